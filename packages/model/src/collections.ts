@@ -1,0 +1,34 @@
+/**
+ * Firestore collection names, exactly as the specification names its tables.
+ * Key-like records (a section's name, a settings category, a meta_data key) are document ids.
+ */
+export const COLLECTIONS = {
+  sections: 'sections',
+  metaData: 'meta_data',
+  resumeData: 'resume_data',
+  projects: 'projects',
+  blogPosts: 'blog_posts',
+  contactMessages: 'contact_messages',
+  skills: 'skills',
+  analyticsEvents: 'analytics_events',
+  /** One document per UTC hour; written only by the functions (or the in-memory twin). */
+  analyticsHourly: 'analytics_hourly',
+  /** One document per UTC day; written only by the functions (or the in-memory twin). */
+  analyticsDaily: 'analytics_daily',
+  siteSettings: 'site_settings',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Storage folders. Public read; owner-only write (see storage.rules). */
+export const STORAGE_FOLDERS = {
+  resume: 'resume',
+  badges: 'badges',
+  images: 'images',
+} as const;
+
+/** Callable and HTTP Cloud Functions the web app reaches through the data port. */
+export const FUNCTIONS = {
+  submitContactMessage: 'submitContactMessage',
+  trackPageView: 'trackPageView',
+} as const;
