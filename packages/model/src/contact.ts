@@ -16,6 +16,14 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A message may span lines (tab, CR, LF) but holds no other control characters. */
+// eslint-disable-next-line no-control-regex
+const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Markup such as <b> or <script>: the owner reads messages as plain text (mail and admin screen), so
+ * markup can only be a mistake or an attack; refusing it with a clear reason beats silently mangling it.
+ */
+const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 
 export type ContactField = 'name' | 'email' | 'message' | 'website';
 export type ContactValidation =
@@ -52,6 +60,7 @@ export function validateContactInput(input: unknown): ContactValidation {
   if (name.length > CONTACT_LIMITS.name)
     return { ok: false, field: 'name', error: `Name must be at most ${CONTACT_LIMITS.name} characters.` };
   if (CONTROL_CHARS.test(name)) return { ok: false, field: 'name', error: 'Name must be on a single line.' };
+  if (/[<>]/.test(name)) return { ok: false, field: 'name', error: 'Name must not contain < or >.' };
 
   if (!email) return { ok: false, field: 'email', error: 'Please enter your email address.' };
   if (email.length > CONTACT_LIMITS.email)
@@ -66,6 +75,10 @@ export function validateContactInput(input: unknown): ContactValidation {
       field: 'message',
       error: `Message must be at most ${CONTACT_LIMITS.message} characters.`,
     };
+  if (MESSAGE_CONTROL_CHARS.test(message))
+    return { ok: false, field: 'message', error: 'Message contains invisible control characters; please remove them.' };
+  if (HTML_TAG.test(message))
+    return { ok: false, field: 'message', error: 'Please write your message as plain text, without HTML tags.' };
 
   return { ok: true, value: { name, email, message, website } };
 }

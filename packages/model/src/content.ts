@@ -138,7 +138,19 @@ export interface ContactMessage {
   status: MessageStatus;
   created_at: IsoDateTime;
   /** Mail to the owner; written by the functions only. */
-  delivery?: { state: DeliveryState; attempts: number; last_error?: string | null };
+  delivery?: MessageDelivery;
+}
+
+/** How the owner's notification mail for a message is going (functions/src/contact/delivery.ts). */
+export interface MessageDelivery {
+  state: DeliveryState;
+  attempts: number;
+  last_error?: string | null;
+  /** While set and in the future, one function instance is sending; nobody else may (no double mail). */
+  lease_until?: IsoDateTime | null;
+  /** The retry job leaves a failed message alone until then (backoff). */
+  next_attempt_at?: IsoDateTime | null;
+  sent_at?: IsoDateTime | null;
 }
 
 /** Spec §4: new -> read; new or read -> archived. */

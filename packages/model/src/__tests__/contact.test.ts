@@ -8,6 +8,10 @@ describe('validateContactInput', () => {
       value: { name: 'Ada', email: 'ada@example.com', message: 'Hi there', website: '' },
     });
   });
+  it('keeps line breaks and a lone < in a message', () => {
+    const result = validateContactInput({ name: 'A', email: 'a@b.co', message: 'line one\r\nif a < b then\ttab' });
+    expect(result.ok).toBe(true);
+  });
   it.each([
     [null, 'input'],
     [{ email: 'a@b.co', message: 'x' }, 'name'],
@@ -18,6 +22,9 @@ describe('validateContactInput', () => {
     [{ name: 'A', email: 'a@b.co', message: 'x', admin: true }, 'input'],
     [{ name: 'A'.repeat(101), email: 'a@b.co', message: 'x' }, 'name'],
     [{ name: 42, email: 'a@b.co', message: 'x' }, 'name'],
+    [{ name: '<b>Ada</b>', email: 'a@b.co', message: 'x' }, 'name'],
+    [{ name: 'A', email: 'a@b.co', message: 'hi <script>alert(1)</script>' }, 'message'],
+    [{ name: 'A', email: 'a@b.co', message: 'nul \u0000 byte' }, 'message'],
   ])('rejects %j on %s', (input, field) => {
     const result = validateContactInput(input);
     expect(result.ok).toBe(false);

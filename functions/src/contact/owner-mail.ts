@@ -1,0 +1,44 @@
+import type { ContactMessage } from '@portfolio/model';
+
+export interface OwnerMail {
+  to: string;
+  from: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  /** The same id on every attempt, so a mail system that sees it twice can tell it is one message. */
+  messageId: string;
+}
+
+/**
+ * The owner's notification: plain text only (no HTML to inject into), from our fixed sender so SPF
+ * and DKIM hold, and the visitor only as Reply-To so "Reply" answers them. Name and e-mail were
+ * validated to a single line, and nodemailer encodes header values, so no header can be smuggled in.
+ */
+export function ownerMail(
+  id: string,
+  message: Pick<ContactMessage, 'name' | 'email' | 'message'>,
+  to: string,
+  from: string,
+): OwnerMail {
+  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
+  return {
+    to,
+    from,
+    replyTo: { name: message.name, address: message.email },
+    subject: `New message from ${message.name} (portfolio contact form)`,
+    text: [
+      'You have a new message from the contact form of your portfolio.',
+      '',
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      '',
+      'Message:',
+      message.message,
+      '',
+      '-- ',
+      'Reply to this mail to answer the sender. The message is also in Messages in your admin.',
+    ].join('\n'),
+    messageId: `<contact-${id}@${domain}>`,
+  };
+}

@@ -1,0 +1,23 @@
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * Configuration (see docs/functions.md and .env.example). Plain values come from functions/.env
+ * files or prompts at deploy; secrets from Cloud Secret Manager (`firebase functions:secrets:set`),
+ * or functions/.secret.local in the emulator. Each function lists the secrets it uses (index.ts).
+ */
+export const SMTP_HOST = defineString('SMTP_HOST', { description: 'SMTP server host name, e.g. smtp.example.com' });
+export const SMTP_PORT = defineInt('SMTP_PORT', { default: 587, description: '465 = TLS, 587 = STARTTLS' });
+export const SMTP_TLS = defineBoolean('SMTP_TLS', {
+  default: true,
+  description: 'Require TLS. Set false only for a local test server.',
+});
+export const SMTP_USER = defineString('SMTP_USER', { default: '', description: 'SMTP user name (empty = no auth)' });
+export const SMTP_PASS = defineSecret('SMTP_PASS');
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  description: 'Fixed sender of the owner notifications, e.g. "Portfolio <noreply@example.com>"',
+});
+export const OWNER_EMAIL = defineString('OWNER_EMAIL', {
+  description: 'The one address allowed to sign up; also receives mail while the contact section has no e-mail',
+});
+/** Keys the IP hashes used for rate limits. Long and random: `openssl rand -hex 32`. */
+export const HASH_SECRET = defineSecret('HASH_SECRET');

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COLLECTIONS,
+  DEFAULT_SETTINGS,
+  type AnalyticsEvent,
+  type AnalyticsRollup,
+  type MessageDelivery,
+  type RollupGranularity,
+} from '@portfolio/model';
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { initialDelivery } from '../contact/delivery-rules.js';
+import type { ClaimDecision, NewContactMessage, RollupTransaction, Store, StoredMessage } from './types.js';
+import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+
+const rollupCollection = (g: RollupGranularity) =>
+  g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily;
+
+const iso = (value: unknown): string =>
+  value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '';
+
+function toMessage(id: string, data: DocumentData): StoredMessage {
+  return {
+    id,
+    name: data.name,
+    email: data.email,
+    message: data.message,
+    status: data.status,
+    created_at: iso(data.created_at),
+    delivery: { ...initialDelivery(), ...(data.delivery as MessageDelivery | undefined) },
+  };
+}
+
+/**
+ * The store on Firestore (firebase-admin, so security rules do not apply; the functions are the only
+ * writers of the private collections and of `delivery`). created_at fields are server timestamps;
+ * the delivery's own times are ISO strings, which the web app reads as they are.
+ */
+export class FirestoreStore implements Store {
+  constructor(private readonly db: Firestore) {}
+
+  takeRateLimit(key: string, max: number, windowMs: number, now: Date) {
+    // One document per key; the doc id is a hash (never an IP). expires_at lets a Firestore TTL policy
+    // delete idle keys (docs/functions.md).
+    const ref = this.db.collection(PRIVATE_COLLECTIONS.rateLimits).doc(key.replace(/\//g, '_'));
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const hits = ((snap.get('hits') as number[] | undefined) ?? []).filter((t) => t > now.getTime() - windowMs);
+      if (hits.length >= max) return { allowed: false, retryAfterMs: hits[0]! + windowMs - now.getTime() };
+      tx.set(ref, { hits: [...hits, now.getTime()], expires_at: Timestamp.fromMillis(now.getTime() + windowMs) });
+      return { allowed: true, retryAfterMs: 0 };
+    });
+  }
+
+  async contactSectionEmail() {
+    const snap = await this.db.collection(COLLECTIONS.sections).doc('contact').get();
+    const email = snap.get('content.email');
+    return typeof email === 'string' ? email : '';
+  }
+
+  async createMessage(message: NewContactMessage) {
+    const ref = await this.db.collection(COLLECTIONS.contactMessages).add({
+      ...message,
+      status: 'new',
+      created_at: FieldValue.serverTimestamp(),
+      delivery: initialDelivery(),
+    });
+    return ref.id;
+  }
+
+  async getMessage(id: string) {
+    const snap = await this.db.collection(COLLECTIONS.contactMessages).doc(id).get();
+    return snap.exists ? toMessage(id, snap.data()!) : null;
+  }
+
+  claimDelivery(id: string, decide: (delivery: MessageDelivery) => ClaimDecision) {
+    const ref = this.db.collection(COLLECTIONS.contactMessages).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const message = toMessage(id, snap.data()!);
+      const decision = decide(message.delivery);
+      if (decision.delivery) tx.update(ref, { delivery: decision.delivery });
+      return decision.claim && decision.delivery ? { ...message, delivery: decision.delivery } : null;
+    });
+  }
+
+  async updateDelivery(id: string, delivery: Partial<MessageDelivery>) {
+    const fields = Object.fromEntries(Object.entries(delivery).map(([key, value]) => [`delivery.${key}`, value]));
+    await this.db.collection(COLLECTIONS.contactMessages).doc(id).update(fields);
+  }
+
+  async undeliveredMessageIds(limit: number) {
+    // A single-field `in` filter needs no composite index.
+    const snap = await this.db
+      .collection(COLLECTIONS.contactMessages)
+      .where('delivery.state', 'in', ['pending', 'failed'])
+      .limit(limit)
+      .get();
+    return snap.docs.map((doc) => doc.id);
+  }
+
+  async pageViewsEnabled() {
+    const snap = await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get();
+    const value = snap.get('settings.enable_page_views');
+    return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
+  }
+
+  dailySalt(day: string) {
+    const ref = this.db.collection(PRIVATE_COLLECTIONS.salts).doc(day);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const existing = snap.get('salt');
+      if (typeof existing === 'string') return existing;
+      const salt = randomBytes(32).toString('hex');
+      tx.set(ref, { salt, created_at: FieldValue.serverTimestamp() });
+      return salt;
+    });
+  }
+
+  async deleteSaltsBefore(day: string) {
+    const snap = await this.db
+      .collection(PRIVATE_COLLECTIONS.salts)
+      .where(FieldPath.documentId(), '<', day)
+      .get();
+    await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
+    return snap.size;
+  }
+
+  async addEvent(event: Omit<AnalyticsEvent, 'created_at'>) {
+    await this.db.collection(COLLECTIONS.analyticsEvents).add({ ...event, created_at: FieldValue.serverTimestamp() });
+  }
+
+  inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>) {
+    const stateRef = this.db.collection(PRIVATE_COLLECTIONS.state).doc(ROLLUP_STATE_DOC);
+    return this.db.runTransaction(async (t) => {
+      const tx: RollupTransaction = {
+        watermark: async () => {
+          const at = (await t.get(stateRef)).get('folded_until');
+          return at instanceof Timestamp ? at.toDate() : null;
+        },
+        eventsBetween: async (from, to, limit) => {
+          let query = this.db
+            .collection(COLLECTIONS.analyticsEvents)
+            .where('created_at', '<', Timestamp.fromDate(to))
+            .orderBy('created_at')
+            .limit(limit);
+          if (from) query = query.where('created_at', '>=', Timestamp.fromDate(from));
+          const snap = await t.get(query);
+          return snap.docs.map((doc) => ({ ...(doc.data() as AnalyticsEvent), created_at: iso(doc.get('created_at')) }));
+        },
+        rollups: async (g, ids) => {
+          const found = new Map<string, AnalyticsRollup>();
+          if (ids.length === 0) return found;
+          const refs = ids.map((id) => this.db.collection(rollupCollection(g)).doc(id));
+          const snaps = await t.getAll(...refs);
+          snaps.forEach((snap) => snap.exists && found.set(snap.id, snap.data() as AnalyticsRollup));
+          return found;
+        },
+        writeRollup: (g, id, rollup) => {
+          t.set(this.db.collection(rollupCollection(g)).doc(id), rollup);
+        },
+        setWatermark: (at) => {
+          t.set(stateRef, { folded_until: Timestamp.fromDate(at) });
+        },
+      };
+      return work(tx);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { FirestoreStore } from './firestore-store.js';
+import { MemoryStore } from './memory-store.js';
+import type { Store } from './types.js';
+
+let store: Store | undefined;
+
+/**
+ * Firestore everywhere, except in the Functions emulator started without a Firestore emulator (as
+ * on machines without Java 21, where only Auth and Functions emulators run). There, the Admin SDK
+ * would otherwise talk to the real project, or hang; the memory store keeps the functions usable,
+ * holding data only for the life of the emulator's worker. FUNCTIONS_EMULATOR is set by the emulator
+ * and never in Cloud Functions, so production always gets Firestore.
+ */
+export function selectStore(): Store {
+  if (store) return store;
+  if (process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIRESTORE_EMULATOR_HOST) {
+    console.warn('[functions] No Firestore emulator: using an in-memory store for this emulator session.');
+    store = new MemoryStore();
+  } else {
+    if (getApps().length === 0) initializeApp();
+    store = new FirestoreStore(getFirestore());
+  }
+  return store;
+}

@@ -1,0 +1,78 @@
+import type { AnalyticsEvent, AnalyticsRollup, ContactMessage, MessageDelivery, RollupGranularity } from '@portfolio/model';
+
+/**
+ * Everything the functions read and write, behind one small interface with two implementations:
+ * Firestore (production and the Firestore emulator) and memory (unit tests here, where the Firestore
+ * emulator cannot run, and the Functions emulator when no Firestore emulator is running).
+ * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
+ * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
+ */
+export interface Store extends RateLimitStore, ContactStore, AnalyticsStore {}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** When refused: how long until the oldest counted hit leaves the window. */
+  retryAfterMs: number;
+}
+
+export interface RateLimitStore {
+  /** Atomically counts one hit for `key`, unless `max` hits already fall within the window. */
+  takeRateLimit(key: string, max: number, windowMs: number, now: Date): Promise<RateLimitResult>;
+}
+
+export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message'>;
+export type StoredMessage = ContactMessage & { id: string; delivery: MessageDelivery };
+
+/** What a claim transaction decided, given the delivery as stored (see contact/delivery-rules.ts). */
+export type ClaimDecision =
+  | { claim: true; delivery: MessageDelivery }
+  | { claim: false; delivery?: MessageDelivery };
+
+export interface ContactStore {
+  /** sections/contact content.email ('' when unset). */
+  contactSectionEmail(): Promise<string>;
+  /** Stores with status 'new', created_at = server time, delivery pending; returns the id. */
+  createMessage(message: NewContactMessage): Promise<string>;
+  getMessage(id: string): Promise<StoredMessage | null>;
+  /**
+   * In one transaction: reads the delivery, asks `decide`, writes what it returns. Returns the
+   * message when `decide` granted the claim, else null.
+   */
+  claimDelivery(id: string, decide: (delivery: MessageDelivery) => ClaimDecision): Promise<StoredMessage | null>;
+  /** Writes the outcome of a send (merged into `delivery`). */
+  updateDelivery(id: string, delivery: Partial<MessageDelivery>): Promise<void>;
+  /** Ids of messages whose mail is not sent yet (pending or failed), at most `limit`. */
+  undeliveredMessageIds(limit: number): Promise<string[]>;
+}
+
+export interface AnalyticsStore {
+  /** site_settings/analytics settings.enable_page_views; true when unset (the spec's default). */
+  pageViewsEnabled(): Promise<boolean>;
+  /** The secret salt of a UTC day ('2026-11-22'), created on first use, the same for every caller. */
+  dailySalt(day: string): Promise<string>;
+  /** Deletes salts of days before `day` (so yesterday's visitors can never be re-identified). */
+  deleteSaltsBefore(day: string): Promise<number>;
+  /** Stores a page view with created_at = server time. */
+  addEvent(event: Omit<AnalyticsEvent, 'created_at'>): Promise<void>;
+  /** Runs `work` in one transaction over the rollups and the aggregation watermark. */
+  inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>): Promise<T>;
+}
+
+/** Reads first, then writes (Firestore's transaction rule). */
+export interface RollupTransaction {
+  /** Events before this time have been folded into the rollups; null before the first run. */
+  watermark(): Promise<Date | null>;
+  /** Events with from <= created_at < to, oldest first, at most `limit`. */
+  eventsBetween(from: Date | null, to: Date, limit: number): Promise<AnalyticsEvent[]>;
+  rollups(granularity: RollupGranularity, ids: readonly string[]): Promise<Map<string, AnalyticsRollup>>;
+  writeRollup(granularity: RollupGranularity, id: string, rollup: AnalyticsRollup): void;
+  setWatermark(at: Date): void;
+}
+
+/** Collections only the functions use. No client may read or write them (rules deny by default). */
+export const PRIVATE_COLLECTIONS = {
+  rateLimits: 'fn_rate_limits',
+  salts: 'fn_visitor_salts',
+  state: 'fn_state',
+} as const;
+export const ROLLUP_STATE_DOC = 'analytics_rollup';
