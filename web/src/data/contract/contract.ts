@@ -1,0 +1,311 @@
+/**
+ * The data port's contract: the same tests run against the in-memory twin (npm test) and the
+ * Firebase adapter over the emulator suite (npm run test:emulators; the authentication part also
+ * runs in npm test against the Auth emulator). If both pass, screens behave the same on either.
+ *
+ * The Firebase runs go through firestore.rules and storage.rules, so these tests also prove that
+ * the rules admit what the app does.
+ */
+import { describe, expect, it, beforeEach, afterEach } from 'vitest';
+import { newProject, type Project } from '@portfolio/model';
+import { DataError, SERVER_TIME, type DataPort, type Doc } from '../port';
+
+export interface ContractContext {
+  port: DataPort;
+  owner: { email: string; password: string };
+  /** Signed in, but without the owner claim. */
+  stranger: { email: string; password: string };
+}
+
+export interface ContractSetup {
+  /** A port on an empty backend, signed out. */
+  fresh: () => Promise<ContractContext>;
+  teardown?: (ctx: ContractContext) => Promise<void>;
+}
+
+/** The next value a live query reports, or a rejection after a timeout. */
+function nextValue<T>(subscribe: (onNext: (v: T) => void, onError: (e: DataError) => void) => () => void, accept: (v: T) => boolean = () => true) {
+  return new Promise<T>((resolve, reject) => {
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop?.();
+      reject(new Error('No matching live update within 5 s'));
+    }, 5000);
+    stop = subscribe(
+      (v) => {
+        if (!accept(v)) return;
+        clearTimeout(timer);
+        queueMicrotask(() => stop?.());
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function expectCode(promise: Promise<unknown>, code: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error, `expected a ${code} error`).toBeInstanceOf(DataError);
+  expect((error as DataError).code).toBe(code);
+  return error as DataError;
+}
+
+const project = (over: Partial<Project>): Project => ({ ...newProject(), title: 'P', description: 'D', ...over });
+
+export function authContract(name: string, setup: ContractSetup) {
+  describe(`${name}: authentication`, () => {
+    let ctx: ContractContext;
+    beforeEach(async () => {
+      ctx = await setup.fresh();
+    });
+    afterEach(async () => {
+      await setup.teardown?.(ctx);
+    });
+
+    it('reports no session until someone signs in', async () => {
+      const session = await nextValue<unknown>((next) => ctx.port.onSessionChange(next));
+      expect(session).toBeNull();
+    });
+
+    it('signs the owner in with the owner claim, and out again', async () => {
+      const session = await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
+      expect(session).toMatchObject({ email: ctx.owner.email, isOwner: true });
+      const observed = await nextValue<{ isOwner: boolean } | null>((next) => ctx.port.onSessionChange(next), (s) => s !== null);
+      expect(observed?.isOwner).toBe(true);
+      await ctx.port.signOut();
+      expect(await nextValue((next) => ctx.port.onSessionChange(next))).toBeNull();
+    });
+
+    it('signs in an account without the claim as not the owner', async () => {
+      const session = await ctx.port.signIn(ctx.stranger.email, ctx.stranger.password);
+      expect(session.isOwner).toBe(false);
+    });
+
+    it('refuses a wrong password with a human message', async () => {
+      const error = await expectCode(ctx.port.signIn(ctx.owner.email, 'wrong-password'), 'unauthenticated');
+      expect(error.message).toBe('Invalid email or password.');
+      const unknown = await expectCode(ctx.port.signIn('nobody@example.com', 'whatever1'), 'unauthenticated');
+      expect(unknown.message).toBe('Invalid email or password.');
+    });
+  });
+}
+
+export function documentsContract(name: string, setup: ContractSetup) {
+  describe(`${name}: documents`, () => {
+    let ctx: ContractContext;
+    let port: DataPort;
+    beforeEach(async () => {
+      ctx = await setup.fresh();
+      port = ctx.port;
+      await port.signIn(ctx.owner.email, ctx.owner.password);
+    });
+    afterEach(async () => {
+      await setup.teardown?.(ctx);
+    });
+
+    it('adds a document and reads it back with its id', async () => {
+      const id = await port.add('projects', project({ title: 'Platform' }));
+      const doc = await port.getDoc('projects', id);
+      expect(doc).toMatchObject({ id, title: 'Platform', status: 'active', technologies: [] });
+      expect(await port.getDoc('projects', 'missing')).toBeNull();
+    });
+
+    it('filters, orders and limits like Firestore', async () => {
+      await port.batch([
+        { type: 'set', collection: 'projects', id: 'a', data: { ...project({ title: 'A', sort_order: 2 }) } },
+        { type: 'set', collection: 'projects', id: 'b', data: { ...project({ title: 'B', sort_order: 0, is_featured: true }) } },
+        { type: 'set', collection: 'projects', id: 'c', data: { ...project({ title: 'C', sort_order: 1, status: 'archived' }) } },
+        { type: 'set', collection: 'projects', id: 'd', data: { ...project({ title: 'D', sort_order: 3, is_featured: true }) } },
+      ]);
+      const active = await port.getDocs({
+        collection: 'projects',
+        where: [{ field: 'status', op: '==', value: 'active' }],
+        orderBy: [{ field: 'sort_order' }],
+      });
+      expect(active.map((p) => p.title)).toEqual(['B', 'A', 'D']);
+      const featured = await port.getDocs({
+        collection: 'projects',
+        where: [
+          { field: 'status', op: '==', value: 'active' },
+          { field: 'is_featured', op: '==', value: true },
+        ],
+        orderBy: [{ field: 'sort_order', direction: 'desc' }],
+        limit: 1,
+      });
+      expect(featured.map((p) => p.title)).toEqual(['D']);
+      const some = await port.getDocs({ collection: 'projects', where: [{ field: 'title', op: 'in', value: ['A', 'C'] }] });
+      expect(some.map((p) => p.id).sort()).toEqual(['a', 'c']);
+    });
+
+    it('keeps a live query up to date through add, update and remove', async () => {
+      const seen: string[][] = [];
+      let resolveSeen: () => void = () => undefined;
+      const enough = new Promise<void>((r) => (resolveSeen = r));
+      const stop = port.subscribe(
+        { collection: 'skills', orderBy: [{ field: 'sort_order' }] },
+        (docs) => {
+          seen.push(docs.map((d) => d.name));
+          if (seen.length === 4) resolveSeen();
+        },
+        (e) => {
+          throw e;
+        },
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const id = await port.add('skills', { name: 'Go', icon_ref: 'go', description: '', category: '', sort_order: 1 });
+      await new Promise((r) => setTimeout(r, 200));
+      await port.update('skills', id, { name: 'Golang' });
+      await new Promise((r) => setTimeout(r, 200));
+      await port.remove('skills', id);
+      await enough;
+      stop();
+      expect(seen).toEqual([[], ['Go'], ['Golang'], []]);
+    });
+
+    it('reports a single document live, null while it does not exist', async () => {
+      const first = await nextValue<Doc<'sections'> | null>((n, e) => port.subscribeDoc('sections', 'hero', n, e));
+      expect(first).toBeNull();
+      const later = nextValue<Doc<'sections'> | null>((n, e) => port.subscribeDoc('sections', 'hero', n, e), (d) => d !== null);
+      await port.set('sections', 'hero', { content: { name: 'Ada', role: 'SRE', tagline: 'Hi' } });
+      expect((await later)?.content).toEqual({ name: 'Ada', role: 'SRE', tagline: 'Hi' });
+    });
+
+    it('set replaces, set with merge merges nested maps, update changes fields by path', async () => {
+      await port.set('site_settings', 'theme', { settings: { primary_color: '#111111', accent_color: '#222222', dark_mode_default: true } });
+      await port.set('site_settings', 'theme', { settings: { primary_color: '#333333' } as never }, { merge: true });
+      expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
+        primary_color: '#333333',
+        accent_color: '#222222',
+        dark_mode_default: true,
+      });
+      await port.set('site_settings', 'theme', { settings: { primary_color: '#444444' } as never });
+      expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({ primary_color: '#444444' });
+      await port.update('site_settings', 'theme', { 'settings.accent_color': '#555555' } as never);
+      expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
+        primary_color: '#444444',
+        accent_color: '#555555',
+      });
+    });
+
+    it('rejects an update of a missing document with not-found', async () => {
+      await expectCode(port.update('projects', 'nope', { title: 'x' }), 'not-found');
+    });
+
+    it('writes a batch all or nothing', async () => {
+      await port.set('skills', 's1', { name: 'A', icon_ref: '', description: '', category: '', sort_order: 0 });
+      await expectCode(
+        port.batch([
+          { type: 'update', collection: 'skills', id: 's1', data: { sort_order: 5 } },
+          { type: 'update', collection: 'skills', id: 'missing', data: { sort_order: 6 } },
+        ]),
+        'not-found',
+      );
+      expect((await port.getDoc('skills', 's1'))?.sort_order).toBe(0);
+      await port.batch([
+        { type: 'update', collection: 'skills', id: 's1', data: { sort_order: 7 } },
+        { type: 'delete', collection: 'skills', id: 'never-existed' },
+      ]);
+      expect((await port.getDoc('skills', 's1'))?.sort_order).toBe(7);
+    });
+
+    it('stamps the server time and compares timestamps with Dates', async () => {
+      const before = Date.now() - 60_000;
+      const id = await port.add('blog_posts', {
+        slug: 'hello',
+        title: 'Hello',
+        excerpt: 'E',
+        content: 'C',
+        category: '',
+        image_url: '',
+        published: true,
+        created_at: SERVER_TIME,
+      });
+      const post = await port.getDoc('blog_posts', id);
+      expect(typeof post?.created_at).toBe('string');
+      expect(new Date(post!.created_at).getTime()).toBeGreaterThan(before);
+      const recent = await port.getDocs({
+        collection: 'blog_posts',
+        where: [{ field: 'created_at', op: '>=', value: new Date(before) }],
+      });
+      expect(recent.map((p) => p.id)).toEqual([id]);
+    });
+  });
+
+  describe(`${name}: who may read and write`, () => {
+    let ctx: ContractContext;
+    beforeEach(async () => {
+      ctx = await setup.fresh();
+      await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
+      await ctx.port.set('blog_posts', 'pub', {
+        slug: 'pub', title: 'Published', excerpt: 'E', content: 'C', category: '', image_url: '', published: true, created_at: SERVER_TIME,
+      });
+      await ctx.port.set('blog_posts', 'draft', {
+        slug: 'draft', title: 'Draft', excerpt: 'E', content: 'C', category: '', image_url: '', published: false, created_at: SERVER_TIME,
+      });
+      await ctx.port.signOut();
+    });
+    afterEach(async () => {
+      await setup.teardown?.(ctx);
+    });
+
+    it('lets a visitor read published posts only, through the filtered query', async () => {
+      const posts = await ctx.port.getDocs({
+        collection: 'blog_posts',
+        where: [{ field: 'published', op: '==', value: true }],
+        orderBy: [{ field: 'created_at', direction: 'desc' }],
+      });
+      expect(posts.map((p) => p.title)).toEqual(['Published']);
+      await expectCode(ctx.port.getDocs({ collection: 'blog_posts' }), 'permission-denied');
+      await expectCode(ctx.port.getDoc('blog_posts', 'draft'), 'permission-denied');
+    });
+
+    it('refuses writes from a visitor and from a signed-in account that is not the owner', async () => {
+      await expectCode(ctx.port.set('sections', 'hero', { content: { name: 'x', role: 'x', tagline: 'x' } }), 'permission-denied');
+      await ctx.port.signIn(ctx.stranger.email, ctx.stranger.password);
+      await expectCode(ctx.port.set('sections', 'hero', { content: { name: 'x', role: 'x', tagline: 'x' } }), 'permission-denied');
+      await expectCode(ctx.port.getDocs({ collection: 'contact_messages' }), 'permission-denied');
+    });
+  });
+}
+
+export function filesContract(name: string, setup: ContractSetup) {
+  describe(`${name}: files`, () => {
+    let ctx: ContractContext;
+    beforeEach(async () => {
+      ctx = await setup.fresh();
+      await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
+    });
+    afterEach(async () => {
+      await setup.teardown?.(ctx);
+    });
+
+    it('uploads with progress, serves the bytes at its URL, and deletes', async () => {
+      const progress: number[] = [];
+      const pdf = new Blob(['%PDF-1.4 contract test'], { type: 'application/pdf' });
+      const uploaded = await ctx.port.uploadFile('resume/resume.pdf', pdf, {
+        contentType: 'application/pdf',
+        onProgress: (p) => progress.push(p),
+      });
+      expect(uploaded.path).toBe('resume/resume.pdf');
+      expect(progress.at(-1)).toBe(1);
+      const response = await fetch(uploaded.url);
+      expect(await response.text()).toBe('%PDF-1.4 contract test');
+      await ctx.port.deleteFile('resume/resume.pdf');
+      await expectCode(ctx.port.deleteFile('resume/resume.pdf'), 'not-found');
+    });
+
+    it('refuses uploads from a visitor', async () => {
+      await ctx.port.signOut();
+      await expectCode(
+        ctx.port.uploadFile('images/x.png', new Blob(['x'], { type: 'image/png' }), { contentType: 'image/png' }),
+        'permission-denied',
+      );
+    });
+  });
+}

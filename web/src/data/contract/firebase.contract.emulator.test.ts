@@ -1,0 +1,66 @@
+// @vitest-environment node
+/**
+ * The Firebase half of the contract, against the local emulator suite. `firebase emulators:exec`
+ * sets the *_EMULATOR_HOST variables of the emulators it started; each part of the contract runs
+ * only when its emulators are up:
+ * - npm test starts the Auth emulator (it runs on our machines): the authentication part runs.
+ * - npm run test:emulators starts Auth, Firestore and Storage (they need Java 21): everything runs.
+ */
+import { deleteApp, initializeApp } from 'firebase/app';
+import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
+import { authContract, documentsContract, filesContract, type ContractContext, type ContractSetup } from './contract';
+
+const PROJECT = 'demo-portfolio';
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+
+const owner = { email: 'owner@example.com', password: 'contract-owner-pw' };
+const stranger = { email: 'stranger@example.com', password: 'contract-stranger-pw' };
+
+/** The Auth emulator's admin API (the Admin SDK's endpoints, authorised by "Bearer owner"). */
+async function authAdmin(path: string, body?: unknown, method = 'POST') {
+  const response = await fetch(`http://${AUTH}/${path}`, {
+    method,
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function resetBackend() {
+  if (FIRESTORE) {
+    await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  }
+  await authAdmin(`emulator/v1/projects/${PROJECT}/accounts`, undefined, 'DELETE');
+  const base = `identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`;
+  const created = await authAdmin(base, { ...owner });
+  await authAdmin(`${base}:update`, { localId: created.localId, customAttributes: JSON.stringify({ admin: true }) });
+  await authAdmin(base, { ...stranger });
+}
+
+let appCount = 0;
+const setup: ContractSetup = {
+  async fresh() {
+    await resetBackend();
+    const settings = { ...firebaseSettingsFromEnv({} as ImportMetaEnv), useEmulators: true };
+    const app = initializeApp(settings.options, `contract-${appCount++}`);
+    const port = createFirebasePort(settings, app);
+    return Object.assign({ port, owner, stranger }, { app }) as ContractContext;
+  },
+  async teardown(ctx) {
+    await ctx.port.signOut().catch(() => undefined);
+    await deleteApp((ctx as ContractContext & { app: Parameters<typeof deleteApp>[0] }).app);
+  },
+};
+
+if (AUTH) authContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE && STORAGE) filesContract('Firebase adapter (emulators)', setup);
+
+console.info(
+  `Firebase contract: authentication ${AUTH ? 'runs' : 'skipped'}; documents ${
+    FIRESTORE ? 'run' : 'skipped (no Firestore emulator)'
+  }; files ${STORAGE ? 'run' : 'skipped (no Storage emulator)'}.`,
+);

@@ -1,0 +1,109 @@
+/**
+ * What the Cloud Functions do, done in the browser for the offline demo: store a contact message
+ * (validated by the same rules the function uses) and record page views with their rollups.
+ * The demo sends no mail.
+ */
+import {
+  addToRollup,
+  COLLECTIONS,
+  emptyRollup,
+  type AnalyticsEvent,
+  type AnalyticsRollup,
+  type FunctionContracts,
+  type FunctionName,
+  periodStart,
+  rollupId,
+  validateContactInput,
+} from '@portfolio/model';
+import { DataError } from '../port';
+import type { MemoryPort } from './memory-port';
+
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+const recentSubmissions: number[] = [];
+
+export async function demoCall<N extends FunctionName>(
+  port: MemoryPort,
+  name: N,
+  data: FunctionContracts[N]['request'],
+): Promise<FunctionContracts[N]['response']> {
+  if (name === 'trackPageView') {
+    await demoBeacon(port, name, data);
+    return undefined as FunctionContracts[N]['response'];
+  }
+  const result = validateContactInput(data);
+  if (!result.ok) throw new DataError('invalid-argument', result.error);
+  // A filled honeypot looks like success and stores nothing, as the function does.
+  if (result.value.website) return { ok: true } as FunctionContracts[N]['response'];
+
+  const now = Date.now();
+  while (recentSubmissions.length && now - recentSubmissions[0]! > RATE_LIMIT.windowMs) recentSubmissions.shift();
+  if (recentSubmissions.length >= RATE_LIMIT.max) {
+    throw new DataError('resource-exhausted', 'Too many messages in a short time. Please try again in a few minutes.');
+  }
+  recentSubmissions.push(now);
+
+  const { name: sender, email, message } = result.value;
+  port.store.write([
+    {
+      collection: COLLECTIONS.contactMessages,
+      id: crypto.randomUUID().replace(/-/g, '').slice(0, 20),
+      data: { name: sender, email, message, status: 'new', created_at: new Date(now).toISOString() },
+    },
+  ]);
+  return { ok: true } as FunctionContracts[N]['response'];
+}
+
+/** A per-browser id stands in for the salted IP hash the function computes. */
+function demoVisitor(): string {
+  const key = 'portfolio-demo:visitor';
+  let id = window.localStorage.getItem(key);
+  if (!id) {
+    id = crypto.randomUUID().slice(0, 12);
+    window.localStorage.setItem(key, id);
+  }
+  return id;
+}
+
+export async function demoBeacon<N extends FunctionName>(
+  port: MemoryPort,
+  name: N,
+  data: FunctionContracts[N]['request'],
+): Promise<void> {
+  if (name !== 'trackPageView') return;
+  const { page_path, referrer } = data as FunctionContracts['trackPageView']['request'];
+  const settings = port.store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as
+    | { enable_page_views?: boolean }
+    | undefined;
+  if (settings?.enable_page_views === false) return;
+  if (!page_path.startsWith('/') || page_path.startsWith('/admin')) return;
+
+  const event: AnalyticsEvent = {
+    event_type: 'page_view',
+    page_path,
+    referrer: referrerHost(referrer),
+    visitor: demoVisitor(),
+    created_at: new Date().toISOString(),
+  };
+  port.store.write([
+    { collection: COLLECTIONS.analyticsEvents, id: crypto.randomUUID().replace(/-/g, '').slice(0, 20), data: { ...event } },
+    rollupChange(port, COLLECTIONS.analyticsHourly, event, 'hour'),
+    rollupChange(port, COLLECTIONS.analyticsDaily, event, 'day'),
+  ]);
+}
+
+function rollupChange(port: MemoryPort, collection: string, event: AnalyticsEvent, granularity: 'hour' | 'day') {
+  const id = rollupId(event.created_at, granularity);
+  const current =
+    (port.store.get(collection, id) as AnalyticsRollup | undefined) ??
+    emptyRollup(periodStart(event.created_at, granularity));
+  return { collection, id, data: { ...addToRollup(current, [event]) } };
+}
+
+export function referrerHost(referrer: string): string {
+  try {
+    const host = new URL(referrer).hostname;
+    return host === window.location.hostname ? '' : host;
+  } catch {
+    return '';
+  }
+}

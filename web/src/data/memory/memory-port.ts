@@ -1,0 +1,313 @@
+import type { CollectionName } from '@portfolio/model';
+import {
+  type BatchOp,
+  DataError,
+  type DataPort,
+  type Doc,
+  type Query,
+  type Session,
+  type UploadedFile,
+  type UploadOptions,
+} from '../port';
+import { AUTH_MESSAGES } from '../messages';
+import { assertCanQuery, assertCanRead, assertCanWrite } from './access';
+import { DEMO_ACCOUNTS } from './demo-auth';
+import { demoCall, demoBeacon } from './demo-functions';
+import { Failures } from './failures';
+import { runQuery } from './query';
+import { MemoryStore, type StoreState } from './store';
+import { applyUpdate, deepMerge, newId, toStored } from './values';
+
+/** The demo keeps uploads in the browser's storage, which holds about 5 MB in all. */
+export const DEMO_MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const SESSION_KEY = 'portfolio-demo:session';
+
+export interface MemoryPortOptions {
+  /** Keep the data in localStorage and share it live across tabs (the demo); off in tests. */
+  persist?: boolean;
+  /** The starting content when nothing is persisted yet. */
+  initial?: () => StoreState;
+  /** Start signed in (tests). */
+  session?: Session | null;
+}
+
+export interface MemoryPort extends DataPort {
+  readonly failures: Failures;
+  readonly store: MemoryStore;
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+const toDoc = <C extends CollectionName>(id: string, data: Record<string, unknown>) =>
+  ({ ...clone(data), id }) as Doc<C>;
+
+export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
+  const persist = options.persist ?? false;
+  const store = new MemoryStore(options.initial ?? (() => ({ docs: {}, files: {} })), persist);
+  const failures = new Failures();
+  const sessionListeners = new Set<(s: Session | null) => void>();
+  let session: Session | null = options.session ?? (persist ? readSession() : null);
+
+  if (persist) {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== SESSION_KEY) return;
+      session = readSession();
+      sessionListeners.forEach((l) => l(session));
+    });
+  }
+
+  function setSession(next: Session | null) {
+    session = next;
+    if (persist) {
+      if (next) window.localStorage.setItem(SESSION_KEY, JSON.stringify(next));
+      else window.localStorage.removeItem(SESSION_KEY);
+    }
+    sessionListeners.forEach((l) => l(session));
+  }
+
+  /** Writes are async like Firestore's: the promise settles after listeners have run. */
+  const later = <T>(work: () => T): Promise<T> =>
+    new Promise((resolve, reject) =>
+      queueMicrotask(() => {
+        try {
+          resolve(work());
+        } catch (error) {
+          reject(error instanceof DataError ? error : new DataError('unknown', String(error)));
+        }
+      }),
+    );
+
+  const now = () => new Date().toISOString();
+
+  function batchChanges(ops: BatchOp[]) {
+    const stamp = now();
+    const pending = new Map<string, Record<string, unknown> | null>();
+    const current = (collection: string, id: string) => {
+      const key = `${collection}/${id}`;
+      return pending.has(key) ? pending.get(key) : store.get(collection, id);
+    };
+    for (const op of ops) {
+      const key = `${op.collection}/${op.id}`;
+      if (op.type === 'delete') pending.set(key, null);
+      else if (op.type === 'set') {
+        const data = toStored(op.data, stamp) as Record<string, unknown>;
+        const existing = current(op.collection, op.id);
+        pending.set(key, op.merge && existing ? deepMerge(existing, data) : data);
+      } else {
+        const existing = current(op.collection, op.id);
+        if (!existing) throw new DataError('not-found', `No document to update: ${key}`);
+        pending.set(key, applyUpdate(existing, toStored(op.data, stamp) as Record<string, unknown>));
+      }
+    }
+    return [...pending].map(([key, data]) => {
+      const [collection, id] = key.split('/') as [string, string];
+      return { collection, id, data };
+    });
+  }
+
+  const port: MemoryPort = {
+    kind: 'memory',
+    failures,
+    store,
+
+    subscribe(query, onNext, onError) {
+      let last: string | undefined;
+      let active = true;
+      const emit = () => {
+        if (!active) return;
+        const docs = runQuery(store.list(query.collection), query as Query).map((d) =>
+          toDoc<typeof query.collection>(d.id, d.data),
+        );
+        const serial = JSON.stringify(docs);
+        if (serial === last) return;
+        last = serial;
+        onNext(docs);
+      };
+      const stop = store.onChange((collection) => {
+        if (collection === null || collection === query.collection) emit();
+      });
+      queueMicrotask(() => {
+        try {
+          failures.check('subscribe', query.collection);
+          assertCanQuery(session, query as Query);
+          emit();
+        } catch (error) {
+          stop();
+          if (active) onError(error as DataError);
+        }
+      });
+      return () => {
+        active = false;
+        stop();
+      };
+    },
+
+    subscribeDoc(collection, id, onNext, onError) {
+      let last: string | undefined;
+      let active = true;
+      const emit = () => {
+        if (!active) return;
+        const data = store.get(collection, id);
+        const doc = data ? toDoc<typeof collection>(id, data) : null;
+        const serial = JSON.stringify(doc);
+        if (serial === last) return;
+        last = serial;
+        onNext(doc);
+      };
+      const stop = store.onChange((changed) => {
+        if (changed === null || changed === collection) emit();
+      });
+      queueMicrotask(() => {
+        try {
+          failures.check('subscribe', collection);
+          assertCanRead(session, collection, store.get(collection, id));
+          emit();
+        } catch (error) {
+          stop();
+          if (active) onError(error as DataError);
+        }
+      });
+      return () => {
+        active = false;
+        stop();
+      };
+    },
+
+    getDocs(query) {
+      return later(() => {
+        failures.check('get', query.collection);
+        assertCanQuery(session, query as Query);
+        return runQuery(store.list(query.collection), query as Query).map((d) =>
+          toDoc<typeof query.collection>(d.id, d.data),
+        );
+      });
+    },
+
+    getDoc(collection, id) {
+      return later(() => {
+        failures.check('get', collection);
+        const data = store.get(collection, id);
+        assertCanRead(session, collection, data);
+        return data ? toDoc<typeof collection>(id, data) : null;
+      });
+    },
+
+    add(collection, data) {
+      return later(() => {
+        failures.check('add', collection);
+        assertCanWrite(session);
+        const id = newId();
+        store.write([{ collection, id, data: toStored(data, now()) as Record<string, unknown> }]);
+        return id;
+      });
+    },
+
+    set(collection, id, data, options) {
+      return later(() => {
+        failures.check('set', collection);
+        assertCanWrite(session);
+        store.write(batchChanges([{ type: 'set', collection, id, data, merge: options?.merge }]));
+      });
+    },
+
+    update(collection, id, data) {
+      return later(() => {
+        failures.check('update', collection);
+        assertCanWrite(session);
+        store.write(batchChanges([{ type: 'update', collection, id, data }]));
+      });
+    },
+
+    remove(collection, id) {
+      return later(() => {
+        failures.check('remove', collection);
+        assertCanWrite(session);
+        store.write([{ collection, id, data: null }]);
+      });
+    },
+
+    batch(ops) {
+      return later(() => {
+        failures.check('batch', ops[0]?.collection);
+        assertCanWrite(session);
+        store.write(batchChanges(ops));
+      });
+    },
+
+    async uploadFile(path: string, file: Blob, options: UploadOptions): Promise<UploadedFile> {
+      failures.check('upload', path);
+      assertCanWrite(session);
+      if (file.size > DEMO_MAX_UPLOAD_BYTES) {
+        throw new DataError(
+          'resource-exhausted',
+          'The demo keeps files in your browser and accepts files up to 2 MB. Choose a smaller file.',
+        );
+      }
+      options.onProgress?.(0);
+      const url = await readAsDataUrl(file, options.contentType);
+      options.onProgress?.(0.5);
+      try {
+        store.writeFile(path, { url, contentType: options.contentType });
+      } catch {
+        throw new DataError('resource-exhausted', 'The browser storage for the demo is full. Delete a file and retry.');
+      }
+      options.onProgress?.(1);
+      return { url, path };
+    },
+
+    async deleteFile(path) {
+      await later(() => {
+        failures.check('deleteFile', path);
+        assertCanWrite(session);
+        if (!store.file(path)) throw new DataError('not-found', `No file at ${path}`);
+        store.writeFile(path, null);
+      });
+    },
+
+    onSessionChange(listener) {
+      sessionListeners.add(listener);
+      queueMicrotask(() => sessionListeners.has(listener) && listener(session));
+      return () => sessionListeners.delete(listener);
+    },
+
+    signIn(email, password) {
+      return later(() => {
+        failures.check('signIn');
+        const account = DEMO_ACCOUNTS[email.trim().toLowerCase()];
+        if (!account || account.password !== password) {
+          throw new DataError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
+        }
+        setSession(clone(account.session));
+        return clone(account.session);
+      });
+    },
+
+    signOut() {
+      return later(() => setSession(null));
+    },
+
+    call(name, data) {
+      return later(() => failures.check('call', name)).then(() => demoCall(port, name, data));
+    },
+
+    beacon(name, data) {
+      void demoBeacon(port, name, data).catch((error) => console.error('Analytics beacon failed', error));
+    },
+  };
+  return port;
+}
+
+function readSession(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readAsDataUrl(file: Blob, contentType: string): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${contentType};base64,${btoa(binary)}`;
+}

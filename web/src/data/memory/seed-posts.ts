@@ -1,0 +1,162 @@
+import type { BlogPost } from '@portfolio/model';
+
+type SamplePost = Omit<BlogPost, 'created_at'>;
+
+export const SAMPLE_POSTS: SamplePost[] = [
+  {
+    slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
+    title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts',
+    excerpt:
+      'Rolling updates are not enough when a bad release can take checkout down. Here is how canary analysis with Argo Rollouts and Prometheus made our deploys boring.',
+    category: 'Kubernetes',
+    image_url: '/sample/blog/argo-rollouts.svg',
+    published: true,
+    content: `## Why rolling updates were not enough
+
+A Kubernetes \`Deployment\` replaces pods gradually, but it has no idea whether the new version is *healthy for users*. Twice last year a release passed readiness probes and still broke checkout.
+
+## Canary analysis
+
+With [Argo Rollouts](https://argoproj.github.io/rollouts/) a release takes 10% of traffic first, and an \`AnalysisTemplate\` asks Prometheus whether the error rate stayed under budget:
+
+\`\`\`yaml
+apiVersion: argoproj.io/v1alpha1
+kind: AnalysisTemplate
+metadata:
+  name: error-rate
+spec:
+  metrics:
+    - name: error-rate
+      interval: 1m
+      successCondition: result[0] < 0.01
+      provider:
+        prometheus:
+          query: |
+            sum(rate(http_requests_total{status=~"5.."}[2m]))
+            / sum(rate(http_requests_total[2m]))
+\`\`\`
+
+## What we learned
+
+1. Start with **one** metric that users feel: error rate.
+2. Keep the canary step long enough to see real traffic (we use 5 minutes).
+3. Make aborting automatic; humans are slow at 3 a.m.
+
+![Canary traffic shifting from 10% to 100%](/sample/blog/argo-rollouts.svg)
+
+> Since the switch, 4 bad releases were rolled back automatically and no customer noticed.
+`,
+  },
+  {
+    slug: 'terraform-modules-that-scale',
+    title: 'Terraform Modules That Scale to 40 Teams',
+    excerpt:
+      'Versioned modules, Terratest and policy checks turned our copy-pasted infrastructure into a registry that teams trust. The rules we follow, with examples.',
+    category: 'Infrastructure as Code',
+    image_url: '/sample/blog/terraform.svg',
+    published: true,
+    content: `## The problem with copy-paste
+
+Forty teams, forty slightly different VPCs. Every security fix had to be made forty times.
+
+## Rules for a good module
+
+- **One purpose.** A module creates a VPC *or* a database, never both.
+- **Few inputs, safe defaults.** Encryption on, public access off.
+- **Outputs for everything a caller needs.**
+- **Tests.** Every module has a Terratest suite that applies it in a sandbox account.
+
+\`\`\`hcl
+module "network" {
+  source  = "registry.example.com/platform/vpc/aws"
+  version = "~> 4.2"
+
+  name       = "payments"
+  cidr_block = "10.20.0.0/16"
+}
+\`\`\`
+
+## Versioning
+
+We follow [semantic versioning](https://semver.org/) and let Renovate open upgrade pull requests. A breaking change means a major version and a migration note.
+`,
+  },
+  {
+    slug: 'slo-alerting-that-wakes-you-for-the-right-reasons',
+    title: 'SLO Alerting That Wakes You for the Right Reasons',
+    excerpt:
+      'We went from 300 pages a month to 60 by alerting on error-budget burn rate instead of CPU and memory thresholds. A practical guide with PromQL.',
+    category: 'Observability',
+    image_url: '/sample/blog/slo.svg',
+    published: true,
+    content: `## Alert on symptoms, not causes
+
+High CPU is not a problem by itself. Users getting errors is.
+
+### Multi-window burn rate
+
+Page when the budget burns fast over both a long and a short window:
+
+\`\`\`promql
+(
+  job:slo_errors_per_request:ratio_rate1h > (14.4 * 0.001)
+and
+  job:slo_errors_per_request:ratio_rate5m > (14.4 * 0.001)
+)
+\`\`\`
+
+See the [Google SRE workbook](https://sre.google/workbook/alerting-on-slos/) for the maths.
+
+## Results
+
+| Month | Pages |
+| --- | --- |
+| January | 300 |
+| June | 60 |
+`,
+  },
+  {
+    slug: 'hardening-github-actions',
+    title: 'Hardening GitHub Actions: OIDC, Pinned Actions and Least Privilege',
+    excerpt:
+      'Long-lived cloud keys in CI secrets are a breach waiting to happen. How we moved every pipeline to OIDC federation and locked down workflow permissions.',
+    category: 'CI/CD',
+    image_url: '/sample/blog/github-actions.svg',
+    published: true,
+    content: `## Drop the static keys
+
+GitHub's OIDC provider lets a workflow assume a cloud role for exactly one job:
+
+\`\`\`yaml
+permissions:
+  id-token: write
+  contents: read
+steps:
+  - uses: aws-actions/configure-aws-credentials@v4
+    with:
+      role-to-assume: arn:aws:iam::123456789012:role/deploy
+      aws-region: eu-west-1
+\`\`\`
+
+## Checklist
+
+- [x] Default \`permissions: read-all\` at the top of every workflow
+- [x] Third-party actions pinned to a commit SHA
+- [ ] Environment protection rules on production
+`,
+  },
+  {
+    slug: 'platform-engineering-roadmap-2027',
+    title: 'Our Platform Engineering Roadmap for 2027',
+    excerpt: 'Draft: internal developer portal, ephemeral environments and a cost dashboard per team.',
+    category: 'Platform Engineering',
+    image_url: '',
+    published: false,
+    content: `## Draft
+
+- Backstage as the developer portal
+- Ephemeral preview environments per pull request
+- Cost per team, per day
+`,
+  },
+];

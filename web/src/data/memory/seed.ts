@@ -1,0 +1,138 @@
+/**
+ * Sample content for the demo and the tests: a cloud and DevOps engineer's site, with every
+ * state a screen can show (a draft post, an inactive project, a current job, messages in each
+ * status, three days of page views).
+ */
+import { COLLECTIONS, rollupsFromEvents, type AnalyticsEvent } from '@portfolio/model';
+import type { StoreState } from './store';
+import { SAMPLE_POSTS } from './seed-posts';
+import { SAMPLE_PROJECTS } from './seed-projects';
+import { SAMPLE_RESUME, SAMPLE_SKILLS } from './seed-resume';
+
+const HOUR = 3_600_000;
+
+export function sampleState(now = Date.now()): StoreState {
+  const iso = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
+  const byId = <T>(prefix: string, items: T[]) =>
+    Object.fromEntries(items.map((item, i) => [`${prefix}-${i + 1}`, item as Record<string, unknown>]));
+
+  const events = sampleEvents(now);
+  const rollups = (granularity: 'hour' | 'day') =>
+    Object.fromEntries(
+      [...rollupsFromEvents(events, granularity)].map(([id, r]) => [id, r as unknown as Record<string, unknown>]),
+    );
+
+  return {
+    files: {},
+    docs: {
+      [COLLECTIONS.sections]: {
+        hero: {
+          content: {
+            name: 'Alex Morgan',
+            role: 'Cloud & DevOps Engineer',
+            tagline:
+              'I build reliable cloud platforms, automate everything that moves, and help teams ship to production with confidence.',
+          },
+        },
+        about: {
+          content: {
+            title: 'About Me',
+            content:
+              'I am a cloud and DevOps engineer with eight years of experience running production systems on AWS and Google Cloud.\nI design platforms that let product teams deploy many times a day without paging anyone at night: infrastructure as code, GitOps, and observability that answers questions before they are asked.\nWhen I am not tuning a Kubernetes cluster, I write about what I learn and mentor engineers who are new to operations.',
+            cards: [
+              { title: 'Cloud Architecture', description: 'Multi-account AWS and GCP landing zones, networking and cost control.', icon: 'Cloud' },
+              { title: 'Infrastructure as Code', description: 'Terraform modules, policy as code and reviewed, repeatable changes.', icon: 'Code2' },
+              { title: 'CI/CD & GitOps', description: 'Pipelines and Argo CD rollouts that make deploys boring.', icon: 'Workflow' },
+              { title: 'Developer Experience', description: 'Golden paths, docs and tooling that teams actually enjoy.', icon: 'Palette' },
+            ],
+          },
+        },
+        contact: {
+          content: {
+            email: 'alex.morgan@example.com',
+            social: { github: 'https://github.com/alexmorgan-devops', linkedin: 'https://www.linkedin.com/in/alexmorgan-devops' },
+          },
+        },
+      },
+      [COLLECTIONS.metaData]: {
+        resume_file: { value: { url: '/sample/resume.pdf', filename: 'Alex-Morgan-Resume.pdf' } },
+      },
+      [COLLECTIONS.skills]: byId('skill', SAMPLE_SKILLS),
+      [COLLECTIONS.projects]: byId('project', SAMPLE_PROJECTS),
+      [COLLECTIONS.blogPosts]: Object.fromEntries(
+        SAMPLE_POSTS.map((post, i) => [`post-${i + 1}`, { ...post, created_at: iso(24 * (3 + i * 9)) }]),
+      ),
+      [COLLECTIONS.resumeData]: byId('resume', SAMPLE_RESUME),
+      [COLLECTIONS.contactMessages]: {
+        'message-1': {
+          name: 'Priya Shah',
+          email: 'priya.shah@example.org',
+          message:
+            'Hi Alex, we are migrating our monolith to EKS next quarter and would love to talk about a short engagement. Are you available in March?',
+          status: 'new',
+          created_at: iso(5),
+        },
+        'message-2': {
+          name: 'Tom Becker',
+          email: 'tom.becker@example.net',
+          message: 'Loved your post on zero-downtime deploys. Do you have the Helm chart from the demo somewhere public?',
+          status: 'read',
+          created_at: iso(30),
+        },
+        'message-3': {
+          name: 'Recruiting Team',
+          email: 'talent@example.com',
+          message: 'We have an opening for a Staff SRE. Would you be open to a chat?',
+          status: 'archived',
+          created_at: iso(24 * 12),
+        },
+      },
+      [COLLECTIONS.analyticsEvents]: Object.fromEntries(
+        events.map((e, i) => [`event-${String(i).padStart(4, '0')}`, { ...e }]),
+      ),
+      [COLLECTIONS.analyticsHourly]: rollups('hour'),
+      [COLLECTIONS.analyticsDaily]: rollups('day'),
+      [COLLECTIONS.siteSettings]: {
+        theme: { settings: { primary_color: '#0891b2', accent_color: '#9333ea', dark_mode_default: true } },
+        seo: {
+          settings: {
+            site_title: 'Alex Morgan · Cloud & DevOps Engineer',
+            site_description:
+              'Portfolio, resume and blog of Alex Morgan, a cloud and DevOps engineer building reliable platforms on AWS, GCP and Kubernetes.',
+            meta_keywords: ['DevOps', 'Cloud', 'Kubernetes', 'Terraform', 'AWS', 'SRE'],
+          },
+        },
+        analytics: { settings: { google_analytics_id: '', enable_page_views: true, enable_event_tracking: true } },
+        social: {
+          settings: {
+            github: 'https://github.com/alexmorgan-devops',
+            linkedin: 'https://www.linkedin.com/in/alexmorgan-devops',
+            twitter: 'https://twitter.com/alexmorgan_ops',
+          },
+        },
+      },
+    },
+  };
+}
+
+/** 240 page views over the last 72 hours, from a fixed pseudo-random sequence. */
+function sampleEvents(now: number): AnalyticsEvent[] {
+  const pages = ['/', '/', '/', '/projects', '/blog', '/resume', '/projects/project-1', '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts', '/blog/terraform-modules-that-scale'];
+  const referrers = ['', '', 'www.google.com', 'www.linkedin.com', 'github.com', 'news.ycombinator.com', 'duckduckgo.com'];
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  return Array.from({ length: 240 }, () => {
+    // More traffic in the last day, so the dashboard shows growth.
+    const hoursAgo = next() < 0.45 ? next() * 24 : 24 + next() * 48;
+    return {
+      event_type: 'page_view' as const,
+      page_path: pages[Math.floor(next() * pages.length)]!,
+      referrer: referrers[Math.floor(next() * referrers.length)]!,
+      visitor: `demo-${Math.floor(next() * 90).toString(36)}`,
+      created_at: new Date(now - hoursAgo * HOUR).toISOString(),
+    };
+  }).sort((a, b) => a.created_at.localeCompare(b.created_at));
+}

@@ -1,0 +1,74 @@
+/**
+ * Live reads as React state. Every public and admin list refreshes by itself when its data
+ * changes (spec §4), because it is a subscription rather than a one-off fetch.
+ */
+import { useEffect, useState } from 'react';
+import type { CollectionName } from '@portfolio/model';
+import { useDataPort } from './data-provider';
+import type { DataError, Doc, Query } from './port';
+
+export interface LiveState<T> {
+  data: T;
+  loading: boolean;
+  error: DataError | null;
+}
+
+/** Subscribes to a query; pass null to wait (e.g. until a parameter is known). */
+export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): LiveState<Doc<C>[]> {
+  const port = useDataPort();
+  // The query's JSON is its identity: callers may build a new object on every render.
+  const key = query ? JSON.stringify(query) : null;
+  const [state, setState] = useState<LiveState<Doc<C>[]> & { key: string | null }>({
+    data: [],
+    loading: key !== null,
+    error: null,
+    key,
+  });
+
+  useEffect(() => {
+    if (!key) return;
+    const parsed = JSON.parse(key) as Query<C>;
+    setState((s) => (s.key === key ? s : { data: [], loading: true, error: null, key }));
+    return port.subscribe(
+      parsed,
+      (data) => setState({ data, loading: false, error: null, key }),
+      (error) => {
+        console.error(`Live query on ${parsed.collection} failed`, error);
+        setState({ data: [], loading: false, error, key });
+      },
+    );
+  }, [port, key]);
+
+  // Until the effect for a new key has run, report loading rather than the previous result.
+  if (state.key !== key) return { data: [], loading: key !== null, error: null };
+  return { data: state.data, loading: state.loading, error: state.error };
+}
+
+/** Subscribes to one document; `data` is null while it does not exist. */
+export function useLiveDoc<C extends CollectionName>(collection: C, id: string | null): LiveState<Doc<C> | null> {
+  const port = useDataPort();
+  const key = id === null ? null : `${collection}/${id}`;
+  const [state, setState] = useState<LiveState<Doc<C> | null> & { key: string | null }>({
+    data: null,
+    loading: key !== null,
+    error: null,
+    key,
+  });
+
+  useEffect(() => {
+    if (key === null || id === null) return;
+    setState((s) => (s.key === key ? s : { data: null, loading: true, error: null, key }));
+    return port.subscribeDoc(
+      collection,
+      id,
+      (data) => setState({ data, loading: false, error: null, key }),
+      (error) => {
+        console.error(`Live document ${key} failed`, error);
+        setState({ data: null, loading: false, error, key });
+      },
+    );
+  }, [port, collection, id, key]);
+
+  if (state.key !== key) return { data: null, loading: key !== null, error: null };
+  return { data: state.data, loading: state.loading, error: state.error };
+}

@@ -1,0 +1,43 @@
+import { cpSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Serves the Simple Icons set from our own origin (/skill-icons/{slug}.svg), copied from the
+ * simple-icons package, so the public site never depends on a third-party CDN at run time.
+ */
+function skillIcons(): Plugin {
+  return {
+    name: 'skill-icons',
+    configResolved() {
+      const target = resolve(here, 'public/skill-icons');
+      if (existsSync(resolve(target, 'docker.svg'))) return;
+      const pkg = createRequire(import.meta.url).resolve('simple-icons/package.json');
+      cpSync(resolve(dirname(pkg), 'icons'), target, { recursive: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, here, 'VITE_');
+  // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
+  const backend = env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
+  return {
+    plugins: [react(), skillIcons()],
+    resolve: {
+      alias: {
+        '@': resolve(here, 'src'),
+        '#data-adapter': resolve(here, `src/data/${backend}/index.ts`),
+      },
+    },
+    define: { __DATA_BACKEND__: JSON.stringify(backend) },
+    server: { host: 'localhost', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: { target: 'es2022', reportCompressedSize: false },
+  };
+});

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': resolve(import.meta.dirname, 'src'),
+      // Component tests run on the in-memory twin.
+      '#data-adapter': resolve(import.meta.dirname, 'src/data/memory/index.ts'),
+    },
+  },
+  define: { __DATA_BACKEND__: JSON.stringify('memory') },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The Firebase half of the contract suite needs the emulators: run by `npm run test:emulators`.
+    exclude: ['src/**/*.emulator.test.ts', 'node_modules/**'],
+    testTimeout: 15000,
+    css: false,
+  },
+});
