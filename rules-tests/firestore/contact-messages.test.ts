@@ -1,0 +1,86 @@
+/** firestore.rules: match /contact_messages/{id} — read: owner; update: owner, status transitions only. */
+import type { MessageStatus } from '@portfolio/model';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { allowed, denied, NOT_OWNER } from '../support/cases';
+import { ROLES, useRulesSuite } from '../support/env';
+import { storedMessage } from '../support/fixtures';
+
+const t = useRulesSuite();
+const STATUSES: readonly MessageStatus[] = ['new', 'read', 'archived'];
+
+describe('match /contact_messages/{id}', () => {
+  beforeEach(() =>
+    t.seed(async (db) => {
+      for (const status of STATUSES) await setDoc(doc(db, 'contact_messages', status), storedMessage(status));
+    }),
+  );
+
+  describe('read: owner only', () => {
+    it.each(NOT_OWNER)('%s may not get a message', (role) => denied(getDoc(doc(t.db(role), 'contact_messages/new'))));
+    it.each(NOT_OWNER)('%s may not list messages', (role) =>
+      denied(getDocs(query(collection(t.db(role), 'contact_messages'), orderBy('created_at', 'desc')))),
+    );
+    it('owner may list messages, newest first', () =>
+      allowed(getDocs(query(collection(t.db('owner'), 'contact_messages'), orderBy('created_at', 'desc')))),
+    );
+  });
+
+  describe('create: nobody from the browser (submitContactMessage writes them)', () => {
+    it.each(ROLES)('%s may not create a message', (role) =>
+      denied(
+        addDoc(collection(t.db(role), 'contact_messages'), {
+          name: 'Grace',
+          email: 'grace@example.com',
+          message: 'Hello',
+          status: 'new',
+          created_at: serverTimestamp(),
+        }),
+      ),
+    );
+  });
+
+  describe('delete: nobody', () => {
+    it.each(ROLES)('%s may not delete a message', (role) => denied(deleteDoc(doc(t.db(role), 'contact_messages/read'))));
+  });
+
+  describe('update: owner, status only, along spec section 4', () => {
+    const allowedMoves: [MessageStatus, MessageStatus][] = [
+      ['new', 'read'],
+      ['new', 'archived'],
+      ['read', 'archived'],
+    ];
+    it.each(allowedMoves)('owner may move a message from %s to %s', (from, to) =>
+      allowed(updateDoc(doc(t.db('owner'), 'contact_messages', from), { status: to })),
+    );
+
+    const deniedMoves: [MessageStatus, string][] = [
+      ['read', 'new'],
+      ['archived', 'new'],
+      ['archived', 'read'],
+      ['new', 'new'],
+      ['read', 'read'],
+      ['archived', 'archived'],
+      ['new', 'spam'],
+    ];
+    it.each(deniedMoves)('owner may not move a message from %s to %s', (from, to) =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages', from), { status: to })),
+    );
+
+    it.each(NOT_OWNER)('%s may not mark a message as read', (role) =>
+      denied(updateDoc(doc(t.db(role), 'contact_messages/new'), { status: 'read' })),
+    );
+    it('owner may not change the text of a message along with its status', () =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', message: 'Edited' })),
+    );
+    it('owner may not touch the delivery record (functions only)', () =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', 'delivery.state': 'pending' })),
+    );
+    it('owner may not add a field', () =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', note: 'x' })),
+    );
+    it('owner may not create a message by writing to a new id', () =>
+      denied(setDoc(doc(t.db('owner'), 'contact_messages/forged'), storedMessage('new'))),
+    );
+  });
+});

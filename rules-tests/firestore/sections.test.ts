@@ -1,0 +1,82 @@
+/** firestore.rules: match /sections/{name} — read: anyone; write: owner, shape-checked; delete: owner. */
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { allowed, denied, NOT_OWNER, withField, without, type Violation } from '../support/cases';
+import { ROLES, useRulesSuite } from '../support/env';
+import { about, contactSection, hero, LONG } from '../support/fixtures';
+
+const t = useRulesSuite();
+
+describe('match /sections/{name}', () => {
+  beforeEach(() => t.seed((db) => setDoc(doc(db, 'sections/hero'), hero())));
+
+  describe('read: anyone', () => {
+    it.each(ROLES)('%s may get a section', (role) => allowed(getDoc(doc(t.db(role), 'sections/hero'))));
+    it.each(ROLES)('%s may load all sections', (role) => allowed(getDocs(collection(t.db(role), 'sections'))));
+  });
+
+  describe('create, update, delete: owner only', () => {
+    it.each(NOT_OWNER)('%s may not create a section', (role) =>
+      denied(setDoc(doc(t.db(role), 'sections/about'), about())),
+    );
+    it.each(NOT_OWNER)('%s may not update a section', (role) =>
+      denied(updateDoc(doc(t.db(role), 'sections/hero'), { 'content.name': 'Mallory' })),
+    );
+    it.each(NOT_OWNER)('%s may not delete a section', (role) => denied(deleteDoc(doc(t.db(role), 'sections/hero'))));
+
+    it('owner may create each of hero, about and contact', async () => {
+      await allowed(setDoc(doc(t.db('owner'), 'sections/about'), about()));
+      await allowed(setDoc(doc(t.db('owner'), 'sections/contact'), contactSection()));
+    });
+    it('owner may replace a section', () =>
+      allowed(setDoc(doc(t.db('owner'), 'sections/hero'), withField(hero(), 'content', { ...hero().content, role: 'SRE' }))),
+    );
+    it('owner may update one field of a section', () =>
+      allowed(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.tagline': 'New tagline' })),
+    );
+    it('owner may delete a section', () => allowed(deleteDoc(doc(t.db('owner'), 'sections/hero'))));
+  });
+
+  describe('shape', () => {
+    it('owner may not create a section under another name', () =>
+      denied(setDoc(doc(t.db('owner'), 'sections/footer'), hero())),
+    );
+    it('owner may not store the hero content under about', () =>
+      denied(setDoc(doc(t.db('owner'), 'sections/about'), hero())),
+    );
+
+    const heroViolations: Violation[] = [
+      ['an extra top-level field', withField(hero(), 'name', 'hero')],
+      ['no content', {}],
+      ['an extra content field', { content: withField(hero().content, 'admin', true) }],
+      ['a missing content field', { content: without(hero().content, 'tagline') }],
+      ['a name that is not text', { content: withField(hero().content, 'name', 42) }],
+      ['a name of 201 characters', { content: withField(hero().content, 'name', LONG(201)) }],
+      ['a tagline of 501 characters', { content: withField(hero().content, 'tagline', LONG(501)) }],
+    ];
+    it.each(heroViolations)('owner may not write a hero with %s', (_, data) =>
+      denied(setDoc(doc(t.db('owner'), 'sections/hero'), data)),
+    );
+
+    const aboutViolations: Violation[] = [
+      ['content of 100,001 characters', { content: withField(about().content, 'content', LONG(100_001)) }],
+      ['cards that are not a list', { content: withField(about().content, 'cards', 'Cloud') }],
+      ['21 cards', { content: withField(about().content, 'cards', Array(21).fill(about().content.cards[0])) }],
+    ];
+    it.each(aboutViolations)('owner may not write about with %s', (_, data) =>
+      denied(setDoc(doc(t.db('owner'), 'sections/about'), data)),
+    );
+
+    const contactViolations: Violation[] = [
+      ['a javascript: link', { content: { ...contactSection().content, social: { github: 'javascript:alert(1)', linkedin: '' } } }],
+      ['an extra social link', { content: { ...contactSection().content, social: { github: '', linkedin: '', x: '' } } }],
+    ];
+    it.each(contactViolations)('owner may not write contact with %s', (_, data) =>
+      denied(setDoc(doc(t.db('owner'), 'sections/contact'), data)),
+    );
+
+    it('owner may not update a section with an unknown field', () =>
+      denied(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.script': '<script>' })),
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Valid documents for every collection, built from the model's own defaults, so a field added to
+ * the model and not to the rules fails the "owner may create" tests.
+ */
+import {
+  DEFAULT_SETTINGS,
+  EMPTY_SECTIONS,
+  newBlogPost,
+  newProject,
+  newResumeEntry,
+  newSkill,
+  type ContactMessage,
+  type MessageStatus,
+} from '@portfolio/model';
+import { Timestamp } from 'firebase/firestore';
+
+export const hero = () => ({ content: { ...EMPTY_SECTIONS.hero, name: 'Ada Lovelace', role: 'Cloud engineer', tagline: 'I automate.' } });
+export const about = () => ({
+  content: {
+    ...EMPTY_SECTIONS.about,
+    content: 'First paragraph.\nSecond paragraph.',
+    cards: [{ title: 'Cloud', description: 'AWS and GCP', icon: 'Cloud' }],
+  },
+});
+export const contactSection = () => ({
+  content: { email: 'ada@example.com', social: { github: 'https://github.com/ada', linkedin: 'https://linkedin.com/in/ada' } },
+});
+
+export const resumeFile = () => ({
+  value: { url: 'https://storage.example.com/resume/resume.pdf', filename: 'resume.pdf', path: 'resume/resume.pdf' },
+});
+
+export const settingsDoc = <C extends keyof typeof DEFAULT_SETTINGS>(category: C) => ({
+  settings: structuredClone(DEFAULT_SETTINGS[category]),
+});
+
+export const skill = () => ({ ...newSkill(), name: 'Docker', icon_ref: 'docker', description: 'Containers', category: 'DevOps', sort_order: 2 });
+
+export const resumeEntry = () => ({
+  ...newResumeEntry('experience'),
+  title: 'Platform engineer',
+  organization: 'Example Ltd',
+  description: 'Built **pipelines**.',
+  start_date: '2022-01-01',
+  end_date: null,
+  url: 'https://example.com',
+});
+
+export const project = (status: 'active' | 'archived' | 'draft' = 'active') => ({
+  ...newProject(),
+  title: 'Kubernetes lab',
+  description: 'A home cluster.',
+  long_description: '# Lab\nDetails.',
+  image_url: '/images/lab.png',
+  github_url: 'https://github.com/ada/lab',
+  technologies: ['Kubernetes', 'Terraform'],
+  status,
+});
+
+/** A post as the owner creates it; created_at is set by the caller (serverTimestamp or a Timestamp). */
+export const blogPostFields = (published: boolean) => ({
+  ...newBlogPost(),
+  slug: published ? 'hello-world' : 'draft-notes',
+  title: published ? 'Hello, world' : 'Draft notes',
+  excerpt: 'A first post.',
+  content: 'Some **Markdown**.',
+  category: 'DevOps',
+  published,
+});
+export const storedBlogPost = (published: boolean) => ({
+  ...blogPostFields(published),
+  created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
+});
+
+/** A message as submitContactMessage stores it. */
+export const storedMessage = (status: MessageStatus) => ({
+  name: 'Grace',
+  email: 'grace@example.com',
+  message: 'Hello there',
+  status,
+  created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
+  delivery: { state: 'sent', attempts: 1, last_error: null },
+}) satisfies Record<keyof ContactMessage, unknown>;
+
+export const analyticsEvent = () => ({
+  event_type: 'page_view',
+  page_path: '/',
+  referrer: '',
+  visitor: 'hash',
+  created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
+});
+export const rollup = () => ({ period_start: '2026-01-02T03:00:00.000Z', views: 1, visitors: ['hash'], pages: { '/': 1 }, referrers: { '': 1 } });
+
+export const LONG = (n: number) => 'x'.repeat(n);
