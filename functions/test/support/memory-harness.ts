@@ -1,0 +1,19 @@
+import { COLLECTIONS } from '@portfolio/model';
+import { MemoryStore } from '../../src/store/memory-store.js';
+import { fakeClock } from './clock.js';
+import type { MakeHarness } from './harness.js';
+
+export const memoryHarness: MakeHarness = async (start) => {
+  const clock = fakeClock(start);
+  const store = new MemoryStore(clock);
+  return {
+    store,
+    clock,
+    seed: async (collection, id, data) => void store.collection(collection).set(id, structuredClone(data)),
+    messages: async () =>
+      Promise.all([...store.collection(COLLECTIONS.contactMessages).keys()].map(async (id) => (await store.getMessage(id))!)),
+    events: async () => store.events(),
+    rollups: async (granularity) => store.rollupDocs(granularity),
+    everythingStored: async () => store.dump(),
+  };
+};
