@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
+    globalSetup: ['./coverage-report.ts'],
     // Every suite file shares one emulator project and clears it before each test: one file at a time.
     fileParallelism: false,
     testTimeout: 30_000,
