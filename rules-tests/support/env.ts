@@ -10,7 +10,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
+import { deleteObject, listAll, ref, type FirebaseStorage, type StorageReference } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const PROJECT_ID = 'demo-portfolio';
@@ -56,6 +56,12 @@ function context(env: RulesTestEnvironment, role: Role): RulesTestContext {
 const modularFirestore = (ctx: RulesTestContext) => ctx.firestore() as unknown as Firestore;
 const modularStorage = (ctx: RulesTestContext) => ctx.storage() as unknown as FirebaseStorage;
 
+/** Deletes every file under `folder`. (env.clearStorage() deletes only the files at the bucket root.) */
+async function deleteAll(folder: StorageReference): Promise<void> {
+  const { items, prefixes } = await listAll(folder);
+  await Promise.all([...items.map((item) => deleteObject(item)), ...prefixes.map(deleteAll)]);
+}
+
 export interface RulesSuite {
   /** Firestore as seen by a caller in the given role. */
   db(role: Role): Firestore;
@@ -83,7 +89,7 @@ export function useRulesSuite(): RulesSuite {
   });
   beforeEach(async () => {
     await current().clearFirestore();
-    await current().clearStorage();
+    await current().withSecurityRulesDisabled((ctx) => deleteAll(ref(modularStorage(ctx))));
   });
   afterAll(async () => {
     await env?.cleanup();
