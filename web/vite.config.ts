@@ -17,8 +17,9 @@ function skillIcons(): Plugin {
     configResolved() {
       const target = resolve(here, 'public/skill-icons');
       if (existsSync(resolve(target, 'docker.svg'))) return;
-      const pkg = createRequire(import.meta.url).resolve('simple-icons/package.json');
-      cpSync(resolve(dirname(pkg), 'icons'), target, { recursive: true });
+      // The package exports no package.json, so find its folder from its main entry.
+      const entry = createRequire(import.meta.url).resolve('simple-icons');
+      cpSync(resolve(dirname(entry), 'icons'), target, { recursive: true });
     },
   };
 }

@@ -1,0 +1,82 @@
+/**
+ * Real Chromium (Debian's, never a downloaded one) through playwright-core, plus the helpers every
+ * journey uses: a page in a given theme and width, screenshots, and an axe-core scan.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageOptions {
+  theme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  reducedMotion?: boolean;
+}
+
+/** A fresh context (empty storage, so the demo starts from the sample content) and page. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    acceptDownloads: true,
+  });
+  if (options.theme) {
+    const theme = options.theme;
+    await context.addInitScript((t) => {
+      if (!window.localStorage.getItem('theme')) window.localStorage.setItem('theme', t);
+    }, theme);
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`Page error: ${error.message}`));
+  return { context, page };
+}
+
+/** Saves a full-page PNG under screenshots/ (gitignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.x A and AA) and returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Imports the sample content into the running emulators (npm start, when they can run): the same
+// content the in-memory demo starts with, plus a local owner account with the admin claim.
+import { build } from 'esbuild';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('Refusing to seed: this script only writes to the local emulators.');
+  process.exit(1);
+}
+
+// The sample content is TypeScript in the web app; bundle it for Node on the fly.
+const bundle = await build({
+  entryPoints: ['web/src/data/memory/seed.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'silent',
+});
+const { sampleState } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+
+initializeApp({ projectId: 'demo-portfolio' });
+const db = getFirestore();
+const TIMESTAMP_FIELDS = new Set(['created_at']);
+
+let count = 0;
+for (const [collection, docs] of Object.entries(sampleState().docs)) {
+  const batch = db.batch();
+  for (const [id, data] of Object.entries(docs)) {
+    const converted = Object.fromEntries(
+      Object.entries(data).map(([k, v]) => [k, TIMESTAMP_FIELDS.has(k) && typeof v === 'string' ? Timestamp.fromDate(new Date(v)) : v]),
+    );
+    batch.set(db.collection(collection).doc(id), converted);
+    count += 1;
+  }
+  await batch.commit();
+}
+
+const auth = getAuth();
+const email = 'owner@example.com';
+const password = 'demo1234';
+const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email, password }));
+await auth.setCustomUserClaims(user.uid, { admin: true });
+console.log(`Seeded ${count} documents. Local owner account (emulator only): ${email} / ${password}`);

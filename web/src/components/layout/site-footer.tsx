@@ -1,0 +1,66 @@
+import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { LuMail } from 'react-icons/lu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useContent } from '@/features/sections/api/content-provider';
+import { scrollToContact } from '@/lib/scroll-to-contact';
+
+/** Footer (spec §2): quick links, the contact e-mail, GitHub and LinkedIn. */
+export function SiteFooter() {
+  const { content } = useContent();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { email, social } = content.contact;
+  const year = new Date().getFullYear();
+
+  return (
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
+      <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="10" gap="8" direction={{ base: 'column', md: 'row' }} justify="space-between">
+        <Stack gap="2">
+          <Text fontWeight="bold">{content.hero.name || 'Portfolio'}</Text>
+          <Text color="fg.muted">{content.hero.role}</Text>
+        </Stack>
+        <Stack as="nav" aria-label="Quick links" gap="1">
+          <Text fontWeight="semibold">Quick Links</Text>
+          {[
+            { label: 'Home', to: paths.home },
+            { label: 'Resume', to: paths.resume },
+            { label: 'Projects', to: paths.projects },
+            { label: 'Blog', to: paths.blog },
+          ].map((item) => (
+            <Link key={item.to} asChild color="fg.muted">
+              <RouterLink to={item.to}>{item.label}</RouterLink>
+            </Link>
+          ))}
+          <Button variant="plain" color="fg.muted" p="0" h="auto" justifyContent="flex-start" onClick={() => scrollToContact(navigate, pathname)}>
+            Contact
+          </Button>
+        </Stack>
+        <Stack gap="2">
+          <Text fontWeight="semibold">Get in touch</Text>
+          {email && (
+            <Link href={`mailto:${email}`} color="fg.muted">
+              <LuMail aria-hidden /> {email}
+            </Link>
+          )}
+          <HStack gap="3">
+            {social.github && (
+              <Link href={social.github} target="_blank" rel="noopener noreferrer" aria-label="GitHub (opens in a new tab)">
+                <FaGithub size="22" />
+              </Link>
+            )}
+            {social.linkedin && (
+              <Link href={social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
+                <FaLinkedin size="22" />
+              </Link>
+            )}
+          </HStack>
+        </Stack>
+      </Flex>
+      <Text textAlign="center" color="fg.muted" fontSize="sm" pb="6">
+        © {year} {content.hero.name}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLiveDoc, useLiveQuery } from '@/data/use-live';
+
+/** Active projects in display order; `featuredOnly` for the home preview (spec §7). */
+export function usePublicProjects({ featuredOnly = false } = {}) {
+  return useLiveQuery({
+    collection: 'projects',
+    where: [
+      { field: 'status', op: '==', value: 'active' },
+      ...(featuredOnly ? [{ field: 'is_featured', op: '==' as const, value: true }] : []),
+    ],
+    orderBy: [{ field: 'sort_order' }],
+  });
+}
+
+/**
+ * One project, live. A visitor may not read an inactive project, so a permission error means
+ * "not found" to them, exactly like a missing document.
+ */
+export function useProject(id: string | undefined) {
+  const state = useLiveDoc('projects', id ?? null);
+  const hidden = state.error?.code === 'permission-denied' || (state.data !== null && state.data.status !== 'active');
+  return hidden ? { data: null, loading: false, error: null } : state;
+}
+
+/** Every project, for the owner (spec §7: admin). */
+export function useAllProjects() {
+  return useLiveQuery({ collection: 'projects', orderBy: [{ field: 'sort_order' }] });
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useColorMode } from '@/components/ui/color-mode';
+import { useSiteSettings } from './api/site-settings';
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+/** Applies the owner's saved theme colours and dark-mode default to the whole site. */
+export function SiteThemeColors() {
+  const { settings, loading } = useSiteSettings();
+  const { applySiteDefault } = useColorMode();
+  const { primary_color, accent_color, dark_mode_default } = settings.theme;
+
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (HEX.test(primary_color)) root.setProperty('--site-primary', primary_color);
+    if (HEX.test(accent_color)) root.setProperty('--site-accent', accent_color);
+  }, [primary_color, accent_color]);
+
+  useEffect(() => {
+    if (!loading) applySiteDefault(dark_mode_default ? 'dark' : 'light');
+  }, [loading, dark_mode_default, applySiteDefault]);
+
+  return null;
+}

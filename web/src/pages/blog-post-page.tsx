@@ -1,0 +1,10 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+// Placeholder until the public-site issue builds this screen.
+export function BlogPostPage() {
+  return (
+    <Container maxW="6xl" py="12">
+      <Heading as="h1">Post</Heading>
+    </Container>
+  );
+}
