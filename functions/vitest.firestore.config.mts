@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/firestore/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     fileParallelism: false,
     reporters: ['verbose'],

@@ -36,7 +36,18 @@ function toMessage(id: string, data: DocumentData): StoredMessage {
  * the delivery's own times are ISO strings, which the web app reads as they are.
  */
 export class FirestoreStore implements Store {
-  constructor(private readonly db: Firestore) {}
+  /**
+   * `testClock` exists for the emulator suites, which replay days of visits in minutes: with it,
+   * created_at is that clock's time instead of the server's. Production never passes it.
+   */
+  constructor(
+    private readonly db: Firestore,
+    private readonly testClock?: () => Date,
+  ) {}
+
+  private createdAt() {
+    return this.testClock ? Timestamp.fromDate(this.testClock()) : FieldValue.serverTimestamp();
+  }
 
   takeRateLimit(key: string, max: number, windowMs: number, now: Date) {
     // One document per key; the doc id is a hash (never an IP). expires_at lets a Firestore TTL policy
@@ -61,7 +72,7 @@ export class FirestoreStore implements Store {
     const ref = await this.db.collection(COLLECTIONS.contactMessages).add({
       ...message,
       status: 'new',
-      created_at: FieldValue.serverTimestamp(),
+      created_at: this.createdAt(),
       delivery: initialDelivery(),
     });
     return ref.id;
@@ -112,7 +123,7 @@ export class FirestoreStore implements Store {
       const existing = snap.get('salt');
       if (typeof existing === 'string') return existing;
       const salt = randomBytes(32).toString('hex');
-      tx.set(ref, { salt, created_at: FieldValue.serverTimestamp() });
+      tx.set(ref, { salt, created_at: this.createdAt() });
       return salt;
     });
   }
@@ -127,7 +138,7 @@ export class FirestoreStore implements Store {
   }
 
   async addEvent(event: Omit<AnalyticsEvent, 'created_at'>) {
-    await this.db.collection(COLLECTIONS.analyticsEvents).add({ ...event, created_at: FieldValue.serverTimestamp() });
+    await this.db.collection(COLLECTIONS.analyticsEvents).add({ ...event, created_at: this.createdAt() });
   }
 
   inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>) {

@@ -1,0 +1,66 @@
+import { COLLECTIONS, type AnalyticsEvent, type AnalyticsRollup } from '@portfolio/model';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
+import { FirestoreStore } from '../../src/store/firestore-store.js';
+import { fakeClock } from '../support/clock.js';
+import type { MakeHarness } from '../support/harness.js';
+
+/** The Firestore emulator behind the same Harness the memory suites use. */
+export function emulatorDb(): Firestore {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `npm run test:firestore -w functions` (needs Java 21).');
+  }
+  const app = getApps().find((a) => a.name === 'firestore-suite') ?? initializeApp({ projectId: TEST_PROJECT }, 'firestore-suite');
+  return getFirestore(app);
+}
+
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${TEST_PROJECT}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: ${response.status}`);
+}
+
+/** Timestamps become ISO strings, as the data port shows them. */
+const plain = (value: unknown): unknown =>
+  value instanceof Timestamp
+    ? value.toDate().toISOString()
+    : Array.isArray(value)
+      ? value.map(plain)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
+        : value;
+
+export const firestoreHarness: MakeHarness = async (start) => {
+  const db = emulatorDb();
+  await clearFirestore();
+  const clock = fakeClock(start);
+  const store = new FirestoreStore(db, clock);
+  return {
+    store,
+    clock,
+    seed: async (collection, id, data) => void (await db.collection(collection).doc(id).set(data)),
+    messages: async () => {
+      const snap = await db.collection(COLLECTIONS.contactMessages).get();
+      return Promise.all(snap.docs.map(async (doc) => (await store.getMessage(doc.id))!));
+    },
+    events: async () => {
+      const snap = await db.collection(COLLECTIONS.analyticsEvents).orderBy('created_at').get();
+      return snap.docs.map((doc) => plain(doc.data()) as AnalyticsEvent);
+    },
+    rollups: async (granularity) => {
+      const name = granularity === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily;
+      return (await db.collection(name).get()).docs.map((doc) => doc.data() as AnalyticsRollup);
+    },
+    everythingStored: async () => {
+      const all: Record<string, Record<string, unknown>> = {};
+      for (const collection of await db.listCollections()) {
+        const snap = await collection.get();
+        all[collection.id] = Object.fromEntries(snap.docs.map((doc) => [doc.id, plain(doc.data())]));
+      }
+      return JSON.stringify(all);
+    },
+  };
+};
