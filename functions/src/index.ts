@@ -63,6 +63,7 @@ export const retryContactMail = onSchedule(
 export const trackPageView = onRequest(
   { region, secrets: [HASH_SECRET], maxInstances: 10, timeoutSeconds: 10, invoker: 'public' },
   async (req, res) => {
+    // A failing store must not turn into a crash page: the beacon only needs a status.
     const result = await handleTrackPageView(
       { store: selectStore(), hashSecret: HASH_SECRET.value(), clock: systemClock },
       {
@@ -73,7 +74,10 @@ export const trackPageView = onRequest(
         ip: clientIp(req.headers, req.ip),
         host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
       },
-    );
+    ).catch((error: unknown) => {
+      logger.error('trackPageView failed', { reason: String(error) });
+      return { status: 503 };
+    });
     res.set('Cache-Control', 'no-store').status(result.status).end();
   },
 );

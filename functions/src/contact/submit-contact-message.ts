@@ -31,12 +31,17 @@ export async function submitContactMessage(deps: SubmitDeps, data: unknown, ip: 
     return { ok: true };
   }
 
-  const limit = await deps.store.takeRateLimit(
-    `contact:${keyedHash(deps.hashSecret, 'contact', ip)}`,
-    CONTACT_RATE_LIMIT.max,
-    CONTACT_RATE_LIMIT.windowMs,
-    deps.clock(),
-  );
+  const limit = await deps.store
+    .takeRateLimit(
+      `contact:${keyedHash(deps.hashSecret, 'contact', ip)}`,
+      CONTACT_RATE_LIMIT.max,
+      CONTACT_RATE_LIMIT.windowMs,
+      deps.clock(),
+    )
+    .catch((error: unknown) => {
+      deps.log?.('Rate limit check failed', { reason: String(error) });
+      throw new HttpsError('unavailable', CONTACT_FAILED);
+    });
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
     throw new HttpsError(

@@ -83,7 +83,7 @@ export function contactSuite(storeName: string, makeHarness: MakeHarness) {
       expect(received).toEqual([]);
     });
 
-    it.each(BAD_CONTACT_INPUTS)('refuses $label: "$error", storing nothing', async ({ input, error }) => {
+    it.each(BAD_CONTACT_INPUTS)('refuses $label with a reason a person can act on, storing nothing', async ({ input, error }) => {
       const refused = await rejection(submitContactMessage(deps, input(), VISITOR_IP));
       expect(refused.code).toBe('invalid-argument');
       expect(refused.message).toBe(error);
@@ -167,6 +167,16 @@ export function contactSuite(storeName: string, makeHarness: MakeHarness) {
       await retryUndelivered(deps);
       const [message] = await stored();
       expect(message!.delivery).toMatchObject({ state: 'failed', last_error: INTERRUPTED_ERROR, lease_until: null });
+      expect(received).toEqual([]);
+    });
+
+    it('answers "unavailable" with the spec\'s generic error when the store is down, and mails nothing', async () => {
+      const broken: typeof h.store = Object.assign(Object.create(h.store), {
+        takeRateLimit: () => Promise.reject(new Error('Firestore unavailable')),
+      });
+      const refused = await rejection(submitContactMessage({ ...deps, store: broken }, good, VISITOR_IP));
+      expect(refused.code).toBe('unavailable');
+      expect(refused.message).toBe('Failed to send message. Please try again.');
       expect(received).toEqual([]);
     });
 
