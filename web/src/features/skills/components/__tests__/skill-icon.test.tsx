@@ -1,0 +1,38 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '@/app/theme';
+import { SkillIcon, skillIconUrl } from '../skill-icon';
+
+const renderIcon = (iconRef: string) =>
+  render(
+    <ChakraProvider value={system}>
+      <SkillIcon iconRef={iconRef} size={32} />
+    </ChakraProvider>,
+  );
+
+describe('SkillIcon', () => {
+  it('draws the icon from our own origin by its lower-cased name', () => {
+    const { container } = renderIcon('Docker');
+    expect(screen.getByTestId('skill-icon')).toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/skill-icons/docker.svg');
+    expect(screen.queryByTestId('skill-icon-fallback')).toBeNull();
+  });
+
+  it('falls back to the code icon when the icon file fails to load', () => {
+    const { container } = renderIcon('nosuchicon');
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByTestId('skill-icon-fallback')).toBeInTheDocument();
+    expect(screen.queryByTestId('skill-icon')).toBeNull();
+  });
+
+  it.each(['', '   ', '../admin', 'https://evil.example/x', 'a b'])('uses the code icon for the icon_ref %j', (ref) => {
+    renderIcon(ref);
+    expect(screen.getByTestId('skill-icon-fallback')).toBeInTheDocument();
+  });
+
+  it('never builds a URL outside /skill-icons/', () => {
+    expect(skillIconUrl('kubernetes')).toBe('/skill-icons/kubernetes.svg');
+    expect(skillIconUrl('../../etc/passwd')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A skill's brand icon from the Simple Icons set, served from our own origin (/skill-icons/{slug}.svg,
+ * copied there by a Vite plugin), never from a third-party CDN. It is drawn as a CSS mask filled
+ * with currentColor, so one monochrome file reads well in both themes. An empty or unusable
+ * icon_ref, or a file that fails to load, shows the generic code icon instead (spec §8).
+ */
+import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCodeXml } from 'react-icons/lu';
+
+/** Simple Icons slugs are lower-case letters, digits and underscores; anything else cannot match a file. */
+const SLUG = /^[a-z0-9_-]+$/;
+
+export function skillIconUrl(iconRef: string): string | null {
+  const slug = iconRef.trim().toLowerCase();
+  return SLUG.test(slug) ? `/skill-icons/${slug}.svg` : null;
+}
+
+export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: number }) {
+  const url = skillIconUrl(iconRef);
+  // Remember which URL failed, so a changed icon_ref gets a fresh chance.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  if (!url || failedUrl === url) {
+    return (
+      <Box as="span" display="inline-flex" data-testid="skill-icon-fallback" aria-hidden>
+        <LuCodeXml size={size} />
+      </Box>
+    );
+  }
+  const mask = `url("${url}") center / contain no-repeat`;
+  return (
+    <Box as="span" display="inline-block" position="relative" width={`${size}px`} height={`${size}px`} flexShrink={0} aria-hidden>
+      <Box as="span" display="block" width="100%" height="100%" bg="currentColor" style={{ mask, WebkitMask: mask }} data-testid="skill-icon" />
+      {/* A CSS mask reports no load error; this hidden copy of the same (cached) file does. */}
+      <img src={url} alt="" hidden onError={() => setFailedUrl(url)} />
+    </Box>
+  );
+}
