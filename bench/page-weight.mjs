@@ -1,0 +1,105 @@
+// Page weight: the JavaScript and CSS each route's first load fetches, gzip level 9, from the
+// Firebase production build, worked out from Vite's build manifest.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { lazyRoutesFromRouter, ROOT, ROUTES, routeFor, WEB } from './routes.mjs';
+
+/** Our own output folder (ignored by git as `dist/`), so a bench never overwrites web/dist. */
+export const FIREBASE_DIST = resolve(ROOT, 'bench/dist/firebase');
+export const DEMO_DIST = resolve(ROOT, 'bench/dist/demo');
+
+export const HOME_BUDGET_KB = 300;
+
+/**
+ * `vite build` of the web app into `outDir`, with a manifest. Type checking (`tsc` in
+ * `npm run build -w web`) is left out: it does not change the output, and a colleague's unfinished
+ * types should not stop a size measurement.
+ */
+export function viteBuild({ outDir, mode, quiet = false }) {
+  const args = ['--no-install', 'vite', 'build', '--manifest', '--emptyOutDir', '--outDir', outDir];
+  if (mode) args.push('--mode', mode);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('npx', args, { cwd: WEB, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`vite build${mode ? ` --mode ${mode}` : ''} failed (exit ${code})\n${output}`)),
+    );
+  });
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** Files index.html makes the browser fetch before any code runs: scripts, module preloads, styles. */
+function htmlAssets(dist) {
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const urls = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!src || /^https?:/.test(src)) continue;
+    const isScript = tag.startsWith('<script');
+    const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
+    if (isScript || rel === 'modulepreload' || rel === 'stylesheet') urls.push(src.replace(/^\//, ''));
+  }
+  return urls.filter((u) => /\.(m?js|css)$/.test(u));
+}
+
+/** A manifest chunk's file, CSS and everything it imports statically, recursively. */
+function staticClosure(manifest, key, into = new Set(), seen = new Set()) {
+  if (seen.has(key)) return into;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  into.add(chunk.file);
+  (chunk.css ?? []).forEach((css) => into.add(css));
+  (chunk.imports ?? []).forEach((imported) => staticClosure(manifest, imported, into, seen));
+  return into;
+}
+
+/**
+ * For each route: entry (index.html's assets and the entry chunk's static imports) plus, for a lazy
+ * route, its chunk and that chunk's static imports. Chunks a page imports dynamically while it runs
+ * (the Firestore SDK on a live query, Auth on the admin pages) are not in this figure.
+ */
+export function measurePageWeight(dist = FIREBASE_DIST) {
+  const manifestFile = resolve(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No build manifest in ${dist}: build with --manifest first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = staticClosure(manifest, entryKey);
+  htmlAssets(dist).forEach((file) => entry.add(file));
+  const lazyRoutes = lazyRoutesFromRouter();
+
+  return ROUTES.map((route) => {
+    const lazy = routeFor(route.url, lazyRoutes);
+    const files = new Set(entry);
+    if (lazy) staticClosure(manifest, lazy.module, files);
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      const kb = gzipKb(resolve(dist, file));
+      if (file.endsWith('.css')) css += kb;
+      else js += kb;
+    }
+    return {
+      route: route.url,
+      name: route.name,
+      chunk: lazy?.module ?? 'entry',
+      files: files.size,
+      jsKb: round(js),
+      cssKb: round(css),
+      totalKb: round(js + css),
+    };
+  });
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+export function homeWithinBudget(rows) {
+  const home = rows.find((r) => r.route === '/');
+  return { ok: Boolean(home) && home.totalKb <= HOME_BUDGET_KB, figure: home?.totalKb };
+}
