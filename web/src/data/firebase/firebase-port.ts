@@ -1,48 +1,25 @@
 /**
- * The Firebase adapter: the product's backend. Firestore is loaded with the app because every
- * public page reads it; Authentication, Storage and Functions are loaded on first use, so
- * visitors never download the SDKs only the owner (or the contact form) needs.
+ * The Firebase adapter: the product's backend. Reads and writes use the lite Firestore SDK, loaded
+ * with the app; live listeners use the full SDK, loaded after first paint (live.ts).
+ * Authentication, Storage and Functions are loaded on first use, so visitors never download the
+ * SDKs only the owner (or the contact form) needs.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  initializeFirestore,
-  limit,
-  onSnapshot,
-  orderBy,
-  query as firestoreQuery,
-  setDoc,
-  updateDoc,
-  addDoc,
-  where,
-  writeBatch,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import type { CollectionName } from '@portfolio/model';
-import type { DataPort, Doc, Query, Session } from '../port';
+import type { DataPort, Doc, Session } from '../port';
 import { EMULATORS, type FirebaseSettings } from './config';
-import { filterValue, fromFirestore, toFirestore } from './convert';
+import { fromFirestore, toFirestore } from './convert';
 import { toDataError } from './errors';
 import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
+import { liveFirestoreLoader } from './live';
+import { buildQuery } from './queries';
+import { twoStepSubscription } from './two-step';
 
-function toDoc<C extends CollectionName>(snapshot: DocumentSnapshot): Doc<C> {
+type Snapshot = { id: string; data: () => unknown };
+
+function toDoc<C extends CollectionName>(snapshot: Snapshot): Doc<C> {
   return { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id } as Doc<C>;
-}
-
-function buildQuery(db: Firestore, q: Query) {
-  const constraints: QueryConstraint[] = [
-    ...(q.where ?? []).map((w) => where(w.field, w.op, filterValue(w.value))),
-    ...(q.orderBy ?? []).map((o) => orderBy(o.field, o.direction ?? 'asc')),
-    ...(q.limit !== undefined ? [limit(q.limit)] : []),
-  ];
-  return firestoreQuery(collection(db, q.collection), ...constraints);
 }
 
 /** Wraps a promise so every rejection is a DataError. */
@@ -52,8 +29,11 @@ const guarded = <T>(work: () => Promise<T>): Promise<T> =>
   });
 
 export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp = initializeApp(settings.options)): DataPort {
-  const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
-  if (settings.useEmulators) connectFirestoreEmulator(db, EMULATORS.firestore.host, EMULATORS.firestore.port);
+  const db = lite.initializeFirestore(app, { ignoreUndefinedProperties: true });
+  if (settings.useEmulators) lite.connectFirestoreEmulator(db, EMULATORS.firestore.host, EMULATORS.firestore.port);
+  const live = liveFirestoreLoader(app, settings);
+  // Named picks rather than the namespace, so the bundler keeps only what is used.
+  const liteQuery = { collection: lite.collection, query: lite.query, where: lite.where, orderBy: lite.orderBy, limit: lite.limit };
 
   const auth = lazyAuth(app, settings);
   const storage = lazyStorage(app, settings);
@@ -63,43 +43,64 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     kind: 'firebase',
 
     subscribe(q, onNext, onError) {
-      return onSnapshot(
-        buildQuery(db, q),
-        (snapshot) => onNext(snapshot.docs.map((d) => toDoc<typeof q.collection>(d))),
-        (error) => onError(toDataError(error)),
+      type D = Doc<typeof q.collection>;
+      const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc<typeof q.collection>(d)) as D[]);
+      return twoStepSubscription(
+        async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs,
+        async () => {
+          const { sdk, db: liveDb } = await live.load();
+          return sdk.onSnapshot(
+            buildQuery(sdk, liveDb, q) as import('firebase/firestore').Query,
+            (snapshot) => emit(snapshot.docs),
+            (error) => onError(toDataError(error)),
+          );
+        },
+        emit,
+        onError,
+        live.current() !== undefined,
       );
     },
 
     subscribeDoc(collectionName, id, onNext, onError) {
-      return onSnapshot(
-        doc(db, collectionName, id),
-        (snapshot) => onNext(snapshot.exists() ? toDoc<typeof collectionName>(snapshot) : null),
-        (error) => onError(toDataError(error)),
+      const emit = (snapshot: Snapshot & { exists: () => boolean }) =>
+        onNext(snapshot.exists() ? toDoc<typeof collectionName>(snapshot) : null);
+      return twoStepSubscription(
+        () => lite.getDoc(lite.doc(db, collectionName, id)),
+        async () => {
+          const { sdk, db: liveDb } = await live.load();
+          return sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), emit, (error) => onError(toDataError(error)));
+        },
+        emit,
+        onError,
+        live.current() !== undefined,
       );
     },
 
-    getDocs: (q) => guarded(async () => (await getDocs(buildQuery(db, q))).docs.map((d) => toDoc<typeof q.collection>(d))),
+    getDocs: (q) =>
+      guarded(async () =>
+        (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs.map((d) => toDoc<typeof q.collection>(d)),
+      ),
 
     getDoc: (collectionName, id) =>
       guarded(async () => {
-        const snapshot = await getDoc(doc(db, collectionName, id));
+        const snapshot = await lite.getDoc(lite.doc(db, collectionName, id));
         return snapshot.exists() ? toDoc<typeof collectionName>(snapshot) : null;
       }),
 
-    add: (collectionName, data) => guarded(async () => (await addDoc(collection(db, collectionName), toFirestore(data))).id),
+    add: (collectionName, data) => guarded(async () => (await lite.addDoc(lite.collection(db, collectionName), toFirestore(data))).id),
 
     set: (collectionName, id, data, options) =>
-      guarded(() => setDoc(doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false })),
+      guarded(() => lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false })),
 
-    update: (collectionName, id, data) => guarded(() => updateDoc(doc(db, collectionName, id), toFirestore(data))),
+    update: (collectionName, id, data) => guarded(() => lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data))),
 
-    remove: (collectionName, id) => guarded(() => deleteDoc(doc(db, collectionName, id))),
+    remove: (collectionName, id) => guarded(() => lite.deleteDoc(lite.doc(db, collectionName, id))),
 
     batch: (ops) =>
       guarded(() => {
-        const batch = writeBatch(db);
+        const batch = lite.writeBatch(db);
         for (const op of ops) {
-          const ref = doc(db, op.collection, op.id);
+          const ref = lite.doc(db, op.collection, op.id);
           if (op.type === 'delete') batch.delete(ref);
           else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
           else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DataError } from '../../port';
+import { twoStepSubscription } from '../two-step';
+
+const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('two-step subscription (lite read first, then the live listener)', () => {
+  it('shows the lite result, then the live results', async () => {
+    const first = deferred<string>();
+    const liveAttached = deferred<() => void>();
+    const seen: string[] = [];
+    let push: (v: string) => void = () => undefined;
+    twoStepSubscription(
+      () => first.promise,
+      async () => {
+        await liveAttached.promise;
+        return () => undefined;
+      },
+      (v) => seen.push(v),
+      () => undefined,
+      false,
+    );
+    first.resolve('lite');
+    await flush();
+    push = (v) => seen.push(v);
+    liveAttached.resolve(() => undefined);
+    await flush();
+    push('live');
+    expect(seen).toEqual(['lite', 'live']);
+  });
+
+  it('ignores a lite result that arrives after the live listener started', async () => {
+    const first = deferred<string>();
+    const seen: string[] = [];
+    twoStepSubscription(() => first.promise, async () => () => undefined, (v) => seen.push(v), () => undefined, false);
+    await flush();
+    first.resolve('stale');
+    await flush();
+    expect(seen).toEqual([]);
+  });
+
+  it('skips the lite read when the live SDK is already loaded', async () => {
+    const firstRead = vi.fn(async () => 'lite');
+    twoStepSubscription(firstRead, async () => () => undefined, () => undefined, () => undefined, true);
+    await flush();
+    expect(firstRead).not.toHaveBeenCalled();
+  });
+
+  it('stops the live listener when unsubscribed before it attached', async () => {
+    const attach = deferred<void>();
+    const stopLive = vi.fn();
+    const unsubscribe = twoStepSubscription(
+      async () => 'lite',
+      async () => {
+        await attach.promise;
+        return stopLive;
+      },
+      () => undefined,
+      () => undefined,
+      false,
+    );
+    unsubscribe();
+    attach.resolve();
+    await flush();
+    expect(stopLive).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed first read as a DataError', async () => {
+    const errors: DataError[] = [];
+    twoStepSubscription(
+      async () => {
+        throw new Error('offline');
+      },
+      () => new Promise(() => undefined),
+      () => undefined,
+      (e) => errors.push(e),
+      false,
+    );
+    await flush();
+    expect(errors[0]).toBeInstanceOf(DataError);
+    expect(errors[0]?.message).toBe('offline');
+  });
+});
