@@ -35,7 +35,9 @@ if (chromium) {
   skip('browser: visitor and owner journeys', 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).');
 }
 
-if (canRunFirestoreEmulators()) {
+if (process.env.TEST_EMULATORS_SEPARATELY) {
+  skip('Firestore + Storage emulators', 'run as a separate step (npm run test:emulators), as the GitHub Actions workflow does.');
+} else if (canRunFirestoreEmulators()) {
   await suite('Firestore + Storage emulators: rules, contract, functions (npm run test:emulators)', () =>
     npm(['run', 'test:emulators']),
   );
