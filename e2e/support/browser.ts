@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** Set by support/global-setup.ts (a free port per run), or by you to test another server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 

@@ -1,12 +1,25 @@
 /**
- * Builds the demo and serves it on http://127.0.0.1:4173, as `npm run demo` does, for the browser
- * tests. With E2E_BASE_URL set, tests run against that server instead (nothing is built).
+ * Builds the demo (the production build on the in-memory adapter, as `npm run demo` does) into a
+ * folder of its own and serves it on a free loopback port, so several runs never collide. Tests read
+ * the address from E2E_BASE_URL. With E2E_BASE_URL already set, tests use that server instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
-export const DEMO_URL = 'http://127.0.0.1:4173';
+const web = resolve(import.meta.dirname, '../../web');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -21,15 +34,26 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`The demo server did not answer at ${url}`);
 }
 
-let server: ChildProcess | undefined;
-
 export default async function setup() {
   if (process.env.E2E_BASE_URL) return;
-  const build = spawnSync('npm', ['run', 'build:demo', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  const outDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
+  const vite = resolve(web, 'node_modules/.bin/vite');
+  const build = spawnSync(vite, ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('Building the demo failed');
-  server = spawn('npm', ['run', 'preview', '-w', 'web'], { cwd: root, stdio: 'ignore', detached: true });
-  await waitForServer(DEMO_URL, 30_000);
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    vite,
+    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: web, stdio: 'ignore', detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(url, 30_000);
+  process.env.E2E_BASE_URL = url;
   return () => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
