@@ -2,7 +2,7 @@
 // `npm test`: every suite that can run on this machine. A suite that cannot run says so in one
 // line and is counted as skipped, never as passed.
 import { rulesSuitesSkipReason } from '../rules-tests/skip-reason.mjs';
-import { canRunFirestoreEmulators, chromiumPath, npm, npx } from './lib.mjs';
+import { canRunFirestoreEmulators, chromiumPath, npm, npx, run } from './lib.mjs';
 
 const results = [];
 async function suite(name, work) {
@@ -17,6 +17,9 @@ function skip(name, why) {
 
 await suite('shared model: unit tests', () => npx(['vitest', 'run', '--root', 'packages/model']));
 await suite('web: type check', () => npm(['run', 'typecheck', '-w', 'web']));
+await suite('web: the production build carries no demo data, credentials or unwanted SDKs', () =>
+  run('node', ['web/scripts/check-production-build.mjs']),
+);
 await suite('web: components and the data-port contract (in-memory twin)', () => npx(['vitest', 'run', '--root', 'web']));
 await suite('web: data-port contract, Firebase adapter, authentication (Auth emulator)', () =>
   npx([

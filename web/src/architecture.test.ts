@@ -1,0 +1,36 @@
+/**
+ * Architecture rules a newcomer can rely on (STYLE.md): only the Firebase adapter talks to the
+ * Firebase SDK, and only the in-memory adapter (and tests) know the demo's sample content.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const src = join(import.meta.dirname);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(src).map((path) => ({ path: relative(src, path), text: readFileSync(path, 'utf8') }));
+
+describe('architecture', () => {
+  it('imports firebase/* only inside the Firebase adapter', () => {
+    const offenders = files
+      .filter((f) => /from ['"]firebase\//.test(f.text) || /import\(['"]firebase\//.test(f.text))
+      .filter((f) => !f.path.startsWith('data/firebase/'))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the in-memory twin out of the app except through the build-time adapter alias', () => {
+    const offenders = files
+      .filter((f) => /from ['"](@\/data\/memory|\.\.?\/.*memory)/.test(f.text))
+      .filter((f) => !f.path.startsWith('data/memory/') && !f.path.startsWith('data/contract/') && !f.path.startsWith('testing/'))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+});
