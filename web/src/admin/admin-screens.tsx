@@ -1,16 +1,19 @@
 import { Heading } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { AboutEditor } from '@/features/sections/admin/about-editor';
+import { ContactEditor } from '@/features/sections/admin/contact-editor';
+import { HeroEditor } from '@/features/sections/admin/hero-editor';
 
-// Placeholders until the admin issue builds each screen.
+// Placeholders for the screens still to build.
 const placeholder = (title: string) => () => <Heading as="h1">{title}</Heading>;
 
 /** The screens under /admin, each relative to it (spec §2). */
 export const adminScreens: { path: string; Component: ComponentType }[] = [
   { path: 'dashboard', Component: placeholder('Dashboard') },
-  { path: 'content/hero', Component: placeholder('Hero') },
-  { path: 'content/about', Component: placeholder('About') },
+  { path: 'content/hero', Component: HeroEditor },
+  { path: 'content/about', Component: AboutEditor },
   { path: 'content/skills', Component: placeholder('Skills') },
-  { path: 'content/contact', Component: placeholder('Contact') },
+  { path: 'content/contact', Component: ContactEditor },
   { path: 'messages', Component: placeholder('Messages') },
   { path: 'projects', Component: placeholder('Projects Management') },
   { path: 'blog', Component: placeholder('Blog Management') },

@@ -1,49 +1,152 @@
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType } from 'react';
+import {
+  LuBriefcase,
+  LuExternalLink,
+  LuFileText,
+  LuGauge,
+  LuLayoutTemplate,
+  LuLogOut,
+  LuMail,
+  LuMenu,
+  LuNewspaper,
+  LuSettings,
+  LuSparkles,
+  LuUser,
+  LuWrench,
+  LuX,
+  LuContact,
+} from 'react-icons/lu';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDataPort } from '@/data/data-provider';
+import { ColorModeToggle } from './color-mode-toggle';
 
-const LINKS = [
-  { label: 'Dashboard', to: paths.admin.dashboard },
-  { label: 'Hero', to: paths.admin.hero, group: 'Content' },
-  { label: 'About', to: paths.admin.about, group: 'Content' },
-  { label: 'Skills', to: paths.admin.skills, group: 'Content' },
-  { label: 'Contact', to: paths.admin.contact, group: 'Content' },
-  { label: 'Projects', to: paths.admin.projects },
-  { label: 'Blog Posts', to: paths.admin.blog },
-  { label: 'Resume', to: paths.admin.resume },
-  { label: 'Messages', to: paths.admin.messages },
-  { label: 'Settings', to: paths.admin.settings },
+interface NavItem {
+  label: string;
+  to: string;
+  icon: ComponentType;
+}
+
+// Spec §2: Dashboard; a Content group (Hero, About, Skills, Contact); then the other screens.
+const TOP: NavItem[] = [{ label: 'Dashboard', to: paths.admin.dashboard, icon: LuGauge }];
+const CONTENT: NavItem[] = [
+  { label: 'Hero', to: paths.admin.hero, icon: LuSparkles },
+  { label: 'About', to: paths.admin.about, icon: LuUser },
+  { label: 'Skills', to: paths.admin.skills, icon: LuWrench },
+  { label: 'Contact', to: paths.admin.contact, icon: LuContact },
+];
+const REST: NavItem[] = [
+  { label: 'Projects', to: paths.admin.projects, icon: LuBriefcase },
+  { label: 'Blog Posts', to: paths.admin.blog, icon: LuNewspaper },
+  { label: 'Resume', to: paths.admin.resume, icon: LuFileText },
+  { label: 'Messages', to: paths.admin.messages, icon: LuMail },
+  { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
 ];
 
-/** The admin shell: sidebar and the current screen (spec §2). */
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  return (
+    <Link
+      asChild
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="3"
+      py="2"
+      rounded="md"
+      color="fg"
+      textDecoration="none"
+      _hover={{ bg: 'bg.muted' }}
+      _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+    >
+      <NavLink to={item.to} onClick={onNavigate}>
+        <Icon as={item.icon} boxSize="4" aria-hidden />
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}
+
+/** The admin shell (spec §2): sidebar on wide screens, a menu button on phones, and the screen. */
 export function AdminShell() {
   const port = useDataPort();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
   const signOut = async () => {
-    await port.signOut();
-    navigate(paths.admin.login);
+    try {
+      await port.signOut();
+    } finally {
+      navigate(paths.admin.login, { replace: true });
+    }
   };
+
   return (
-    <Flex minH="100dvh">
-      <Box as="nav" aria-label="Admin" w="60" borderRightWidth="1px" p="4" bg="bg.subtle">
-        <Stack gap="1">
-          {LINKS.map((l) => (
-            <Link key={l.to} asChild px="3" py="2" rounded="md" _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}>
-              <NavLink to={l.to}>{l.label}</NavLink>
-            </Link>
+    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+      <Box
+        as="nav"
+        aria-label="Admin"
+        w={{ base: 'full', md: '60' }}
+        flexShrink={0}
+        borderRightWidth={{ md: '1px' }}
+        borderBottomWidth={{ base: '1px', md: '0' }}
+        bg="bg.subtle"
+        position="sticky"
+        top="0"
+        zIndex="docked"
+        h={{ md: '100dvh' }}
+        overflowY={{ md: 'auto' }}
+      >
+        <Flex align="center" justify="space-between" px={{ base: '4', md: '7' }} py={{ base: '2', md: '4' }}>
+          <Text fontWeight="bold" fontSize="lg">
+            Admin
+          </Text>
+          <Flex gap="2">
+            <ColorModeToggle />
+            {/* Phones: the links fold away behind this button. */}
+            <Button
+              display={{ base: 'inline-flex', md: 'none' }}
+              variant="outline"
+              size="sm"
+              aria-expanded={menuOpen}
+              aria-controls="admin-nav-links"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Icon as={menuOpen ? LuX : LuMenu} aria-hidden />
+              {menuOpen ? 'Close menu' : 'Menu'}
+            </Button>
+          </Flex>
+        </Flex>
+        <Stack id="admin-nav-links" gap="1" px="4" pb="4" display={{ base: menuOpen ? 'flex' : 'none', md: 'flex' }}>
+          {TOP.map((item) => (
+            <NavEntry key={item.to} item={item} onNavigate={close} />
           ))}
-          <Link href="/" target="_blank" rel="noopener noreferrer" px="3" py="2">
+          <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" id="admin-content-group">
+            <Icon as={LuLayoutTemplate} boxSize="3" mr="1" aria-hidden />
+            Content
+          </Text>
+          <Stack gap="1" pl="2" role="group" aria-labelledby="admin-content-group">
+            {CONTENT.map((item) => (
+              <NavEntry key={item.to} item={item} onNavigate={close} />
+            ))}
+          </Stack>
+          {REST.map((item) => (
+            <NavEntry key={item.to} item={item} onNavigate={close} />
+          ))}
+          <Box borderTopWidth="1px" my="2" />
+          <Link href={paths.home} target="_blank" rel="noopener noreferrer" display="flex" alignItems="center" gap="3" px="3" py="2" color="fg">
+            <Icon as={LuExternalLink} boxSize="4" aria-hidden />
             View Site
           </Link>
-          <Button variant="ghost" justifyContent="flex-start" onClick={signOut}>
+          <Button variant="ghost" justifyContent="flex-start" gap="3" px="3" fontWeight="normal" onClick={signOut}>
+            <Icon as={LuLogOut} boxSize="4" aria-hidden />
             Sign Out
           </Button>
         </Stack>
       </Box>
-      <Box as="main" flex="1" p="6">
+      <Box as="main" flex="1" minW="0" p={{ base: '4', md: '8' }}>
         <Outlet />
-        <Text srOnly>Admin</Text>
       </Box>
     </Flex>
   );

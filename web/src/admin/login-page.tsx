@@ -1,48 +1,75 @@
-import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Box, Button, Heading, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { StatusBanner, type Status } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { useDataPort } from '@/data/data-provider';
+import { useSession } from '@/data/session';
+import { DemoHint } from './demo-hint';
 
-// Minimal login until the admin issue builds the full screen.
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const NOT_OWNER_MESSAGE = 'This account is not allowed to manage this site.';
+
+/** Spec §2 and §5: e-mail and password, then the dashboard or the page first asked for. */
 export function LoginPage() {
   const port = useDataPort();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { session } = useSession();
+  const [status, setStatus] = useState<Status>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
   const from = (location.state as { from?: Location } | null)?.from;
+  const target = from ? `${from.pathname}${from.search}${from.hash}` : paths.admin.dashboard;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email, password }) => {
+    setStatus(null);
     try {
-      await port.signIn(String(form.get('email')), String(form.get('password')));
-      navigate(from ? `${from.pathname}${from.search}` : paths.admin.dashboard, { replace: true });
+      const signedIn = await port.signIn(email, password);
+      // Only the owner administers the site: any other account is signed straight out again.
+      if (!signedIn.isOwner) {
+        await port.signOut();
+        setStatus({ kind: 'error', message: NOT_OWNER_MESSAGE });
+        return;
+      }
+      navigate(target, { replace: true });
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'An error occurred during login');
-    } finally {
-      setBusy(false);
+      console.error('Login failed', e);
+      setStatus({ kind: 'error', message: e instanceof Error && e.message ? e.message : 'An error occurred during login' });
     }
-  };
+  });
+
+  if (session?.isOwner && !isSubmitting) return <Navigate to={target} replace />;
 
   return (
-    <Box maxW="sm" mx="auto" py="24">
-      <Heading as="h1" mb="6">
+    <Box as="main" maxW="sm" mx="auto" px="4" py={{ base: '12', md: '24' }}>
+      <Heading as="h1" size="2xl" mb="6">
         Admin Login
       </Heading>
-      <form onSubmit={submit}>
+      <StatusBanner status={status} />
+      <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Input name="email" type="email" required aria-label="Email" />
-          <Input name="password" type="password" required aria-label="Password" />
-          {error && <Text color="fg.error">{error}</Text>}
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input type="email" autoComplete="username" {...register('email', { required: 'Email is required' })} />
+          </FormField>
+          <FormField label="Password" required error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Logging in...' : 'Login'}
           </Button>
         </Stack>
       </form>
+      {__DATA_BACKEND__ === 'memory' && <DemoHint />}
     </Box>
   );
 }

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/testing/render';
+
+/** jsdom has no media queries, so the phone layout renders: the links sit behind the menu button. */
+async function openMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+}
+
+describe('admin shell', () => {
+  it('has the sidebar of the specification', async () => {
+    renderApp({ route: '/admin/dashboard', signedIn: true });
+    await openMenu();
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
+    expect(links).toEqual(['Dashboard', 'Hero', 'About', 'Skills', 'Contact', 'Projects', 'Blog Posts', 'Resume', 'Messages', 'Settings', 'View Site']);
+    expect(within(within(nav).getByRole('group', { name: 'Content' })).getAllByRole('link')).toHaveLength(4);
+    const viewSite = within(nav).getByRole('link', { name: 'View Site' });
+    expect(viewSite).toHaveAttribute('href', '/');
+    expect(viewSite).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens each screen from the sidebar', async () => {
+    const { router } = renderApp({ route: '/admin/dashboard', signedIn: true });
+    await openMenu();
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Hero' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/hero'));
+    // Choosing an item folds the phone menu away again.
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await openMenu();
+    expect(within(nav).getByRole('link', { name: 'Hero' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a menu button for phones that shows and hides the sidebar', async () => {
+    renderApp({ route: '/admin/dashboard', signedIn: true });
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('signs out back to the login page', async () => {
+    const { router } = renderApp({ route: '/admin/dashboard', signedIn: true });
+    await openMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    // The session is gone: the guard sends an admin page back to the login page.
+    await expect(screen.findByRole('heading', { name: 'Admin Login' })).resolves.toBeInTheDocument();
+  });
+});

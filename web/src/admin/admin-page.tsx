@@ -1,0 +1,31 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { StatusBanner, type Status } from '@/components/ui/status-banner';
+
+/** The frame of every admin screen: its heading, then the status banner, then the content. */
+export function AdminPage({ title, status, actions, children }: { title: string; status: Status; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="0" maxW="5xl">
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {actions}
+      </Stack>
+      <StatusBanner status={status} />
+      {children}
+    </Stack>
+  );
+}
+
+/** A titled panel inside an admin screen. */
+export function AdminPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg.panel" mb="8">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

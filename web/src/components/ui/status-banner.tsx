@@ -1,0 +1,28 @@
+import { Alert } from '@chakra-ui/react';
+
+/** The outcome of the last operation on a screen; null while there is nothing to report. */
+export type Status = { kind: 'success' | 'error'; message: string; detail?: string } | null;
+
+/**
+ * The banner every admin screen shows (spec §2): green for success, red with an icon for errors,
+ * no dismiss control. Success is polite (role=status); an error interrupts (role=alert).
+ */
+export function StatusBanner({ status }: { status: Status }) {
+  if (!status) return null;
+  const error = status.kind === 'error';
+  return (
+    <Alert.Root
+      status={error ? 'error' : 'success'}
+      variant="subtle"
+      role={error ? 'alert' : 'status'}
+      mb="6"
+      data-testid="status-banner"
+    >
+      {error && <Alert.Indicator />}
+      <Alert.Content>
+        <Alert.Title>{status.message}</Alert.Title>
+        {status.detail && <Alert.Description>{status.detail}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/testing/render';
+
+const sectionContent = (port: ReturnType<typeof renderApp>['port'], name: string) =>
+  (port.store.get('sections', name) as { content: Record<string, unknown> }).content;
+
+describe('hero editor', () => {
+  it('saves the hero and says so in a green banner', async () => {
+    const { port } = renderApp({ route: '/admin/content/hero', signedIn: true });
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Alex Morgan');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sam Rivera');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hero section updated successfully!');
+    expect(sectionContent(port, 'hero')).toMatchObject({ name: 'Sam Rivera', role: 'Cloud & DevOps Engineer' });
+  });
+
+  it('keeps what was typed when the save fails, and a retry succeeds', async () => {
+    const { port } = renderApp({ route: '/admin/content/hero', signedIn: true });
+    const role = await screen.findByLabelText('Role');
+    await userEvent.clear(role);
+    await userEvent.type(role, 'Platform Engineer');
+    port.failures.failNext({ op: 'set', target: 'sections' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update hero section. Please try again.');
+    expect(screen.getByLabelText('Role')).toHaveValue('Platform Engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hero section updated successfully!');
+    expect(sectionContent(port, 'hero')).toMatchObject({ role: 'Platform Engineer' });
+  });
+});
+
+describe('about editor', () => {
+  it('adds a card that starts empty with the Cloud icon, and saves the chosen icon', async () => {
+    const { port } = renderApp({ route: '/admin/content/about', signedIn: true });
+    await screen.findByLabelText('Title');
+    expect(screen.getAllByRole('group', { name: /^Card \d$/ })).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Card' }));
+    const card = screen.getByRole('group', { name: 'Card 5' });
+    expect(within(card).getByLabelText('Card title')).toHaveValue('');
+    expect(within(card).getByLabelText('Card description')).toHaveValue('');
+    expect(within(card).getByRole('radio', { name: 'Cloud' })).toBeChecked();
+    await userEvent.type(within(card).getByLabelText('Card title'), 'Security');
+    await userEvent.click(within(card).getByRole('radio', { name: 'Palette' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('About section updated successfully!');
+    const cards = sectionContent(port, 'about').cards as unknown[];
+    expect(cards).toHaveLength(5);
+    expect(cards[4]).toEqual({ title: 'Security', description: '', icon: 'Palette' });
+  });
+
+  it('offers exactly the four icons of the specification', async () => {
+    renderApp({ route: '/admin/content/about', signedIn: true });
+    const card = await screen.findByRole('group', { name: 'Card 1' });
+    expect(within(card).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Cloud', 'Code2', 'Workflow', 'Palette']);
+  });
+
+  it('removes a card and reports a failed save in red', async () => {
+    const { port } = renderApp({ route: '/admin/content/about', signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove card 1' }));
+    port.failures.failNext({ op: 'set', target: 'sections' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update about section. Please try again.');
+    expect(screen.getAllByRole('group', { name: /^Card \d$/ })).toHaveLength(3);
+  });
+});
+
+describe('contact editor', () => {
+  it('uses e-mail and URL fields and refuses a profile that is not a web address', async () => {
+    const { port } = renderApp({ route: '/admin/content/contact', signedIn: true });
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
+    const github = screen.getByLabelText('GitHub URL');
+    expect(github).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('LinkedIn URL')).toHaveAttribute('type', 'url');
+    await userEvent.clear(github);
+    await userEvent.type(github, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/Enter a full address starting with https:\/\//)).toBeInTheDocument();
+    expect(sectionContent(port, 'contact')).toMatchObject({ social: { github: 'https://github.com/alexmorgan-devops' } });
+  });
+
+  it('saves the contact section', async () => {
+    const { port } = renderApp({ route: '/admin/content/contact', signedIn: true });
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'hello@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Contact section updated successfully!');
+    await waitFor(() => expect(sectionContent(port, 'contact')).toMatchObject({ email: 'hello@example.com' }));
+  });
+
+  it('reports a failed save', async () => {
+    const { port } = renderApp({ route: '/admin/content/contact', signedIn: true });
+    await screen.findByLabelText('Email');
+    port.failures.failNext({ op: 'set', target: 'sections' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update contact section. Please try again.');
+  });
+});

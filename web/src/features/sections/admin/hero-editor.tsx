@@ -1,0 +1,48 @@
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { HeroSection } from '@portfolio/model';
+import { AdminPage } from '@/admin/admin-page';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { FormField } from '@/components/ui/form-field';
+import type { Status } from '@/components/ui/status-banner';
+import { useContent } from '../api/content-provider';
+import { useUpdateSection } from '../api/use-update-section';
+
+/** /admin/content/hero: the name, role and tagline at the top of the home page. */
+export function HeroEditor() {
+  const { content, loading } = useContent();
+  const [status, setStatus] = useState<Status>(null);
+  return (
+    <AdminPage title="Hero Section" status={status}>
+      {loading ? <PageSpinner /> : <HeroForm initial={content.hero} onStatus={setStatus} />}
+    </AdminPage>
+  );
+}
+
+function HeroForm({ initial, onStatus }: { initial: HeroSection; onStatus: (s: Status) => void }) {
+  const save = useUpdateSection('hero');
+  const { register, handleSubmit } = useForm<HeroSection>({ defaultValues: initial });
+  const submit = handleSubmit(async (values) => {
+    const result = await save.run({ name: values.name.trim(), role: values.role.trim(), tagline: values.tagline.trim() });
+    onStatus(result.status);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4" maxW="2xl">
+        <FormField label="Name">
+          <Input {...register('name')} />
+        </FormField>
+        <FormField label="Role">
+          <Input {...register('role')} />
+        </FormField>
+        <FormField label="Tagline">
+          <Textarea rows={3} {...register('tagline')} />
+        </FormField>
+        <Button type="submit" alignSelf="flex-start" disabled={save.pending}>
+          {save.pending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
