@@ -1,10 +1,42 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { usePublishedPosts } from '@/features/blog/api/use-posts';
+import { PostCard } from '@/features/blog/components/post-card';
+import { usePageMeta } from './use-page-meta';
 
-// Placeholder until the public-site issue builds this screen.
+export const BLOG_LIST_ERROR = 'Failed to load blog posts. Please try again later.';
+const SUBTITLE = 'Thoughts and tutorials on DevOps, cloud infrastructure and modern development practices.';
+
+/** Blog (spec §2): published posts, newest first. */
 export function BlogPage() {
+  const { data: posts, loading, error } = usePublishedPosts();
+  usePageMeta({ title: 'Blog', description: SUBTITLE });
   return (
-    <Container maxW="6xl" py="12">
-      <Heading as="h1">Blog</Heading>
+    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">
+        Blog
+      </Heading>
+      <Text textAlign="center" color="fg.muted" fontSize="lg" maxW="2xl" mx="auto" mb="12">
+        {SUBTITLE}
+      </Text>
+      {loading ? (
+        <PageSpinner label="Loading blog posts" />
+      ) : error ? (
+        <Alert.Root status="error" maxW="2xl" mx="auto">
+          <Alert.Indicator />
+          <Alert.Title>{BLOG_LIST_ERROR}</Alert.Title>
+        </Alert.Root>
+      ) : posts.length === 0 ? (
+        <Box textAlign="center" color="fg.muted" py="12">
+          No posts yet. Check back soon.
+        </Box>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </SimpleGrid>
+      )}
     </Container>
   );
 }

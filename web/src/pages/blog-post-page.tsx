@@ -1,10 +1,70 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import type { Doc } from '@/data/port';
+import { usePublishedPost } from '@/features/blog/api/use-posts';
+import { PostImage } from '@/features/blog/components/post-image';
+import { PostMeta } from '@/features/blog/components/post-meta';
+import { ShareButton } from '@/features/blog/components/share-button';
+import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+import { usePageMeta } from './use-page-meta';
 
-// Placeholder until the public-site issue builds this screen.
-export function BlogPostPage() {
+export const POST_NOT_FOUND = 'Blog post not found';
+export const POST_LOAD_ERROR = 'Failed to load blog post';
+
+function BackToBlog() {
   return (
-    <Container maxW="6xl" py="12">
-      <Heading as="h1">Post</Heading>
+    <Button asChild variant="ghost" px="0" color="brand.fg" alignSelf="flex-start">
+      <RouterLink to={paths.blog}>
+        <LuArrowLeft aria-hidden /> Back to Blog
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** A post by its slug (spec §2); only published posts; the post handed over by the list shows at once. */
+export function BlogPostPage() {
+  const { slug } = useParams();
+  const handedOver = (useLocation().state as { post?: Doc<'blog_posts'> } | null)?.post;
+  const live = usePublishedPost(slug);
+  // The live read is the truth (an unpublished post disappears); the handed-over copy only bridges the first load.
+  const post = live.loading && handedOver && handedOver.slug === slug && handedOver.published ? handedOver : live.data;
+  usePageMeta(post ? { title: post.title, description: post.excerpt, image: post.image_url || undefined, type: 'article' } : {});
+
+  if (!slug) return <Navigate to={paths.blog} replace />;
+  if (!post && live.loading) return <PageSpinner label="Loading blog post" />;
+  if (!post) {
+    const message = live.error && live.error.code !== 'not-found' && live.error.code !== 'permission-denied' ? POST_LOAD_ERROR : POST_NOT_FOUND;
+    return (
+      <Container maxW="3xl" py="24">
+        <Stack gap="6" align="center" textAlign="center">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{message}</Alert.Title>
+          </Alert.Root>
+          <BackToBlog />
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <BackToBlog />
+        <PostImage src={post.image_url} alt={`${post.title} cover`} width="full" aspectRatio={16 / 9} objectFit="cover" rounded="2xl" bg="bg.muted" loading="eager" />
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+          {post.title}
+        </Heading>
+        <PostMeta post={post} />
+        <Box fontSize={{ base: 'md', md: 'lg' }}>
+          <LazyMarkdown>{post.content}</LazyMarkdown>
+        </Box>
+        <Box borderTopWidth="1px" pt="6">
+          <ShareButton title={post.title} text={post.excerpt} />
+        </Box>
+      </Stack>
     </Container>
   );
 }

@@ -1,10 +1,22 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { usePageMeta } from './use-page-meta';
 
-// Placeholder until the public-site issue builds this screen.
+/** Any public path that matches no page. */
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found' });
   return (
-    <Container maxW="6xl" py="12">
-      <Heading as="h1">Page not found</Heading>
+    <Container maxW="3xl" py="24">
+      <Stack gap="6" align="center" textAlign="center">
+        <Heading as="h1" size="3xl">
+          Page not found
+        </Heading>
+        <Text color="fg.muted">The page you are looking for does not exist.</Text>
+        <Button asChild>
+          <RouterLink to={paths.home}>Go Home</RouterLink>
+        </Button>
+      </Stack>
     </Container>
   );
 }

@@ -1,10 +1,34 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { usePublicProjects } from '@/features/projects/api/use-projects';
+import { ProjectCard } from '@/features/projects/components/project-card';
+import { usePageMeta } from './use-page-meta';
 
-// Placeholder until the public-site issue builds this screen.
+/** All Projects (spec §2): active projects, 2 columns. A failed read is silent and leaves the list empty (spec §8). */
 export function ProjectsPage() {
+  const { data: projects, loading } = usePublicProjects();
+  usePageMeta({ title: 'All Projects', description: 'Cloud, platform and DevOps projects: what they do, how they were built, and the code.' });
   return (
-    <Container maxW="6xl" py="12">
-      <Heading as="h1">All Projects</Heading>
+    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">
+        All Projects
+      </Heading>
+      <Text textAlign="center" color="fg.muted" fontSize="lg" mb="12">
+        A selection of platforms, tools and automation I have built.
+      </Text>
+      {loading ? (
+        <PageSpinner label="Loading projects" />
+      ) : projects.length === 0 ? (
+        <Box textAlign="center" color="fg.muted" py="12">
+          No projects to show yet.
+        </Box>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" data-testid="projects-grid">
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} headingLevel="h2" />
+          ))}
+        </SimpleGrid>
+      )}
     </Container>
   );
 }

@@ -1,17 +1,23 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { TrackPageViews } from '@/features/analytics/track-page-views';
 import { BackToTop } from './back-to-top';
+import { HoverSound } from './hover-sound';
 import { ScrollToTopOnRouteChange } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
 
 /** The public layout around every path not under /admin (spec §2). */
 export function PublicLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
+      <SkipLink />
       <ScrollToTopOnRouteChange />
+      <TrackPageViews />
+      <HoverSound />
       <SiteHeader />
-      <Box as="main" id="main" flex="1" pt={{ base: '14', md: '20' }}>
+      <Box as="main" id="main" tabIndex={-1} flex="1" pt={{ base: '14', md: '20' }} _focusVisible={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />

@@ -1,0 +1,32 @@
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import { LuArrowRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Doc } from '@/data/port';
+import { PostImage } from './post-image';
+import { PostMeta } from './post-meta';
+
+/** A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once. */
+export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
+  return (
+    <Card.Root overflow="hidden" height="full" variant="outline" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }} data-testid="post-card">
+      <PostImage src={post.image_url} alt={`${post.title} cover`} aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.muted" />
+      <Card.Body gap="3">
+        <PostMeta post={post} />
+        <Heading as="h2" size="lg">
+          {post.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {post.excerpt}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="ghost" px="0" color="brand.fg" aria-label={`Read More: ${post.title}`}>
+          <RouterLink to={paths.post(post.slug)} state={{ post }}>
+            Read More <LuArrowRight aria-hidden />
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

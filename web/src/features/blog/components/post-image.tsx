@@ -1,0 +1,11 @@
+import { Image, type ImageProps } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export const BLOG_FALLBACK_IMAGE = '/images/blog-default.svg';
+
+/** A post's picture, or the fallback one when it has none or it fails to load (spec §8). */
+export function PostImage({ src, alt, ...props }: { src: string; alt: string } & Omit<ImageProps, 'src' | 'alt'>) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = src && failed !== src ? src : BLOG_FALLBACK_IMAGE;
+  return <Image src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} {...props} />;
+}

@@ -1,0 +1,60 @@
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
+import { FaGithub } from 'react-icons/fa6';
+import { LuArrowRight, LuExternalLink } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Doc } from '@/data/port';
+import { ProjectImage } from './project-image';
+
+/** A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details. */
+export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'projects'>; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Card.Root overflow="hidden" height="full" variant="outline" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }} data-testid="project-card">
+      <Box position="relative">
+        <ProjectImage src={project.image_url} alt={`${project.title} preview`} aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.muted" />
+        {(project.github_url || project.live_url) && (
+          <HStack position="absolute" top="3" right="3" gap="2">
+            {project.github_url && (
+              <IconButton asChild size="sm" rounded="full" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
+                <a href={project.github_url} target="_blank" rel="noopener noreferrer">
+                  <FaGithub />
+                </a>
+              </IconButton>
+            )}
+            {project.live_url && (
+              <IconButton asChild size="sm" rounded="full" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
+                <a href={project.live_url} target="_blank" rel="noopener noreferrer">
+                  <LuExternalLink />
+                </a>
+              </IconButton>
+            )}
+          </HStack>
+        )}
+      </Box>
+      <Card.Body gap="3">
+        <Heading as={headingLevel} size="lg">
+          {project.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {project.description}
+        </Text>
+        {project.technologies.length > 0 && (
+          <Wrap gap="2" as="ul" aria-label="Technologies">
+            {project.technologies.map((tech) => (
+              <Badge as="li" key={tech} variant="subtle" colorPalette="brand" listStyleType="none">
+                {tech}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="ghost" px="0" color="brand.fg" aria-label={`View Details: ${project.title}`}>
+          <RouterLink to={paths.project(project.id)}>
+            View Details <LuArrowRight aria-hidden />
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FaGithub } from 'react-icons/fa6';
+import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuLightbulb } from 'react-icons/lu';
+import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+import type { Doc } from '@/data/port';
+import { ProjectImage } from './project-image';
+
+function PointList({ title, items, icon, color }: { title: string; items: string[]; icon: ReactNode; color: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Box as="section" aria-label={title} bg="bg.panel" borderWidth="1px" rounded="xl" p="6">
+      <Heading as="h2" size="lg" mb="4">
+        {title}
+      </Heading>
+      <List.Root gap="3" variant="plain">
+        {items.map((item, i) => (
+          <List.Item key={i} alignItems="flex-start">
+            <List.Indicator asChild color={color} mt="1">
+              {icon}
+            </List.Indicator>
+            {item}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** Project detail (spec leaves it open): image, title, summary, links, technologies, Markdown story, features / challenges / solutions. */
+export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
+  return (
+    <Stack gap="10">
+      <ProjectImage src={project.image_url} alt={`${project.title} preview`} width="full" aspectRatio={{ base: 16 / 9, md: 21 / 9 }} objectFit="cover" rounded="2xl" bg="bg.muted" loading="eager" />
+      <Stack gap="5">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+          {project.title}
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+          {project.description}
+        </Text>
+        {(project.github_url || project.live_url) && (
+          <HStack gap="3" flexWrap="wrap">
+            {project.github_url && (
+              <Button asChild variant="outline">
+                <a href={project.github_url} target="_blank" rel="noopener noreferrer">
+                  <FaGithub aria-hidden /> View Repository
+                </a>
+              </Button>
+            )}
+            {project.live_url && (
+              <Button asChild>
+                <a href={project.live_url} target="_blank" rel="noopener noreferrer">
+                  <LuExternalLink aria-hidden /> Visit Live Site
+                </a>
+              </Button>
+            )}
+          </HStack>
+        )}
+        {project.technologies.length > 0 && (
+          <Box>
+            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider" mb="3">
+              Technologies
+            </Heading>
+            <Wrap gap="2" as="ul">
+              {project.technologies.map((tech) => (
+                <Badge as="li" key={tech} size="lg" variant="subtle" colorPalette="brand" listStyleType="none">
+                  {tech}
+                </Badge>
+              ))}
+            </Wrap>
+          </Box>
+        )}
+      </Stack>
+      {project.long_description && (
+        <Box as="article" aria-label="About this project">
+          <LazyMarkdown>{project.long_description}</LazyMarkdown>
+        </Box>
+      )}
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="6">
+        <PointList title="Key Features" items={project.features} icon={<LuCircleCheck />} color="brand.fg" />
+        <PointList title="Challenges" items={project.challenges} icon={<LuCircleAlert />} color="accent.fg" />
+        <PointList title="Solutions" items={project.solutions} icon={<LuLightbulb />} color="brand.fg" />
+      </Grid>
+    </Stack>
+  );
+}

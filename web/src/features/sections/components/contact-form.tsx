@@ -1,0 +1,89 @@
+import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LuSend } from 'react-icons/lu';
+import { EMAIL_PATTERN } from '@portfolio/model';
+import { useSendContactMessage } from '../api/use-send-contact-message';
+
+interface ContactFormValues {
+  name: string;
+  email: string;
+  message: string;
+  /** Honeypot: people never see it; bots that fill every field do. */
+  website: string;
+}
+
+const EMPTY: ContactFormValues = { name: '', email: '', message: '', website: '' };
+
+/** Contact form (spec §2, §5, §8): name, email and message required; 'Sending...' while busy. */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    const outcome = await send(values);
+    setResult(outcome);
+    if (outcome.ok) reset(EMPTY);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <Stack gap="5">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>
+            Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" {...register('name', { required: 'Please enter your name.', validate: (v) => v.trim() !== '' || 'Please enter your name.' })} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.email}>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...register('email', {
+              required: 'Please enter your email address.',
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || 'Please enter a valid email address.',
+            })}
+          />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.message}>
+          <Field.Label>
+            Message <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={6} {...register('message', { required: 'Please enter a message.', validate: (v) => v.trim() !== '' || 'Please enter a message.' })} />
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+        </Field.Root>
+        {/* Off screen rather than display:none, which some bots skip; out of the tab order and hidden from assistive technology. */}
+        <Box position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden" aria-hidden>
+          <label>
+            Website
+            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          </label>
+        </Box>
+        <Button type="submit" size="lg" disabled={isSubmitting} alignSelf="flex-start">
+          <LuSend aria-hidden />
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </Button>
+        <Box aria-live="polite">
+          {result && (
+            <Alert.Root status={result.ok ? 'success' : 'error'} variant="subtle">
+              <Alert.Indicator />
+              <Alert.Title>{result.message}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Box>
+      </Stack>
+    </form>
+  );
+}

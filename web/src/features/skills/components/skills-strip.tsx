@@ -1,0 +1,71 @@
+import { Box, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { prefersReducedMotion } from '@/lib/motion';
+import { useSkills } from '../api/use-skills';
+import { SkillIcon } from './skill-icon';
+
+/** Spec §9: the list is tripled so the loop is seamless; one loop takes 30 s; tiles are 200 px wide. */
+export const SKILLS_LOOP_SECONDS = 30;
+export const SKILL_TILE_WIDTH = 200;
+const COPIES = 3;
+
+// One copy is a third of the track, so moving the track by a third lands on an identical frame.
+const KEYFRAMES = '@keyframes skills-marquee { from { transform: translateX(0); } to { transform: translateX(-33.3333%); } }';
+
+/** Skills & Technologies (spec §2): an endless strip; a failed read is silent and leaves it empty (spec §8). */
+export function SkillsStrip() {
+  const { data: skills, loading } = useSkills();
+  const still = prefersReducedMotion();
+  const copies = still ? 1 : COPIES;
+
+  return (
+    <Box as="section" id="skills" aria-labelledby="skills-heading" py={{ base: '16', md: '24' }} bg="bg.subtle" overflow="hidden">
+      <Container maxW="6xl" mb="10">
+        <Heading as="h2" id="skills-heading" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb="4">
+          Skills &amp; Technologies
+        </Heading>
+        <Text textAlign="center" color="fg.muted" fontSize="lg" maxW="2xl" mx="auto">
+          The tools and platforms I use every day to build, ship and run reliable systems.
+        </Text>
+      </Container>
+      {loading ? (
+        <Center py="8">
+          <Spinner color="brand.solid" aria-label="Loading skills" />
+        </Center>
+      ) : (
+        skills.length > 0 && (
+          <Box overflowX={still ? 'auto' : 'hidden'} tabIndex={still ? 0 : undefined} aria-label={still ? 'Skills' : undefined} role={still ? 'region' : undefined} py="2">
+            <style>{KEYFRAMES}</style>
+            <Flex
+              as="ul"
+              width="max-content"
+              gap="0"
+              data-testid="skills-track"
+              data-copies={copies}
+              data-loop-seconds={still ? undefined : SKILLS_LOOP_SECONDS}
+              css={still ? undefined : { animation: `skills-marquee ${SKILLS_LOOP_SECONDS}s linear infinite`, '&:hover, &:focus-within': { animationPlayState: 'paused' } }}
+            >
+              {Array.from({ length: copies }, (_, copy) =>
+                skills.map((skill) => (
+                  // Only the first copy is read out; the others exist for the loop.
+                  <Box as="li" key={`${copy}-${skill.id}`} listStyleType="none" width={`${SKILL_TILE_WIDTH}px`} flexShrink={0} px="2" aria-hidden={copy > 0 || undefined}>
+                    <Stack align="center" gap="3" textAlign="center" bg="bg.panel" borderWidth="1px" rounded="xl" p="5" height="full" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', shadow: 'md' }}>
+                      <Box color="brand.fg">
+                        <SkillIcon iconRef={skill.icon_ref} size={40} />
+                      </Box>
+                      <Text fontWeight="semibold">{skill.name}</Text>
+                      {skill.description && (
+                        <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+                          {skill.description}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Box>
+                )),
+              )}
+            </Flex>
+          </Box>
+        )
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+/** Date text for the public pages (spec §2: resume and blog). Dates are read as calendar dates, in UTC, so a YYYY-MM-DD never shifts a day with the visitor's time zone. */
+
+const parse = (value: string): Date | null => {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "March 4, 2025": the blog's long-form date. */
+export function longDate(value: string): string {
+  const date = parse(value);
+  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+}
+
+/** "Mar 2022": the resume's short month and year. */
+export function shortMonthYear(value: string | null): string {
+  const date = value ? parse(value) : null;
+  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' }) : '';
+}
+
+/** Whole months from start to end (or to `now` when there is no end), counting both the first and the last month. */
+export function monthsBetween(start: string, end: string | null, now: Date = new Date()): number {
+  const from = parse(start);
+  const to = end ? parse(end) : now;
+  if (!from || !to) return 0;
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) + 1;
+  return Math.max(months, 1);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "2 years 3 months", "1 year", "5 months" (spec §2: durations in years and months). */
+export function durationText(start: string | null, end: string | null, now: Date = new Date()): string {
+  if (!start) return '';
+  const total = monthsBetween(start, end, now);
+  const years = Math.floor(total / 12);
+  const months = total % 12;
+  return [years ? plural(years, 'year') : '', months ? plural(months, 'month') : ''].filter(Boolean).join(' ');
+}
+
+/** "Mar 2022 - Present" (spec §2, §4: a missing end date shows 'Present'). */
+export function dateRange(start: string | null, end: string | null): string {
+  const from = shortMonthYear(start);
+  const to = end ? shortMonthYear(end) : 'Present';
+  return from ? `${from} - ${to}` : to;
+}
