@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AboutEditor } from '@/features/sections/admin/about-editor';
 import { ContactEditor } from '@/features/sections/admin/contact-editor';
 import { HeroEditor } from '@/features/sections/admin/hero-editor';
+import { ProjectsAdmin } from '@/features/projects/admin/projects-admin';
 
 // Placeholders for the screens still to build.
 const placeholder = (title: string) => () => <Heading as="h1">{title}</Heading>;
@@ -15,7 +16,7 @@ export const adminScreens: { path: string; Component: ComponentType }[] = [
   { path: 'content/skills', Component: placeholder('Skills') },
   { path: 'content/contact', Component: ContactEditor },
   { path: 'messages', Component: placeholder('Messages') },
-  { path: 'projects', Component: placeholder('Projects Management') },
+  { path: 'projects', Component: ProjectsAdmin },
   { path: 'blog', Component: placeholder('Blog Management') },
   { path: 'resume', Component: placeholder('Resume Management') },
   { path: 'settings', Component: placeholder('Settings') },

@@ -1,0 +1,49 @@
+import { Flex, Image, Input, Stack } from '@chakra-ui/react';
+import { LuUpload } from 'react-icons/lu';
+import { FormField } from '@/components/ui/form-field';
+import type { Status } from '@/components/ui/status-banner';
+import { FileButton } from './file-button';
+import { UploadProgress } from './upload-progress';
+import { randomPath, useUpload } from './use-upload';
+
+interface ImageUrlFieldProps {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  /** Storage folder for uploads: images (projects, posts) or badges (certifications). */
+  folder: 'images' | 'badges';
+  /** Where the upload's outcome is reported (the screen's banner). */
+  onStatus: (status: Status) => void;
+  successMessage: string;
+}
+
+/** An image URL: typed or pasted, or uploaded to Storage (with a progress bar) to fill it in. */
+export function ImageUrlField({ label, value, onChange, onBlur, error, folder, onStatus, successMessage }: ImageUrlFieldProps) {
+  const { upload, progress, uploading } = useUpload();
+  const onFile = async (file: File) => {
+    // Spec §5: only images go here; other types do nothing.
+    if (!file.type.startsWith('image/')) return;
+    const result = await upload(randomPath(folder, file), file);
+    if (result.ok) {
+      onChange(result.url);
+      onStatus({ kind: 'success', message: successMessage });
+    } else onStatus(result.status);
+  };
+  return (
+    <FormField label={label} error={error} helperText="Paste an address, or upload an image.">
+      <Stack gap="2" w="full">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Input type="url" flex="1" minW="48" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+          <FileButton accept="image/*" onFile={onFile} disabled={uploading} label={`Upload file for ${label}`}>
+            <LuUpload aria-hidden />
+            {uploading ? 'Uploading...' : 'Upload Image'}
+          </FileButton>
+        </Flex>
+        <UploadProgress value={progress} label={`${label} upload progress`} />
+        {value && !uploading && <Image src={value} alt="" maxH="24" maxW="48" objectFit="cover" rounded="md" borderWidth="1px" />}
+      </Stack>
+    </FormField>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Project } from '@portfolio/model';
+import { useMutation } from '@/admin/use-mutation';
+
+/** Spec §8, projects admin. */
+export const PROJECT_MESSAGES = {
+  fetchFailed: 'Failed to fetch projects. Please refresh the page.',
+  add: { success: 'Project added successfully!', failure: 'Failed to add project. Please try again.' },
+  update: { success: 'Project updated successfully!', failure: 'Failed to update project. Please try again.' },
+  remove: { success: 'Project deleted successfully!', failure: 'Failed to delete project. Please try again.' },
+} as const;
+
+/** Inserts one project (the caller gives it sort_order = current list length). */
+export function useAddProject() {
+  return useMutation((port, project: Project) => port.add('projects', project), PROJECT_MESSAGES.add);
+}
+
+/** Replaces a project with the whole edited record (no id: the rules refuse unknown fields). */
+export function useUpdateProject() {
+  return useMutation((port, id: string, project: Project) => port.update('projects', id, project), PROJECT_MESSAGES.update);
+}
+
+export function useDeleteProject() {
+  return useMutation((port, id: string) => port.remove('projects', id), PROJECT_MESSAGES.remove);
+}
