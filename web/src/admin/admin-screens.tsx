@@ -2,6 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { AboutEditor } from '@/features/sections/admin/about-editor';
 import { ContactEditor } from '@/features/sections/admin/contact-editor';
+import { BlogAdmin } from '@/features/blog/admin/blog-admin';
 import { HeroEditor } from '@/features/sections/admin/hero-editor';
 import { ProjectsAdmin } from '@/features/projects/admin/projects-admin';
 
@@ -17,7 +18,7 @@ export const adminScreens: { path: string; Component: ComponentType }[] = [
   { path: 'content/contact', Component: ContactEditor },
   { path: 'messages', Component: placeholder('Messages') },
   { path: 'projects', Component: ProjectsAdmin },
-  { path: 'blog', Component: placeholder('Blog Management') },
+  { path: 'blog', Component: BlogAdmin },
   { path: 'resume', Component: placeholder('Resume Management') },
   { path: 'settings', Component: placeholder('Settings') },
 ];

@@ -1,0 +1,47 @@
+import { Box, Field, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+
+interface MarkdownEditorProps extends Omit<ComponentProps<typeof Textarea>, 'value'> {
+  label: string;
+  value: string;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * Markdown source beside a live preview drawn by the public site's own renderer, so what the
+ * owner sees here is what visitors will see.
+ */
+export function MarkdownEditor({ label, value, error, required, ...textarea }: MarkdownEditorProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <Field.Root invalid={Boolean(error)} required={required}>
+        <Field.Label>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Field.Label>
+        <Textarea rows={14} fontFamily="mono" fontSize="sm" value={value} {...textarea} />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+      <Box>
+        <Text fontSize="sm" fontWeight="medium" mb="1.5" id={`${label}-preview`.replace(/\W+/g, '-')}>
+          Preview
+        </Text>
+        <Box
+          role="region"
+          aria-labelledby={`${label}-preview`.replace(/\W+/g, '-')}
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          minH="48"
+          maxH="md"
+          overflowY="auto"
+          bg="bg"
+        >
+          {value.trim() ? <LazyMarkdown>{value}</LazyMarkdown> : <Text color="fg.muted">Nothing to preview yet.</Text>}
+        </Box>
+      </Box>
+    </SimpleGrid>
+  );
+}
