@@ -4,6 +4,7 @@ import { AboutEditor } from '@/features/sections/admin/about-editor';
 import { ContactEditor } from '@/features/sections/admin/contact-editor';
 import { BlogAdmin } from '@/features/blog/admin/blog-admin';
 import { HeroEditor } from '@/features/sections/admin/hero-editor';
+import { SkillsAdmin } from '@/features/skills/admin/skills-admin';
 import { ProjectsAdmin } from '@/features/projects/admin/projects-admin';
 
 // Placeholders for the screens still to build.
@@ -14,7 +15,7 @@ export const adminScreens: { path: string; Component: ComponentType }[] = [
   { path: 'dashboard', Component: placeholder('Dashboard') },
   { path: 'content/hero', Component: HeroEditor },
   { path: 'content/about', Component: AboutEditor },
-  { path: 'content/skills', Component: placeholder('Skills') },
+  { path: 'content/skills', Component: () => <SkillsAdmin /> },
   { path: 'content/contact', Component: ContactEditor },
   { path: 'messages', Component: placeholder('Messages') },
   { path: 'projects', Component: ProjectsAdmin },
