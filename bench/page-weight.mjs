@@ -103,3 +103,23 @@ export function homeWithinBudget(rows) {
   const home = rows.find((r) => r.route === '/');
   return { ok: Boolean(home) && home.totalKb <= HOME_BUDGET_KB, figure: home?.totalKb };
 }
+
+/**
+ * Chunks the app imports dynamically that are not route pages: SDKs the Firebase adapter loads on
+ * demand (Auth on the admin pages, the full Firestore SDK for live updates once the browser is idle).
+ * Reported beside the first-load figures, not added to them; KB beyond what the entry already loaded.
+ */
+export function onDemandChunks(dist = FIREBASE_DIST) {
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
+  const routeModules = new Set(lazyRoutesFromRouter().map((r) => r.module));
+  const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const entry = staticClosure(manifest, Object.keys(manifest).find((k) => manifest[k].isEntry));
+  const extra = (key) => [...staticClosure(manifest, key)].filter((file) => !entry.has(file));
+  return [...dynamic]
+    .filter((key) => !routeModules.has(key))
+    .map((key) => ({
+      module: key.replace(/^(\.\.\/)+node_modules\//, '').replace(/\/dist\/.*$/, ''),
+      kb: round(extra(key).reduce((sum, file) => sum + gzipKb(resolve(dist, file)), 0)),
+    }))
+    .sort((a, b) => b.kb - a.kb);
+}

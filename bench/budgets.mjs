@@ -1,0 +1,47 @@
+// The budgets of issue 7, checked against one bench run's figures. Each check names what it
+// measured, so a missed budget says where to look.
+import { HOME_BUDGET_KB } from './page-weight.mjs';
+
+export const BUDGETS = {
+  homeKbGzip: HOME_BUDGET_KB,
+  lighthouse: { accessibility: 100, 'best-practices': 100, seo: 100, homePerformance: 90 },
+  dashboardReads: 100,
+};
+
+export function checkBudgets(results) {
+  const checks = [];
+  const check = (area, subject, ok, figure, budget) => checks.push({ area, subject, ok, figure, budget });
+
+  const { pageWeight, lighthouse, dashboard, functions } = results;
+  if (pageWeight.error) check('page weight', 'build', false, pageWeight.error, 'must run');
+  else {
+    const home = pageWeight.routes.find((r) => r.route === '/');
+    check('page weight', '/', Boolean(home) && home.totalKb <= BUDGETS.homeKbGzip, `${home?.totalKb} KB gz`, `≤ ${BUDGETS.homeKbGzip} KB gz`);
+  }
+
+  if (lighthouse.error) check('lighthouse', 'run', false, lighthouse.error, 'must run');
+  else {
+    for (const row of lighthouse.routes) {
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        check('lighthouse', `${row.route} ${category}`, row[category] === 100, row[category], 100);
+      }
+      if (row.route === '/') {
+        check('lighthouse', '/ performance', row.performance >= BUDGETS.lighthouse.homePerformance, row.performance, `≥ ${BUDGETS.lighthouse.homePerformance}`);
+      }
+    }
+  }
+
+  if (dashboard.error) check('dashboard reads', 'run', false, dashboard.error, 'must run');
+  else {
+    for (const row of dashboard) {
+      check('dashboard reads', `${row.pageViews} views`, row.dashboardReads <= BUDGETS.dashboardReads, row.dashboardReads, `≤ ${BUDGETS.dashboardReads}`);
+    }
+  }
+
+  // No speed budget (shared, noisy machines), but every request must have succeeded.
+  if (functions.error) check('functions', 'run', false, functions.error, 'must run');
+  else {
+    for (const row of functions.handlers) check('functions', `${row.handler} errors`, row.failed === 0, row.failed, 0);
+  }
+  return checks;
+}

@@ -1,0 +1,59 @@
+// The one table `npm run bench` prints: area, subject, figures, budget, verdict.
+const fmt = (n) => (typeof n === 'number' ? n.toLocaleString('en-US') : String(n));
+
+export function renderTable(results) {
+  const rows = [];
+  const verdict = (area, subjectPrefix) => {
+    const related = results.checks.filter((c) => c.area === area && c.subject.startsWith(subjectPrefix));
+    if (related.length === 0) return '';
+    return related.every((c) => c.ok) ? 'ok' : 'MISSED';
+  };
+
+  const { pageWeight, lighthouse, dashboard, functions } = results;
+  if (pageWeight.error) rows.push(['page weight', '-', `error: ${pageWeight.error}`, '', 'MISSED']);
+  else {
+    for (const r of pageWeight.routes) {
+      const budget = r.route === '/' ? `≤ ${results.budgets.homeKbGzip}` : '';
+      rows.push(['page weight (KB gz)', r.route, `${r.totalKb} (JS ${r.jsKb}, CSS ${r.cssKb})`, budget, r.route === '/' ? verdict('page weight', '/') : '']);
+    }
+    if (pageWeight.onDemand.length) {
+      rows.push(['', 'on demand, not above', pageWeight.onDemand.map((c) => `${c.module} ${c.kb}`).join(', '), '', '']);
+    }
+  }
+
+  if (lighthouse.error) rows.push(['lighthouse', '-', `error: ${lighthouse.error}`, '', 'MISSED']);
+  else {
+    for (const r of lighthouse.routes) {
+      const figures = `perf ${r.performance}  a11y ${r.accessibility}  bp ${r['best-practices']}  seo ${r.seo}  LCP ${fmt(r.lcpMs)} ms  TBT ${fmt(r.tbtMs)} ms`;
+      const budget = r.route === '/' ? 'perf ≥ 90; a11y, bp, seo 100' : 'a11y, bp, seo 100';
+      rows.push([`lighthouse (median of ${lighthouse.runs})`, r.route, figures, budget, verdict('lighthouse', `${r.route} `)]);
+    }
+  }
+
+  if (dashboard.error) rows.push(['dashboard reads', '-', `error: ${dashboard.error}`, '', 'MISSED']);
+  else {
+    for (const r of dashboard) {
+      rows.push(['dashboard reads', `${fmt(r.pageViews)} views`, `${fmt(r.dashboardReads)} (read every event: ${fmt(r.readEveryEventReads)})`, `≤ ${results.budgets.dashboardReads}`, verdict('dashboard reads', `${r.pageViews} views`)]);
+    }
+  }
+
+  if (functions.error) rows.push(['functions', '-', `error: ${functions.error}`, '', 'MISSED']);
+  else {
+    for (const r of functions.handlers) {
+      rows.push([
+        `functions (${r.requests} req × ${r.rounds}, c=${r.concurrency})`,
+        r.handler,
+        `${fmt(r.rps)} req/s  p50 ${r.p50Ms} ms  p95 ${r.p95Ms} ms  failed ${r.failed}`,
+        'no errors',
+        verdict('functions', r.handler),
+      ]);
+    }
+  }
+
+  const header = ['area', 'subject', 'figures', 'budget', 'result'];
+  // Long routes (the blog post slug) are shortened so the table fits a terminal.
+  const cells = rows.map((row) => row.map((cell, i) => (i === 1 && cell.length > 32 ? `${cell.slice(0, 29)}...` : cell)));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
+  const line = (r) => r.map((cell, i) => cell.padEnd(widths[i])).join(' | ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.map(line)].join('\n');
+}
