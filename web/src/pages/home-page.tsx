@@ -1,5 +1,5 @@
 import { Alert, Container } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -13,20 +13,43 @@ import { SkillsStrip } from '@/features/skills/components/skills-strip';
 import { scrollToContact } from '@/lib/scroll-to-contact';
 import { usePageMeta } from './use-page-meta';
 
-/** Arriving from another page's Contact link: scroll to the section once it is on the page. */
+/**
+ * Arriving from another page's Contact link: scroll to the section once it is on the page. The
+ * sections above it may still grow for a moment (lists arriving, images sizing), so the section
+ * is kept in view while the page settles, until the visitor scrolls by themselves.
+ */
 function useScrollToRequestedSection(ready: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
+  // Each arrival scrolls once (a re-render or a later live update must not scroll again).
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || target !== paths.contactSectionId) return;
+    if (!ready || target !== paths.contactSectionId || handled.current === location.key) return;
+    const section = () => document.getElementById(paths.contactSectionId);
+    const pin = () => section()?.scrollIntoView({ behavior: 'auto', block: 'start' });
     const frame = requestAnimationFrame(() => {
+      handled.current = location.key;
       scrollToContact(navigate, paths.home);
-      // Forget the request, so going back and forth does not scroll again.
-      navigate('.', { replace: true, state: null });
     });
-    return () => cancelAnimationFrame(frame);
-  }, [ready, target, navigate]);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pin);
+    observer?.observe(document.body);
+    const stop = () => {
+      observer?.disconnect();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('keydown', stop);
+    };
+    window.addEventListener('wheel', stop, { passive: true });
+    window.addEventListener('touchstart', stop, { passive: true });
+    window.addEventListener('keydown', stop);
+    const timer = window.setTimeout(stop, 2000);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, [ready, target, navigate, location.key]);
 }
 
 /** Home (spec §2): hero, about, skills strip, featured projects, contact. */

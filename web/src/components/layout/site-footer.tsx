@@ -33,7 +33,7 @@ export function SiteFooter() {
               <RouterLink to={item.to}>{item.label}</RouterLink>
             </Link>
           ))}
-          <Button variant="plain" color="fg.muted" p="0" h="auto" justifyContent="flex-start" onClick={() => scrollToContact(navigate, pathname)}>
+          <Button variant="plain" color="fg.muted" fontSize="md" fontWeight="normal" p="0" h="auto" justifyContent="flex-start" onClick={() => scrollToContact(navigate, pathname)}>
             Contact
           </Button>
         </Stack>

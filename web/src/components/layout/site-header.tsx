@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -52,7 +52,7 @@ export function SiteHeader() {
           </NavLink>
         </Link>
       ))}
-      <Button variant="plain" fontWeight="medium" px="2" height="auto" py="1" onClick={contact}>
+      <Button variant="plain" fontWeight="medium" fontSize="md" px="2" height="auto" py="1" onClick={contact}>
         Contact
       </Button>
     </>
@@ -61,11 +61,13 @@ export function SiteHeader() {
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '14', md: '20' }} align="center" justify="space-between">
-        <Link asChild fontWeight="bold" fontSize="xl" aria-label="Home">
+        {/* The accessible name starts with the visible initials (WCAG 2.5.3), then says where it goes. */}
+        <Link asChild fontWeight="bold" fontSize="xl">
           <RouterLink to={paths.home}>
             <Text as="span" color="brand.fg">
               {initials}
             </Text>
+            <VisuallyHidden>{content.hero.name ? `, ${content.hero.name}, home` : ''}</VisuallyHidden>
           </RouterLink>
         </Link>
         <HStack as="nav" aria-label="Main" gap="4" display={{ base: 'none', md: 'flex' }}>

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launchChromium, openPage, PHONE, seriousA11yViolations } from './support/browser';
+
+const ROUTES = [
+  { path: '/', ready: 'Featured Projects' },
+  { path: '/projects', ready: 'All Projects' },
+  { path: '/projects/project-1', ready: 'Multi-Region EKS Platform' },
+  { path: '/blog', ready: 'Blog' },
+  { path: '/resume', ready: 'Work Experience' },
+  { path: '/projects/no-such-project', ready: 'Project not found' },
+  { path: '/no-such-page', ready: 'Page not found' },
+];
+
+describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`reports no serious or critical violation in the ${theme} theme`, async () => {
+      // Reduced motion: no reveal or particles mid-animation while axe measures contrast.
+      const { context, page } = await openPage(browser, { theme, reducedMotion: true });
+      const report: string[] = [];
+      const routes = [...ROUTES];
+      // A post's slug comes from the sample content.
+      await page.goto(`${BASE_URL}/blog`);
+      const href = await page.locator('[data-testid="post-card"] a').first().getAttribute('href');
+      routes.push({ path: href!, ready: '' });
+      for (const route of routes) {
+        await page.goto(`${BASE_URL}${route.path}`);
+        if (route.ready) await page.getByRole('heading', { name: route.ready }).first().waitFor();
+        else await page.getByRole('button', { name: 'Share this post' }).waitFor();
+        await page.waitForTimeout(300);
+        for (const v of await seriousA11yViolations(page)) report.push(`${route.path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+      expect(report).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('reports no serious violation with the phone menu open', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE, reducedMotion: true });
+    await page.goto(BASE_URL);
+    await page.getByRole('heading', { name: 'Featured Projects' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const violations = await seriousA11yViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+
+/** Scrolls down and back, so content that reveals on scroll is shown before a full-page screenshot. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+}
+
+async function shot(page: Page, name: string) {
+  await scrollThrough(page);
+  await screenshot(page, name);
+}
+
+describe('a visitor’s journey through the public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const variant of [
+    { theme: 'dark' as const, viewport: DESKTOP, label: 'dark-desktop' },
+    { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
+  ]) {
+    it(`home → project → all projects → blog → post → resume → contact (${variant.label})`, async () => {
+      const { context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+      const phone = variant.viewport === PHONE;
+      const nav = async (name: string) => {
+        if (phone) {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.locator('#mobile-menu').getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true }).click();
+          await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
+        } else {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true }).click();
+        }
+      };
+
+      // Home
+      await page.goto(BASE_URL);
+      await page.getByRole('heading', { level: 1, name: 'Alex Morgan' }).waitFor();
+      await page.getByRole('heading', { name: 'Featured Projects' }).waitFor();
+      expect(await page.title()).toBe('Alex Morgan · Cloud & DevOps Engineer');
+      await expect.poll(() => page.locator('[data-testid="featured-grid"] [data-testid="project-card"]').count()).toBe(3);
+      await shot(page, `journey-${variant.label}-1-home`);
+
+      // A featured project
+      await page.getByRole('link', { name: 'View Details: Multi-Region EKS Platform' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Multi-Region EKS Platform' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
+      expect(await page.title()).toContain('Multi-Region EKS Platform');
+      expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toContain('self-service Kubernetes platform');
+      await shot(page, `journey-${variant.label}-2-project`);
+
+      // All projects, then another project
+      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await page.getByRole('heading', { level: 1, name: 'All Projects' }).waitFor();
+      await expect.poll(() => page.locator('[data-testid="projects-grid"] [data-testid="project-card"]').count()).toBeGreaterThan(2);
+      await shot(page, `journey-${variant.label}-3-projects`);
+      await page.getByRole('link', { name: 'View Details: Terraform Module Registry' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Terraform Module Registry' }).waitFor();
+
+      // Blog, then a post; sharing copies the link
+      await nav('Blog');
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+      await page.locator('[data-testid="post-card"]').first().waitFor();
+      await shot(page, `journey-${variant.label}-4-blog`);
+      const firstTitle = (await page.locator('[data-testid="post-card"] h2').first().textContent()) ?? '';
+      await page.getByRole('link', { name: `Read More: ${firstTitle}` }).click();
+      await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
+      await page.getByRole('button', { name: 'Share this post' }).click();
+      await page.getByText('Link copied!').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      await shot(page, `journey-${variant.label}-5-post`);
+      await expect.poll(() => page.getByText('Link copied!').count(), { timeout: 4000 }).toBe(0);
+
+      // Resume, with its download under the stored file name
+      await nav('Resume');
+      await page.getByRole('heading', { level: 2, name: 'Work Experience' }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Resume' }).click()]);
+      expect(download.suggestedFilename()).toBe('Alex-Morgan-Resume.pdf');
+      await shot(page, `journey-${variant.label}-6-resume`);
+
+      // Contact from another page: home first, then the form
+      await nav('Contact');
+      await page.getByRole('heading', { name: 'Get In Touch' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(200);
+      await page.getByLabel('Name').fill('Jamie Visitor');
+      await page.getByLabel('Email').fill('jamie@example.com');
+      await page.getByLabel('Message').fill('Hello Alex, I enjoyed your blog. Could we talk about a platform project?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Message sent successfully! I will get back to you soon.').waitFor();
+      await screenshot(page, `journey-${variant.label}-7-contact-sent`);
+      await context.close();
+    });
+  }
+
+  it('keeps the chosen theme across a reload', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${BASE_URL}/blog`);
+    await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await context.close();
+  });
+
+  it('shows the not-found states of an unknown project and post', async () => {
+    const { context, page } = await openPage(browser, { theme: 'dark' });
+    await page.goto(`${BASE_URL}/projects/no-such-project`);
+    await page.getByRole('heading', { name: 'Project not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Projects' }).waitFor();
+    await screenshot(page, 'not-found-project-dark');
+    await page.goto(`${BASE_URL}/blog/no-such-post`);
+    await page.getByText('Blog post not found').waitFor();
+    await screenshot(page, 'not-found-post-dark');
+    await context.close();
+  });
+
+  it('honours reduced motion: no particles, a still skills strip', async () => {
+    const { context, page } = await openPage(browser, { reducedMotion: true, viewport: PHONE });
+    await page.goto(BASE_URL);
+    await page.getByRole('heading', { name: 'Skills & Technologies' }).waitFor();
+    await page.locator('[data-testid="skills-track"]').waitFor();
+    await page.waitForTimeout(2500);
+    expect(await page.locator('#hero-particles canvas').count()).toBe(0);
+    expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('1');
+    await context.close();
+  });
+
+  it('starts the particles after first paint when motion is welcome', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(BASE_URL);
+    await page.locator('#hero-particles canvas').waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('3');
+    await context.close();
+  });
+});

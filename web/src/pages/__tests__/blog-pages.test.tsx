@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readTimeMinutes } from '@portfolio/model';
+import { createMemoryPort } from '@/data/memory';
+import { sampleState } from '@/data/memory/seed';
+import { emptyState, renderApp } from '@/testing/render';
+import { stalledPort } from './stalled-port';
+
+const FIRST = { slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts', title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts' };
+
+describe('Blog page', () => {
+  it('shows a spinner while the posts load', async () => {
+    renderApp({ route: '/blog', port: stalledPort('blog_posts') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading blog posts');
+  });
+
+  it('lists published posts only, newest first, with image, category, long date, read time, title, excerpt and Read More', async () => {
+    renderApp({ route: '/blog' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByText(/DevOps, cloud infrastructure and modern development practices/)).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('post-card');
+    expect(cards).toHaveLength(4);
+    expect(screen.queryByText('Our Platform Engineering Roadmap for 2027')).toBeNull();
+    const first = cards[0]!;
+    const post = sampleState().docs.blog_posts!['post-1']! as { content: string; created_at: string; category: string };
+    expect(within(first).getByRole('heading', { name: FIRST.title })).toBeInTheDocument();
+    expect(within(first).getByText(`${readTimeMinutes(post.content)} min read`)).toBeInTheDocument();
+    expect(within(first).getByText(post.category)).toBeInTheDocument();
+    expect(within(first).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: `Read More: ${FIRST.title}` })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
+  });
+
+  it('shows the fallback image for a post without one', async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.blog_posts!['post-1']!.image_url = '';
+      return state;
+    };
+    renderApp({ route: '/blog', initial });
+    expect(await screen.findByRole('img', { name: `${FIRST.title} cover` })).toHaveAttribute('src', '/images/blog-default.svg');
+  });
+
+  it("shows 'Failed to load blog posts. Please try again later.' when the read fails", async () => {
+    const { port } = renderApp({ route: '/blog' });
+    port.failures.failNext({ op: 'subscribe', target: 'blog_posts' });
+    expect(await screen.findByText('Failed to load blog posts. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('shows an empty state when nothing is published', async () => {
+    renderApp({ route: '/blog', initial: emptyState });
+    expect(await screen.findByText('No posts yet. Check back soon.')).toBeInTheDocument();
+  });
+
+  it('updates live when a post is published', async () => {
+    const { port } = renderApp({ route: '/blog', signedIn: true });
+    await screen.findAllByTestId('post-card');
+    await act(() => port.update('blog_posts', 'post-5', { published: true }));
+    expect(await screen.findByRole('heading', { name: 'Our Platform Engineering Roadmap for 2027' })).toBeInTheDocument();
+  });
+});
+
+describe('Blog post page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('shows a spinner while the post loads', async () => {
+    renderApp({ route: `/blog/${FIRST.slug}`, port: stalledPort('blog_posts') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading blog post');
+  });
+
+  it('shows the post: back link, image, title, date, read time, category and Markdown body', async () => {
+    renderApp({ route: `/blog/${FIRST.slug}` });
+    expect(await screen.findByRole('heading', { level: 1, name: FIRST.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('img', { name: `${FIRST.title} cover` })).toBeInTheDocument();
+    expect(screen.getByText(/min read$/)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Share this post' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain(FIRST.title));
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  it("shows 'Blog post not found' for an unknown slug", async () => {
+    renderApp({ route: '/blog/no-such-post' });
+    expect(await screen.findByText('Blog post not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
+  });
+
+  it('never shows a draft', async () => {
+    renderApp({ route: '/blog/platform-engineering-roadmap-2027' });
+    expect(await screen.findByText('Blog post not found')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load blog post' when the read fails", async () => {
+    const port = createMemoryPort({ initial: sampleState });
+    port.failures.failNext({ op: 'subscribe', target: 'blog_posts' });
+    renderApp({ route: `/blog/${FIRST.slug}`, port });
+    expect(await screen.findByText('Failed to load blog post')).toBeInTheDocument();
+  });
+
+  it("copies the link and shows 'Link copied!' for 2 seconds when there is no share sheet", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderApp({ route: `/blog/${FIRST.slug}` });
+    await user.click(await screen.findByRole('button', { name: 'Share this post' }));
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    await waitFor(() => expect(screen.queryByText('Link copied!')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('opens the native share sheet when there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderApp({ route: `/blog/${FIRST.slug}` });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Share this post' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: FIRST.title, url: window.location.href }));
+    expect(screen.queryByText('Link copied!')).toBeNull();
+  });
+
+  it('never runs code from a post’s Markdown', async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.blog_posts!['post-1']!.content =
+        '[a](JaVaScRiPt:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))\n\n<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>\n\nThe end';
+      return state;
+    };
+    const { container } = renderApp({ route: `/blog/${FIRST.slug}`, initial });
+    expect(await screen.findByText('The end')).toBeInTheDocument();
+    expect(container.querySelector('script, svg[onload], iframe')).toBeNull();
+    for (const a of container.querySelectorAll('.markdown-content a')) expect(a.getAttribute('href') ?? '').toBe('');
+  });
+});

@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sampleState } from '@/data/memory/seed';
+import { emptyState, renderApp } from '@/testing/render';
+import { stalledPort } from './stalled-port';
+
+const withoutResume = () => {
+  const state = sampleState();
+  delete state.docs.meta_data;
+  return state;
+};
+
+describe('Home page', () => {
+  it('shows a spinner while the content loads', () => {
+    renderApp({ route: '/', port: stalledPort('sections') });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading content');
+  });
+
+  it('shows the hero: name, role, tagline, resume download and social links in a new tab', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getAllByText('Cloud & DevOps Engineer').length).toBeGreaterThan(0);
+    expect(screen.getByText(/I build reliable cloud platforms/)).toBeInTheDocument();
+    const download = await screen.findByRole('link', { name: 'Download Resume' });
+    expect(download).toHaveAttribute('href', '/sample/resume.pdf');
+    expect(download).toHaveAttribute('download', 'Alex-Morgan-Resume.pdf');
+    const hero = screen.getByRole('region', { name: 'Alex Morgan' });
+    for (const name of ['GitHub (opens in a new tab)', 'LinkedIn (opens in a new tab)']) {
+      const link = within(hero).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it("disables the resume button as 'Resume Not Available' when there is no file", async () => {
+    renderApp({ route: '/', initial: withoutResume });
+    expect(await screen.findByRole('button', { name: 'Resume Not Available' })).toBeDisabled();
+  });
+
+  it('treats a failed resume-file read as no resume, silently', async () => {
+    const { port } = renderApp({ route: '/', initial: sampleState });
+    port.failures.failNext({ op: 'subscribe', target: 'meta_data' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resume Not Available' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the about section: title, paragraphs split at line breaks and the four cards', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
+    expect(screen.getByText(/eight years of experience/).tagName).toBe('P');
+    expect(screen.getByText(/When I am not tuning a Kubernetes cluster/).tagName).toBe('P');
+    for (const title of ['Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps', 'Developer Experience']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+  });
+
+  it("uses 'About Me' when the title is empty and Cloud for an unknown icon", async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.sections!.about = { content: { title: '', content: 'One\nTwo', cards: [{ title: 'Odd', description: 'x', icon: 'Rocket' }] } };
+      return state;
+    };
+    const { container } = renderApp({ route: '/', initial });
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
+    expect(screen.getByText('One')).toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    expect(container.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'Cloud');
+  });
+
+  it('shows the skills strip with the list tripled, and only the first copy read out', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Skills & Technologies' })).toBeInTheDocument();
+    const track = await screen.findByTestId('skills-track');
+    expect(track).toHaveAttribute('data-copies', '3');
+    expect(track).toHaveAttribute('data-loop-seconds', '30');
+    const items = track.querySelectorAll('li');
+    const visible = track.querySelectorAll('li:not([aria-hidden])');
+    expect(items.length).toBe(visible.length * 3);
+    expect(within(track).getAllByText('Kubernetes')).toHaveLength(3);
+  });
+
+  it('shows featured active projects only, with View All Projects', async () => {
+    renderApp({ route: '/' });
+    const grid = await screen.findByTestId('featured-grid');
+    await waitFor(() => expect(within(grid).getAllByTestId('project-card').length).toBeGreaterThan(0));
+    expect(within(grid).getByRole('heading', { name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('heading', { name: 'CI/CD Pipeline Templates' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('keeps skills and projects empty, silently, when their reads fail', async () => {
+    const { port } = renderApp({ route: '/' });
+    port.failures.failNext({ op: 'subscribe', target: 'skills' });
+    port.failures.failNext({ op: 'subscribe', target: 'projects' });
+    expect(await screen.findByRole('heading', { name: 'Featured Projects' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Loading projects')).toBeNull());
+    expect(screen.queryByTestId('skills-track')).toBeNull();
+    expect(screen.queryAllByTestId('project-card')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the content-load error message', async () => {
+    const port = (await import('@/data/memory')).createMemoryPort({ initial: sampleState });
+    port.failures.failNext({ op: 'subscribe', target: 'sections', message: 'Network is down' });
+    renderApp({ route: '/', port });
+    expect(await screen.findByText('Network is down')).toBeInTheDocument();
+  });
+
+  it('renders an empty site without breaking', async () => {
+    renderApp({ route: '/', initial: emptyState });
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resume Not Available' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Get In Touch' })).toBeInTheDocument();
+  });
+
+  it('updates live when the hero changes', async () => {
+    const { port } = renderApp({ route: '/', signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
+    await act(() => port.set('sections', 'hero', { content: { name: 'Sam Rivera', role: 'SRE', tagline: 'Hi' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeInTheDocument();
+  });
+
+  it('sets the document title and description from the SEO settings', async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
+    await waitFor(() => expect(document.title).toBe('Alex Morgan · Cloud & DevOps Engineer'));
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Alex Morgan · Cloud & DevOps Engineer');
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('Kubernetes');
+  });
+
+  it('has the contact section with id contact', async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { name: 'Get In Touch' });
+    expect(document.getElementById('contact')).toContainElement(screen.getByRole('form', { name: 'Contact form' }));
+    await userEvent.setup().tab();
+  });
+});

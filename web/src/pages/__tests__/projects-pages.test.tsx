@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleState } from '@/data/memory/seed';
+import { emptyState, renderApp } from '@/testing/render';
+import { stalledPort } from './stalled-port';
+
+describe('All Projects page', () => {
+  it('shows a spinner while the projects load', async () => {
+    renderApp({ route: '/projects', port: stalledPort('projects') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading projects');
+  });
+
+  it('lists active projects only, as cards with image, links, title, description, technologies and View Details', async () => {
+    renderApp({ route: '/projects' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Projects' })).toBeInTheDocument();
+    const grid = await screen.findByTestId('projects-grid');
+    const cards = within(grid).getAllByTestId('project-card');
+    expect(cards).toHaveLength(5);
+    expect(within(grid).queryByText('Legacy Jenkins Migration')).toBeNull();
+    const eks = cards[0]!;
+    expect(within(eks).getByRole('heading', { name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
+    expect(within(eks).getByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute('src', '/sample/projects/eks-platform.svg');
+    expect(within(eks).getByRole('link', { name: /repository/ })).toHaveAttribute('target', '_blank');
+    expect(within(eks).getByRole('link', { name: /live site/ })).toHaveAttribute('href', 'https://platform.example.com');
+    expect(within(eks).getByText('Terraform')).toBeInTheDocument();
+    expect(within(eks).getByRole('link', { name: 'View Details: Multi-Region EKS Platform' })).toHaveAttribute('href', '/projects/project-1');
+  });
+
+  it('shows the default image for a project without one', async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.projects!['project-1']!.image_url = '';
+      return state;
+    };
+    renderApp({ route: '/projects', initial });
+    expect(await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute('src', '/images/project-default.svg');
+  });
+
+  it('shows an empty list when there are no projects', async () => {
+    renderApp({ route: '/projects', initial: emptyState });
+    expect(await screen.findByText('No projects to show yet.')).toBeInTheDocument();
+  });
+
+  it('fails silently: the list stays empty with no message', async () => {
+    const { port } = renderApp({ route: '/projects' });
+    port.failures.failNext({ op: 'subscribe', target: 'projects' });
+    expect(await screen.findByText('No projects to show yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('updates live when a project is added', async () => {
+    const { port } = renderApp({ route: '/projects', signedIn: true });
+    await screen.findByTestId('projects-grid');
+    await act(() => port.set('projects', 'new-one', { ...sampleState().docs.projects!['project-1'], title: 'Brand New Project', sort_order: 99 }));
+    expect(await screen.findByRole('heading', { name: 'Brand New Project' })).toBeInTheDocument();
+  });
+});
+
+describe('Project detail page', () => {
+  it('shows a spinner while the project loads', async () => {
+    renderApp({ route: '/projects/project-1', port: stalledPort('projects') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading project');
+  });
+
+  it('shows the full project with Markdown, lists, technologies and links', async () => {
+    renderApp({ route: '/projects/project-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(screen.getByText('Active-active across two regions')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Challenges' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Solutions' })).toBeInTheDocument();
+    expect(screen.getByText('Karpenter')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Repository/ })).toHaveAttribute('href', 'https://github.com/alexmorgan-devops/eks-platform');
+    expect(screen.getByRole('link', { name: /Visit Live Site/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+    await waitFor(() => expect(document.title).toContain('Multi-Region EKS Platform'));
+    await waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '').toContain('/sample/projects/eks-platform.svg'));
+  });
+
+  it("shows 'Project not found' with 'Back to Projects' for an unknown id", async () => {
+    renderApp({ route: '/projects/nope' });
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('treats an inactive project as not found', async () => {
+    renderApp({ route: '/projects/project-6' });
+    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+  });
+
+  it('never runs code from a project’s Markdown', async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.projects!['project-1']!.long_description = '[x](javascript:alert(1))\n\n<img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\nSafe text';
+      return state;
+    };
+    const { container } = renderApp({ route: '/projects/project-1', initial });
+    expect(await screen.findByText('Safe text')).toBeInTheDocument();
+    expect(container.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
+  });
+});
