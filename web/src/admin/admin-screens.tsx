@@ -4,6 +4,7 @@ import { AboutEditor } from '@/features/sections/admin/about-editor';
 import { ContactEditor } from '@/features/sections/admin/contact-editor';
 import { BlogAdmin } from '@/features/blog/admin/blog-admin';
 import { HeroEditor } from '@/features/sections/admin/hero-editor';
+import { ResumeAdmin } from '@/features/resume/admin/resume-admin';
 import { SkillsAdmin } from '@/features/skills/admin/skills-admin';
 import { ProjectsAdmin } from '@/features/projects/admin/projects-admin';
 
@@ -20,6 +21,6 @@ export const adminScreens: { path: string; Component: ComponentType }[] = [
   { path: 'messages', Component: placeholder('Messages') },
   { path: 'projects', Component: ProjectsAdmin },
   { path: 'blog', Component: BlogAdmin },
-  { path: 'resume', Component: placeholder('Resume Management') },
+  { path: 'resume', Component: ResumeAdmin },
   { path: 'settings', Component: placeholder('Settings') },
 ];

@@ -3,9 +3,13 @@
  * the server would refuse anyway (and the owner sees why, next to the field).
  */
 
-/** Empty, http(s)://… or a path on this site starting with '/': the rules' isUrl(). */
+/**
+ * Empty, http(s)://… or a path on this site starting with '/': the rules' isUrl(). The offline
+ * demo keeps uploads in the browser as data: URLs, so there (and only there) those pass too.
+ */
 export function isAllowedUrl(value: string): boolean {
   const v = value.trim();
+  if (__DATA_BACKEND__ === 'memory' && /^data:(image\/[\w.+-]+|application\/pdf);base64,/.test(v)) return true;
   return v === '' || /^https?:\/\/[^ ]+$/.test(v) || /^\/[^ ]*$/.test(v);
 }
 

@@ -1,5 +1,5 @@
 import { Box, Field, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
 
 interface MarkdownEditorProps extends Omit<ComponentProps<typeof Textarea>, 'value'> {
@@ -14,6 +14,7 @@ interface MarkdownEditorProps extends Omit<ComponentProps<typeof Textarea>, 'val
  * owner sees here is what visitors will see.
  */
 export function MarkdownEditor({ label, value, error, required, ...textarea }: MarkdownEditorProps) {
+  const previewId = useId();
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <Field.Root invalid={Boolean(error)} required={required}>
@@ -25,12 +26,12 @@ export function MarkdownEditor({ label, value, error, required, ...textarea }: M
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
       <Box>
-        <Text fontSize="sm" fontWeight="medium" mb="1.5" id={`${label}-preview`.replace(/\W+/g, '-')}>
+        <Text fontSize="sm" fontWeight="medium" mb="1.5" id={previewId}>
           Preview
         </Text>
         <Box
           role="region"
-          aria-labelledby={`${label}-preview`.replace(/\W+/g, '-')}
+          aria-labelledby={previewId}
           borderWidth="1px"
           rounded="md"
           p="4"

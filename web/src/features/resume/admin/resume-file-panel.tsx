@@ -1,0 +1,77 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuFileText, LuUpload } from 'react-icons/lu';
+import { AdminPanel } from '@/admin/admin-page';
+import { FileButton } from '@/admin/file-button';
+import { UploadProgress } from '@/admin/upload-progress';
+import { extensionOf, useUpload } from '@/admin/use-upload';
+import { useDataPort } from '@/data/data-provider';
+import type { Status } from '@/components/ui/status-banner';
+import { useResumeFile } from '../api/use-resume';
+import { RESUME_MESSAGES, recordResumeFile, useDeleteResumeFile } from '../api/use-resume-mutations';
+
+/**
+ * The 'Resume PDF' panel (spec §2, §4): upload (overwriting resume/resume.{ext}), the current
+ * file's name, and delete behind a confirmation.
+ */
+export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => void }) {
+  const port = useDataPort();
+  const { file } = useResumeFile();
+  const { upload, progress, uploading } = useUpload();
+  const remove = useDeleteResumeFile();
+  const [confirming, setConfirming] = useState(false);
+
+  const onFile = async (picked: File) => {
+    // Spec §5: only a PDF is a resume; other types do nothing.
+    if (picked.type !== 'application/pdf') return;
+    const filename = `resume.${extensionOf(picked)}`;
+    const result = await upload(`resume/${filename}`, picked);
+    if (!result.ok) return onStatus(result.status);
+    try {
+      await recordResumeFile(port, { url: result.url, path: result.path, filename });
+      onStatus({ kind: 'success', message: RESUME_MESSAGES.uploaded });
+    } catch (error) {
+      console.error('Failed to record the resume file', error);
+      onStatus({ kind: 'error', message: 'Failed to upload file. Please try again.' });
+    }
+  };
+
+  const onDelete = async () => {
+    const result = await remove.run(file?.path);
+    onStatus(result.status);
+    if (result.ok) setConfirming(false);
+  };
+
+  return (
+    <AdminPanel title="Resume PDF">
+      <Flex align="center" gap="2">
+        <LuFileText aria-hidden />
+        <Text>{file ? <>Current file: <strong>{file.filename}</strong></> : 'No resume uploaded yet.'}</Text>
+      </Flex>
+      {confirming ? (
+        <Flex gap="3" align="center" wrap="wrap" role="group" aria-label="Confirm deletion">
+          <Text>Delete the resume PDF? Visitors will no longer be able to download it.</Text>
+          <Button colorPalette="red" onClick={onDelete} disabled={remove.pending}>
+            {remove.pending ? 'Deleting...' : 'Yes, Delete'}
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(false)} disabled={remove.pending}>
+            Cancel
+          </Button>
+        </Flex>
+      ) : (
+        <Flex gap="3" wrap="wrap">
+          <FileButton accept=".pdf,application/pdf" onFile={onFile} disabled={uploading} label="Resume PDF file">
+            <LuUpload aria-hidden />
+            {uploading ? 'Uploading...' : file ? 'Upload New Resume' : 'Upload Resume PDF'}
+          </FileButton>
+          {file && (
+            <Button variant="outline" size="sm" colorPalette="red" onClick={() => setConfirming(true)}>
+              Delete Resume
+            </Button>
+          )}
+        </Flex>
+      )}
+      <UploadProgress value={progress} label="Resume upload progress" />
+    </AdminPanel>
+  );
+}
