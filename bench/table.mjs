@@ -1,4 +1,15 @@
 // The one table `npm run bench` prints: area, subject, figures, budget, verdict.
+/** On-demand chunks summed per package (or per source file), largest first, so the row stays short. */
+function onDemandByPackage(chunks) {
+  const sums = new Map();
+  for (const { module, kb } of chunks) {
+    const parts = module.split('/');
+    const name = module.startsWith('src/') ? parts.at(-1).replace(/\.tsx?$/, '') : module.startsWith('@') && parts[0] !== '@firebase' && parts[0] !== 'firebase' ? parts[0] : parts.slice(0, 2).join('/');
+    sums.set(name, (sums.get(name) ?? 0) + kb);
+  }
+  return [...sums].map(([name, kb]) => [name, Math.round(kb * 10) / 10]).sort((a, b) => b[1] - a[1]);
+}
+
 const fmt = (n) => (typeof n === 'number' ? n.toLocaleString('en-US') : String(n));
 
 export function renderTable(results) {
@@ -16,15 +27,15 @@ export function renderTable(results) {
       const budget = r.route === '/' ? `≤ ${results.budgets.homeKbGzip}` : '';
       rows.push(['page weight (KB gz)', r.route, `${r.totalKb} (JS ${r.jsKb}, CSS ${r.cssKb})`, budget, r.route === '/' ? verdict('page weight', '/') : '']);
     }
-    if (pageWeight.onDemand.length) {
-      rows.push(['', 'on demand, not above', pageWeight.onDemand.map((c) => `${c.module} ${c.kb}`).join(', '), '', '']);
-    }
+    const later = onDemandByPackage(pageWeight.onDemand);
+    if (later.length) rows.push(['', 'loaded later, not above', later.map(([name, kb]) => `${name} ${kb}`).join(', '), '', '']);
   }
 
   if (lighthouse.error) rows.push(['lighthouse', '-', `error: ${lighthouse.error}`, '', 'MISSED']);
   else {
     for (const r of lighthouse.routes) {
-      const figures = `perf ${r.performance}  a11y ${r.accessibility}  bp ${r['best-practices']}  seo ${r.seo}  LCP ${fmt(r.lcpMs)} ms  TBT ${fmt(r.tbtMs)} ms`;
+      const lost = r.failingAudits.length ? `  (lost: ${r.failingAudits.join(', ')})` : '';
+      const figures = `perf ${r.performance}  a11y ${r.accessibility}  bp ${r['best-practices']}  seo ${r.seo}  LCP ${fmt(r.lcpMs)} ms  TBT ${fmt(r.tbtMs)} ms${lost}`;
       const budget = r.route === '/' ? 'perf ≥ 90; a11y, bp, seo 100' : 'a11y, bp, seo 100';
       rows.push([`lighthouse (median of ${lighthouse.runs})`, r.route, figures, budget, verdict('lighthouse', `${r.route} `)]);
     }
