@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dashboardFromRollups, type AnalyticsRollup } from '@portfolio/model';
+import { createMemoryPort } from '@/data/memory';
+import { sampleState } from '@/data/memory/seed';
+import { OWNER_SESSION, renderApp } from '@/testing/render';
+
+describe('dashboard', () => {
+  it('shows the figures of the sample analytics, the top lists, recent activity and the fixed 2:30', async () => {
+    const { port } = renderApp({ route: '/admin/dashboard', signedIn: true });
+    const views = await screen.findByRole('group', { name: 'Total Views' }, { timeout: 5000 });
+    const rollups = (c: string) => port.store.list(c).map((d) => d.data as unknown as AnalyticsRollup);
+    const expected = dashboardFromRollups(rollups('analytics_hourly'), rollups('analytics_daily'), new Date());
+    expect(views).toHaveTextContent(String(expected.totalViews.value));
+    expect(views).toHaveTextContent(`${expected.totalViews.change}% vs the previous 24 hours`);
+    expect(screen.getByRole('group', { name: 'Unique Visitors' })).toHaveTextContent(String(expected.uniqueVisitors.value));
+    expect(screen.getByRole('group', { name: 'Active Pages' })).toHaveTextContent(String(expected.activePages.value));
+    expect(screen.getByRole('group', { name: 'Avg. Time on Site' })).toHaveTextContent('2:30');
+    const referrers = within(screen.getByRole('heading', { name: 'Top Referrers' }).parentElement!).getAllByRole('listitem');
+    expect(referrers.length).toBeLessThanOrEqual(5);
+    expect(referrers.map((r) => r.textContent).join(' ')).toContain('Direct');
+    expect(within(screen.getByRole('heading', { name: 'Recent Activity' }).parentElement!).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('table', { name: /Page views per day, last 14 days/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('group', { name: 'Total Views' })).toBeInTheDocument();
+  });
+
+  it("shows 100% when the prior 24 hours had nothing, and 'Failed to fetch analytics' on error", async () => {
+    const empty = createMemoryPort({ session: OWNER_SESSION, initial: () => ({ docs: {}, files: {} }) });
+    renderApp({ route: '/admin/dashboard', port: empty });
+    expect(await screen.findByRole('group', { name: 'Total Views' }, { timeout: 5000 })).toHaveTextContent('+100%');
+    const failing = createMemoryPort({ session: OWNER_SESSION, initial: sampleState });
+    failing.failures.failNext({ op: 'subscribe', target: 'analytics_events' });
+    renderApp({ route: '/admin/dashboard', port: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch analytics');
+  });
+});
