@@ -105,6 +105,32 @@ describe('a visitor’s journey through the public site', () => {
     });
   }
 
+  it('looks right in the other theme at each width (screenshots of every public page)', async () => {
+    for (const variant of [
+      { theme: 'light' as const, viewport: DESKTOP, label: 'light-desktop' },
+      { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
+    ]) {
+      const { context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport });
+      for (const [path, ready, name] of [
+        ['/', 'Featured Projects', 'home'],
+        ['/projects', 'All Projects', 'projects'],
+        ['/projects/project-3', 'Observability Stack', 'project'],
+        ['/blog', 'Blog', 'blog'],
+        ['/blog/slo-alerting-that-wakes-you-for-the-right-reasons', 'SLO Alerting That Wakes You for the Right Reasons', 'post'],
+        ['/resume', 'Certifications', 'resume'],
+      ] as const) {
+        await page.goto(`${BASE_URL}${path}`);
+        await page.getByRole('heading', { name: ready }).first().waitFor();
+        await shot(page, `pages-${variant.label}-${name}`);
+      }
+      if (variant.viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await screenshot(page, `pages-${variant.label}-menu-open`);
+      }
+      await context.close();
+    }
+  });
+
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog`);

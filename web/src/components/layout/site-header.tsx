@@ -46,13 +46,13 @@ export function SiteHeader() {
   const links = (
     <>
       {NAV.map((item) => (
-        <Link key={item.to} asChild fontWeight="medium" px="2" py="1" rounded="md" _currentPage={{ color: 'brand.fg' }}>
+        <Link key={item.to} asChild fontWeight="medium" px="2" py="1" rounded="md" color="fg" _hover={{ color: 'brand.fg' }} _currentPage={{ color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '6px' }}>
           <NavLink to={item.to} end={item.to === paths.home} onClick={() => setOpen(false)}>
             {item.label}
           </NavLink>
         </Link>
       ))}
-      <Button variant="plain" fontWeight="medium" fontSize="md" px="2" height="auto" py="1" onClick={contact}>
+      <Button variant="plain" fontWeight="medium" fontSize="md" px="2" height="auto" py="1" color="fg" _hover={{ color: 'brand.fg' }} onClick={contact}>
         Contact
       </Button>
     </>

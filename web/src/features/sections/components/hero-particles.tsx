@@ -22,7 +22,8 @@ export function HeroParticles() {
   const { colorMode } = useColorMode();
 
   useEffect(() => {
-    if (prefersReducedMotion() || !ref.current) return;
+    // The engine draws through OffscreenCanvas; older browsers simply get the plain background.
+    if (prefersReducedMotion() || typeof OffscreenCanvas === 'undefined' || !ref.current) return;
     let stopped = false;
     let destroy: (() => void) | undefined;
     const cancel = afterFirstPaint(() => {

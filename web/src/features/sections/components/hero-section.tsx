@@ -59,8 +59,9 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
                 {tagline}
               </Text>
             )}
-            <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="center" justify="center" pt="2">
               {resumeButton}
+              <HStack gap="3">
               {github && (
                 <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="GitHub (opens in a new tab)">
                   <a href={github} target="_blank" rel="noopener noreferrer">
@@ -75,7 +76,8 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
                   </a>
                 </IconButton>
               )}
-            </HStack>
+              </HStack>
+            </Stack>
           </Stack>
         </Box>
       </Container>

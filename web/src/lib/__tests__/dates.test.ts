@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dateRange, durationText, longDate, monthsBetween, shortMonthYear } from '../dates';
+
+describe('resume and blog dates', () => {
+  it('writes short month and year', () => {
+    expect(shortMonthYear('2022-03-01')).toBe('Mar 2022');
+    expect(shortMonthYear(null)).toBe('');
+  });
+
+  it("writes 'Present' when there is no end date", () => {
+    expect(dateRange('2022-03-01', null)).toBe('Mar 2022 - Present');
+    expect(dateRange('2019-06-01', '2022-02-28')).toBe('Jun 2019 - Feb 2022');
+  });
+
+  it('counts both the first and the last month', () => {
+    expect(monthsBetween('2019-06-01', '2022-02-28')).toBe(33);
+    expect(monthsBetween('2024-01-01', '2024-01-31')).toBe(1);
+  });
+
+  it('writes durations in years and months, singular and plural', () => {
+    expect(durationText('2019-06-01', '2022-02-28')).toBe('2 years 9 months');
+    expect(durationText('2020-01-01', '2020-12-31')).toBe('1 year');
+    expect(durationText('2020-01-01', '2020-01-15')).toBe('1 month');
+    expect(durationText('2022-03-01', null, new Date('2023-05-10T00:00:00Z'))).toBe('1 year 3 months');
+    expect(durationText(null, null)).toBe('');
+  });
+
+  it('writes the blog’s long-form date', () => {
+    expect(longDate('2025-03-04T12:00:00.000Z')).toBe('March 4, 2025');
+    expect(longDate('garbage')).toBe('');
+  });
+});
