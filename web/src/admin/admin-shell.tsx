@@ -139,7 +139,7 @@ export function AdminShell() {
             <Icon as={LuExternalLink} boxSize="4" aria-hidden />
             View Site
           </Link>
-          <Button variant="ghost" justifyContent="flex-start" gap="3" px="3" fontWeight="normal" onClick={signOut}>
+          <Button variant="ghost" color="fg" justifyContent="flex-start" gap="3" px="3" fontWeight="normal" fontSize="md" onClick={signOut}>
             <Icon as={LuLogOut} boxSize="4" aria-hidden />
             Sign Out
           </Button>

@@ -26,7 +26,7 @@ export function ViewsChart({ days }: ViewsChartProps) {
             <g key={d.day}>
               <rect x={x} y={height - h} width={bar} height={Math.max(h, 1)} rx="3" fill="currentColor" opacity={d.views ? 1 : 0.25} />
               {i % 2 === days.length % 2 && (
-                <text x={x + bar / 2} y={height + 16} textAnchor="middle" fontSize="11" fill="var(--chakra-colors-fg-muted)">
+                <text x={x + bar / 2} y={height + 16} textAnchor="middle" fontSize="9" fill="var(--chakra-colors-fg-muted)">
                   {label(d.day)}
                 </text>
               )}
