@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useColorMode } from '@/components/ui/color-mode';
@@ -38,6 +38,14 @@ export function SiteHeader() {
         .slice(0, 3)
     : 'Home';
 
+  // Escape closes the phone menu, as it would a dialog.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const contact = () => {
     setOpen(false);
     scrollToContact(navigate, pathname);
@@ -59,7 +67,7 @@ export function SiteHeader() {
   );
 
   return (
-    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg={open ? 'bg' : 'bg/90'} backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '14', md: '20' }} align="center" justify="space-between">
         {/* The accessible name starts with the visible initials (WCAG 2.5.3), then says where it goes. */}
         <Link asChild fontWeight="bold" fontSize="xl">

@@ -5,13 +5,13 @@ import { readTimeMinutes } from '@portfolio/model';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { emptyState, renderApp } from '@/testing/render';
-import { stalledPort } from './stalled-port';
+import { stallReads } from './stalled-port';
 
 const FIRST = { slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts', title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts' };
 
 describe('Blog page', () => {
   it('shows a spinner while the posts load', async () => {
-    renderApp({ route: '/blog', port: stalledPort('blog_posts') });
+    renderApp({ route: '/blog', port: stallReads(createMemoryPort({ initial: sampleState }), 'blog_posts') });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading blog posts');
   });
 
@@ -34,7 +34,7 @@ describe('Blog page', () => {
   it('shows the fallback image for a post without one', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.blog_posts!['post-1']!.image_url = '';
+      state.docs.blog_posts!['post-1'] = { ...state.docs.blog_posts!['post-1']!, image_url: '' };
       return state;
     };
     renderApp({ route: '/blog', initial });
@@ -67,7 +67,7 @@ describe('Blog post page', () => {
   });
 
   it('shows a spinner while the post loads', async () => {
-    renderApp({ route: `/blog/${FIRST.slug}`, port: stalledPort('blog_posts') });
+    renderApp({ route: `/blog/${FIRST.slug}`, port: stallReads(createMemoryPort({ initial: sampleState }), 'blog_posts') });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading blog post');
   });
 
@@ -77,7 +77,7 @@ describe('Blog post page', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('img', { name: `${FIRST.title} cover` })).toBeInTheDocument();
     expect(screen.getByText(/min read$/)).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull(), { timeout: 12000 });
     expect(screen.getByRole('button', { name: 'Share this post' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain(FIRST.title));
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -123,12 +123,11 @@ describe('Blog post page', () => {
   it('never runs code from a post’s Markdown', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.blog_posts!['post-1']!.content =
-        '[a](JaVaScRiPt:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))\n\n<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>\n\nThe end';
+      state.docs.blog_posts!['post-1'] = { ...state.docs.blog_posts!['post-1']!, content: '[a](JaVaScRiPt:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))\n\n<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>\n\nThe end' };
       return state;
     };
     const { container } = renderApp({ route: `/blog/${FIRST.slug}`, initial });
-    expect(await screen.findByText('The end')).toBeInTheDocument();
+    expect(await screen.findByText('The end', {}, { timeout: 12000 })).toBeInTheDocument();
     expect(container.querySelector('script, svg[onload], iframe')).toBeNull();
     for (const a of container.querySelectorAll('.markdown-content a')) expect(a.getAttribute('href') ?? '').toBe('');
   });

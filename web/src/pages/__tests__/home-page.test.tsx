@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { emptyState, renderApp } from '@/testing/render';
-import { stalledPort } from './stalled-port';
+import { stallReads } from './stalled-port';
 
 const withoutResume = () => {
   const state = sampleState();
@@ -13,7 +14,7 @@ const withoutResume = () => {
 
 describe('Home page', () => {
   it('shows a spinner while the content loads', () => {
-    renderApp({ route: '/', port: stalledPort('sections') });
+    renderApp({ route: '/', port: stallReads(createMemoryPort({ initial: sampleState }), 'sections') });
     expect(screen.getByRole('status')).toHaveTextContent('Loading content');
   });
 

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { emptyState, renderApp } from '@/testing/render';
-import { stalledPort } from './stalled-port';
+import { stallReads } from './stalled-port';
 
 describe('All Projects page', () => {
   it('shows a spinner while the projects load', async () => {
-    renderApp({ route: '/projects', port: stalledPort('projects') });
+    renderApp({ route: '/projects', port: stallReads(createMemoryPort({ initial: sampleState }), 'projects') });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading projects');
   });
 
@@ -29,7 +30,7 @@ describe('All Projects page', () => {
   it('shows the default image for a project without one', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.projects!['project-1']!.image_url = '';
+      state.docs.projects!['project-1'] = { ...state.docs.projects!['project-1']!, image_url: '' };
       return state;
     };
     renderApp({ route: '/projects', initial });
@@ -58,14 +59,14 @@ describe('All Projects page', () => {
 
 describe('Project detail page', () => {
   it('shows a spinner while the project loads', async () => {
-    renderApp({ route: '/projects/project-1', port: stalledPort('projects') });
+    renderApp({ route: '/projects/project-1', port: stallReads(createMemoryPort({ initial: sampleState }), 'projects') });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading project');
   });
 
   it('shows the full project with Markdown, lists, technologies and links', async () => {
     renderApp({ route: '/projects/project-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 12000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(screen.getByText('Active-active across two regions')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Challenges' })).toBeInTheDocument();
@@ -92,11 +93,11 @@ describe('Project detail page', () => {
   it('never runs code from a project’s Markdown', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.projects!['project-1']!.long_description = '[x](javascript:alert(1))\n\n<img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\nSafe text';
+      state.docs.projects!['project-1'] = { ...state.docs.projects!['project-1']!, long_description: '[x](javascript:alert(1))\n\n<img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\nSafe text' };
       return state;
     };
     const { container } = renderApp({ route: '/projects/project-1', initial });
-    expect(await screen.findByText('Safe text')).toBeInTheDocument();
+    expect(await screen.findByText('Safe text', {}, { timeout: 12000 })).toBeInTheDocument();
     expect(container.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
   });
 });

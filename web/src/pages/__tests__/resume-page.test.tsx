@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { emptyState, renderApp } from '@/testing/render';
-import { stalledPort } from './stalled-port';
+import { stallReads } from './stalled-port';
 
 const only = (type: string) => () => {
   const state = sampleState();
@@ -12,7 +13,7 @@ const only = (type: string) => () => {
 
 describe('Resume page', () => {
   it('shows a spinner while the entries load', async () => {
-    renderApp({ route: '/resume', port: stalledPort('resume_data') });
+    renderApp({ route: '/resume', port: stallReads(createMemoryPort({ initial: sampleState }), 'resume_data') });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading resume');
   });
 

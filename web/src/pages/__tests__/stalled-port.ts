@@ -1,19 +1,17 @@
 import { configure } from '@testing-library/react';
 import type { CollectionName } from '@portfolio/model';
-import { createMemoryPort, type MemoryPort } from '@/data/memory';
-import { sampleState } from '@/data/memory/seed';
+import type { DataPort } from '@/data/port';
 
 // Lazy pages load their code on first visit; on a busy machine that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The twin with sample content, except that reads of `collection` never answer: a screen's loading state stays on. */
-export function stalledPort(collection: CollectionName): MemoryPort {
-  const port = createMemoryPort({ initial: sampleState });
+/** The same port, except that reads of `collection` never answer: a screen's loading state stays on. */
+export function stallReads<P extends DataPort>(port: P, collection: CollectionName): P {
   const subscribe = port.subscribe.bind(port);
   const subscribeDoc = port.subscribeDoc.bind(port);
   port.subscribe = ((query, onNext, onError) =>
-    query.collection === collection ? () => undefined : subscribe(query, onNext, onError)) as MemoryPort['subscribe'];
+    query.collection === collection ? () => undefined : subscribe(query, onNext, onError)) as DataPort['subscribe'];
   port.subscribeDoc = ((name, id, onNext, onError) =>
-    name === collection ? () => undefined : subscribeDoc(name, id, onNext, onError)) as MemoryPort['subscribeDoc'];
+    name === collection ? () => undefined : subscribeDoc(name, id, onNext, onError)) as DataPort['subscribeDoc'];
   return port;
 }

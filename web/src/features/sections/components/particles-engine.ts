@@ -20,9 +20,9 @@ export function particleOptions(color: string): ISourceOptions {
     particles: {
       number: { value: PARTICLES.count },
       color: { value: color },
-      links: { enable: true, distance: PARTICLES.linkDistance, color: { value: color }, opacity: 0.35, width: 1 },
+      links: { enable: true, distance: PARTICLES.linkDistance, color: { value: color }, opacity: 0.4, width: 1 },
       move: { enable: true, speed: 1, outModes: { default: 'bounce' } },
-      opacity: { value: 0.5 },
+      opacity: { value: 0.6 },
       size: { value: { min: 1, max: 3 } },
       shape: { type: 'circle' },
     },
