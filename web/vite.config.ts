@@ -39,6 +39,25 @@ export default defineConfig(({ mode }) => {
     define: { __DATA_BACKEND__: JSON.stringify(backend) },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { target: 'es2022', reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // Chakra defines every component's styles with these calls at module level. They have no
+        // side effects, but the bundler cannot know it; saying so lets the styles of components
+        // the app does not use (see app/theme.ts) drop out of the bundle.
+        treeshake: {
+          manualPureFunctions: [
+            'defineRecipe',
+            'defineSlotRecipe',
+            'defineConfig',
+            'defineTokens',
+            'defineSemanticTokens',
+            'createSystem',
+            'mergeConfigs',
+          ],
+        },
+      },
+    },
   };
 });

@@ -4,6 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { slotRecipes } from '@chakra-ui/react/theme';
+import { USED_SLOT_RECIPES } from '@/app/theme';
 
 const src = join(import.meta.dirname);
 
@@ -32,5 +34,20 @@ describe('architecture', () => {
       .filter((f) => !f.path.startsWith('data/memory/') && !f.path.startsWith('data/contract/') && !f.path.startsWith('testing/'))
       .map((f) => f.path);
     expect(offenders).toEqual([]);
+  });
+
+  it('styles every multi-part Chakra component the app uses (app/theme.ts keeps only those)', () => {
+    const imported = new Set<string>();
+    for (const f of files) {
+      for (const m of f.text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+        m[1]!.split(',').forEach((name) => imported.add(name.replace('type ', '').trim().split(' as ')[0]!));
+      }
+    }
+    const needed = [...imported]
+      .map((name) => name.charAt(0).toLowerCase() + name.slice(1))
+      .filter((key) => key in slotRecipes);
+    const missing = needed.filter((key) => !(key in USED_SLOT_RECIPES));
+    expect(needed.length).toBeGreaterThan(3);
+    expect(missing).toEqual([]);
   });
 });

@@ -2,8 +2,63 @@
  * The design system. Brand colours are CSS variables rather than fixed tokens, so the colours the
  * owner saves in Settings apply at run time without rebuilding the theme (see SiteThemeColors).
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  recipes,
+  semanticTokens,
+  tableSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { DEFAULT_SETTINGS } from '@portfolio/model';
+
+/**
+ * Chakra's default theme with only the multi-part components the app uses. `defaultConfig` would
+ * bring every component's styles (menus, dialogs, date pickers…) into the first bundle and build
+ * them at start-up; visitors pay for each kilobyte. Using a part not listed here renders it
+ * unstyled: add its slot recipe below (the architecture test lists what is imported).
+ */
+export const USED_SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  table: tableSlotRecipe,
+};
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    // Single-part recipes are small; all of them are kept.
+    recipes,
+    slotRecipes: USED_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const primary = `var(--site-primary, ${DEFAULT_SETTINGS.theme.primary_color})`;
 const accent = `var(--site-accent, ${DEFAULT_SETTINGS.theme.accent_color})`;
@@ -65,4 +120,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
