@@ -9,6 +9,7 @@ const ROUTES = [
   { path: '/blog', ready: 'Blog' },
   { path: '/resume', ready: 'Work Experience' },
   { path: '/projects/no-such-project', ready: 'Project not found' },
+  { path: '/blog/no-such-post', ready: 'Blog post not found' },
   { path: '/no-such-page', ready: 'Page not found' },
 ];
 

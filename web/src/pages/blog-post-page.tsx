@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -40,10 +40,10 @@ export function BlogPostPage() {
     return (
       <Container maxW="3xl" py="24">
         <Stack gap="6" align="center" textAlign="center">
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{message}</Alert.Title>
-          </Alert.Root>
+          <Heading as="h1" size="2xl">
+            {message}
+          </Heading>
+          <Text color="fg.muted">{message === POST_NOT_FOUND ? 'It may have been moved or unpublished.' : 'Please try again in a moment.'}</Text>
           <BackToBlog />
         </Stack>
       </Container>

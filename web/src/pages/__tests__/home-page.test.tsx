@@ -112,6 +112,7 @@ describe('Home page', () => {
   it('renders an empty site without breaking', async () => {
     renderApp({ route: '/', initial: emptyState });
     expect(await screen.findByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Resume Not Available' })).toBeDisabled();
     expect(screen.getByRole('heading', { name: 'Get In Touch' })).toBeInTheDocument();
   });

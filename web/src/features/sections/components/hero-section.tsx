@@ -47,7 +47,8 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
         <Box ref={cardRef} transition="transform 0.2s ease-out" pointerEvents="auto" bg="bg.panel/80" backdropFilter="blur(6px)" borderWidth="1px" rounded="2xl" shadow="xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '14' }} textAlign="center">
           <Stack gap="5" align="center">
             <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight">
-              {name}
+              {/* A page needs a main heading even before the owner has filled in the hero. */}
+              {name || 'Welcome'}
             </Heading>
             {role && (
               <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" color="brand.fg">
