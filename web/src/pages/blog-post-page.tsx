@@ -14,9 +14,9 @@ import { usePageMeta } from './use-page-meta';
 export const POST_NOT_FOUND = 'Blog post not found';
 export const POST_LOAD_ERROR = 'Failed to load blog post';
 
-function BackToBlog() {
+function BackToBlog({ centered = false }: { centered?: boolean }) {
   return (
-    <Button asChild variant="ghost" px="0" color="brand.fg" alignSelf="flex-start">
+    <Button asChild variant="ghost" px="0" color="brand.fg" alignSelf={centered ? 'center' : 'flex-start'}>
       <RouterLink to={paths.blog}>
         <LuArrowLeft aria-hidden /> Back to Blog
       </RouterLink>
@@ -44,7 +44,7 @@ export function BlogPostPage() {
             {message}
           </Heading>
           <Text color="fg.muted">{message === POST_NOT_FOUND ? 'It may have been moved or unpublished.' : 'Please try again in a moment.'}</Text>
-          <BackToBlog />
+          <BackToBlog centered />
         </Stack>
       </Container>
     );
