@@ -165,9 +165,14 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 
-  it('starts the particles after first paint when motion is welcome', async () => {
+  it('starts the particles when the visitor first moves, when motion is welcome', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('#hero-particles canvas').count()).toBe(0);
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
     await page.locator('#hero-particles canvas').waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('3');
     await context.close();

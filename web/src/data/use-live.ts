@@ -2,7 +2,7 @@
  * Live reads as React state. Every public and admin list refreshes by itself when its data
  * changes (spec §4), because it is a subscription rather than a one-off fetch.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CollectionName } from '@portfolio/model';
 import { useDataPort } from './data-provider';
 import type { DataError, Doc, Query } from './port';
@@ -31,7 +31,8 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
     setState((s) => (s.key === key ? s : { data: [], loading: true, error: null, key }));
     return port.subscribe(
       parsed,
-      (data) => setState({ data, loading: false, error: null, key }),
+      // Arriving data re-renders whole lists: a transition keeps that work in small slices.
+      (data) => startTransition(() => setState({ data, loading: false, error: null, key })),
       (error) => {
         console.error(`Live query on ${parsed.collection} failed`, error);
         setState({ data: [], loading: false, error, key });
@@ -61,7 +62,7 @@ export function useLiveDoc<C extends CollectionName>(collection: C, id: string |
     return port.subscribeDoc(
       collection,
       id,
-      (data) => setState({ data, loading: false, error: null, key }),
+      (data) => startTransition(() => setState({ data, loading: false, error: null, key })),
       (error) => {
         console.error(`Live document ${key} failed`, error);
         setState({ data: null, loading: false, error, key });

@@ -1,6 +1,7 @@
 import { Alert, Container } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { FeaturedProjects } from '@/features/projects/components/featured-projects';
@@ -55,6 +56,9 @@ function useScrollToRequestedSection(ready: boolean) {
 /** Home (spec §2): hero, about, skills strip, featured projects, contact. */
 export function HomePage() {
   const { loading, error, content } = useContent();
+  const location = useLocation();
+  // A visitor sent to the contact section needs everything above it laid out at once.
+  const jumping = Boolean((location.state as { scrollTo?: string } | null)?.scrollTo);
   usePageMeta({ description: content.hero.tagline || undefined });
   useScrollToRequestedSection(!loading);
 
@@ -70,10 +74,18 @@ export function HomePage() {
         </Container>
       )}
       <HeroSection resumeButton={<ResumeDownloadButton size="lg" rounded="full" />} />
-      <AboutSection />
-      <SkillsStrip />
-      <FeaturedProjects />
-      <ContactSection />
+      <AfterFirstPaint order={0} immediate={jumping}>
+        <AboutSection />
+      </AfterFirstPaint>
+      <AfterFirstPaint order={1} immediate={jumping}>
+        <SkillsStrip />
+      </AfterFirstPaint>
+      <AfterFirstPaint order={2} immediate={jumping}>
+        <FeaturedProjects />
+      </AfterFirstPaint>
+      <AfterFirstPaint order={3} immediate={jumping}>
+        <ContactSection />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -17,7 +17,8 @@ export function PublicLayout() {
       <TrackPageViews />
       <HoverSound />
       <SiteHeader />
-      <Box as="main" id="main" tabIndex={-1} flex="1" pt={{ base: '14', md: '20' }} _focusVisible={{ outline: 'none' }}>
+      {/* minH keeps the footer below the fold while content loads, so nothing jumps when it arrives. */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" pt={{ base: '14', md: '20' }} _focusVisible={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />

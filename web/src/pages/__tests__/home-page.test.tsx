@@ -114,7 +114,7 @@ describe('Home page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Resume Not Available' })).toBeDisabled();
-    expect(screen.getByRole('heading', { name: 'Get In Touch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Get In Touch' })).toBeInTheDocument();
   });
 
   it('updates live when the hero changes', async () => {

@@ -2,7 +2,7 @@
  * Editable text blocks (spec §1, §3, §7): all sections are loaded at once on start and kept live;
  * any inserted or changed row is applied to the map by name.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EMPTY_SECTIONS, type SectionContent, type SectionName } from '@portfolio/model';
 import { useDataPort } from '@/data/data-provider';
 
@@ -27,7 +27,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     () =>
       port.subscribe(
         { collection: 'sections' },
-        (docs) => {
+        (docs) => startTransition(() => {
           setContent((current) => {
             const next = { ...current };
             for (const doc of docs) {
@@ -37,7 +37,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
           });
           setLoading(false);
           setError(null);
-        },
+        }),
         (e) => {
           console.error('Failed to fetch content', e);
           setError(e instanceof Error && e.message ? e.message : 'Failed to fetch content');

@@ -6,17 +6,33 @@ import { prefersReducedMotion } from '@/lib/motion';
 /** Spec §2: cyan in the dark theme, teal in the light one. */
 export const PARTICLE_COLORS = { dark: '#22d3ee', light: '#0d9488' } as const;
 
-const afterFirstPaint = (run: () => void): (() => void) => {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) {
-    const handle = idle(run, { timeout: 1500 });
-    return () => window.cancelIdleCallback?.(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
+const FIRST_MOVE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `start` once the visitor first moves (pointer, touch, key, wheel or scroll), in an idle
+ * moment after that. The particle engine is the heaviest script on the site; a visitor who only
+ * reads loses nothing by its absence, and the page is interactive sooner for everyone.
+ */
+const onFirstMove = (start: () => void): (() => void) => {
+  let idleHandle: number | undefined;
+  const go = () => {
+    remove();
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
+      .requestIdleCallback;
+    idleHandle = idle ? idle(start, { timeout: 500 }) : window.setTimeout(start, 50);
+  };
+  const remove = () => FIRST_MOVE_EVENTS.forEach((type) => window.removeEventListener(type, go));
+  FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));
+  return () => {
+    remove();
+    if (idleHandle !== undefined) {
+      window.cancelIdleCallback?.(idleHandle);
+      window.clearTimeout(idleHandle);
+    }
+  };
 };
 
-/** The animated background of the hero: loaded after first paint, never with reduced motion. */
+/** The animated background of the hero: loaded on the visitor's first movement, never with reduced motion. */
 export function HeroParticles() {
   const ref = useRef<HTMLDivElement>(null);
   const { colorMode } = useColorMode();
@@ -26,7 +42,7 @@ export function HeroParticles() {
     if (prefersReducedMotion() || typeof OffscreenCanvas === 'undefined' || !ref.current) return;
     let stopped = false;
     let destroy: (() => void) | undefined;
-    const cancel = afterFirstPaint(() => {
+    const cancel = onFirstMove(() => {
       void import('./particles-engine')
         .then(({ startParticles }) => (stopped || !ref.current ? undefined : startParticles(ref.current, 'hero-particles', PARTICLE_COLORS[colorMode])))
         .then((container) => {

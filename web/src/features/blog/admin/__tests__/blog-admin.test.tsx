@@ -72,14 +72,17 @@ describe('blog admin', () => {
   it('publishes a draft by editing it inline, never sending created_at', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const draft = storedPosts(port).find((p) => p.published === false)!;
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }));
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }, { timeout: 5000 }));
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(listPanel().getByRole('checkbox', { name: 'Published' }));
     await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Blog post updated successfully!');
     expect(updates.mock.calls[0]![2]).not.toHaveProperty('created_at');
-    const row = (await listPanel().findByRole('heading', { name: draft.title as string })).closest('li')!;
-    expect(within(row).getByText('Published')).toBeInTheDocument();
+    // The list follows the stored post live, a moment after the save.
+    await waitFor(() => {
+      const row = listPanel().getByRole('heading', { name: draft.title as string }).closest('li')!;
+      expect(within(row).getByText('Published')).toBeInTheDocument();
+    });
     expect(storedPosts(port).find((p) => p.id === draft.id)).toMatchObject({ published: true, created_at: draft.created_at });
   });
 

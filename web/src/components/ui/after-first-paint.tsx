@@ -1,0 +1,42 @@
+/**
+ * Renders its children once the browser is idle after the first paint. A long page rendered in one
+ * go blocks the main thread for a long time on a phone (Chakra inserts every style in one commit);
+ * rendering the sections below the fold one idle period at a time keeps each task short, so the
+ * first screen appears and responds sooner.
+ */
+import { Box } from '@chakra-ui/react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+export function AfterFirstPaint({
+  children,
+  order = 0,
+  immediate = false,
+  minH = '50vh',
+}: {
+  children: ReactNode;
+  /** Sections render in this order, each in its own idle period. */
+  order?: number;
+  /** Render at once (e.g. when the visitor asked to jump to one of these sections). */
+  immediate?: boolean;
+  /** The space kept meanwhile, so nothing below jumps. */
+  minH?: string;
+}) {
+  const [ready, setReady] = useState(immediate);
+  useEffect(() => {
+    if (ready) return;
+    const win = window as IdleWindow;
+    const show = () => startTransition(() => setReady(true));
+    if (win.requestIdleCallback) {
+      const handle = win.requestIdleCallback(show, { timeout: 400 + order * 200 });
+      return () => win.cancelIdleCallback?.(handle);
+    }
+    const timer = window.setTimeout(show, 16 * (order + 1));
+    return () => window.clearTimeout(timer);
+  }, [ready, order]);
+  return ready ? <>{children}</> : <Box minH={minH} aria-hidden />;
+}
