@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -21,9 +21,10 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
         </Text>
       </Card.Body>
       <Card.Footer>
-        <Button asChild variant="ghost" px="0" color="brand.fg" aria-label={`Read More: ${post.title}`}>
+        <Button asChild variant="ghost" px="0" color="brand.fg">
           <RouterLink to={paths.post(post.slug)} state={{ post }}>
-            Read More <LuArrowRight aria-hidden />
+            {/* The post's title, read out but not shown, makes each link say where it goes. */}
+            Read More<VisuallyHidden>: {post.title}</VisuallyHidden> <LuArrowRight aria-hidden />
           </RouterLink>
         </Button>
       </Card.Footer>

@@ -3,7 +3,7 @@
  * and kept live. Each category is its own document (site_settings/{category}); missing fields
  * take the spec's defaults.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_CATEGORIES, type SettingsCategory, type SiteSettings } from '@portfolio/model';
 import { useDataPort } from '@/data/data-provider';
 
@@ -33,7 +33,7 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored: Partial<Record<SettingsCategory, SiteSettings[SettingsCategory]>> = {};
     const pending = new Set<SettingsCategory>(SETTINGS_CATEGORIES);
-    // One document per category: visitors may read these documents, not list the collection.
+    // One document per category, each read on its own (the rules admit reading them one by one).
     const stops = SETTINGS_CATEGORIES.map((category) =>
       port.subscribeDoc(
         'site_settings',
@@ -42,7 +42,8 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
           if (doc) stored[category] = doc.settings;
           else delete stored[category];
           pending.delete(category);
-          setState({ settings: mergeSettings(stored), loading: pending.size > 0, error: null });
+          const next = { settings: mergeSettings(stored), loading: pending.size > 0, error: null };
+          startTransition(() => setState(next));
         },
         (error) => {
           console.error(`Failed to load ${category} settings`, error);
