@@ -115,7 +115,8 @@ describe('the owner in the back office', () => {
     await expect.poll(() => banner(page).textContent()).toContain('Badge image uploaded successfully!');
     await addEntry.getByRole('button', { name: 'Add Entry' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Resume entry added successfully!');
-    await expect(page.getByRole('img', { name: 'Certified Argo Project Associate badge' }).count()).resolves.toBe(1);
+    // The list follows the stored entries live, a moment after the banner.
+    await expect.poll(() => page.getByRole('img', { name: 'Certified Argo Project Associate badge' }).count()).toBe(1);
 
     await home.goto(`${BASE_URL}/resume`);
     await expect.poll(() => home.locator('main').textContent(), { timeout: 10_000 }).toContain('Certified Argo Project Associate');

@@ -76,7 +76,7 @@ describe('a visitor’s journey through the public site', () => {
       await page.locator('[data-testid="post-card"]').first().waitFor();
       await shot(page, `journey-${variant.label}-4-blog`);
       const firstTitle = (await page.locator('[data-testid="post-card"] h2').first().textContent()) ?? '';
-      await page.getByRole('link', { name: `Read More: ${firstTitle}` }).click();
+      await page.getByRole('link', { name: `Read More about ${firstTitle}` }).click();
       await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
       await page.getByRole('button', { name: 'Share this post' }).click();
       await page.getByText('Link copied!').waitFor();

@@ -28,7 +28,7 @@ describe('Blog page', () => {
     expect(within(first).getByText(`${readTimeMinutes(post.content)} min read`)).toBeInTheDocument();
     expect(within(first).getByText(post.category)).toBeInTheDocument();
     expect(within(first).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: `Read More: ${FIRST.title}` })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
+    expect(within(first).getByRole('link', { name: `Read More about ${FIRST.title}` })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
   });
 
   it('shows the fallback image for a post without one', async () => {

@@ -24,7 +24,7 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
         <Button asChild variant="ghost" px="0" color="brand.fg">
           <RouterLink to={paths.post(post.slug)} state={{ post }}>
             {/* The post's title, read out but not shown, makes each link say where it goes. */}
-            Read More<VisuallyHidden>: {post.title}</VisuallyHidden> <LuArrowRight aria-hidden />
+            Read More{' '}<VisuallyHidden>about {post.title}</VisuallyHidden> <LuArrowRight aria-hidden />
           </RouterLink>
         </Button>
       </Card.Footer>
