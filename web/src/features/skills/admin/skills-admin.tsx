@@ -99,11 +99,12 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
                     onCancel={() => setEditingId(null)}
                   />
                 ) : (
-                  <Flex gap="3" align="center">
+                  // On a phone the actions wrap under the text instead of squeezing it.
+                  <Flex gap="3" align="center" wrap="wrap">
                     <Box color="fg.muted" flexShrink={0}>
                       <SkillIcon iconRef={skill.icon_ref} size={28} />
                     </Box>
-                    <Box flex="1" minW="0">
+                    <Box flex="1 1 12rem" minW="0">
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text as="h3" fontWeight="semibold">
                           {skill.name}
@@ -116,7 +117,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
                         </Text>
                       )}
                     </Box>
-                    <Flex gap="1" flexShrink={0} wrap="wrap" justify="flex-end">
+                    <Flex gap="1" flexShrink={0} wrap="wrap" justify="flex-end" ms="auto">
                       <IconButton aria-label={`Move ${skill.name} up`} variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)}>
                         <LuArrowUp />
                       </IconButton>
