@@ -27,7 +27,7 @@ function skillIcons(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, here, 'VITE_');
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
-  const backend = env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
+  const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
     plugins: [react(), skillIcons()],
     resolve: {
