@@ -1,19 +1,6 @@
-import type { Project } from '@portfolio/model';
+import { newProject, type Project } from '@portfolio/model';
 
-const base = (p: Partial<Project> & Pick<Project, 'title' | 'description'>): Project => ({
-  long_description: '',
-  image_url: '',
-  github_url: '',
-  live_url: '',
-  technologies: [],
-  features: [],
-  challenges: [],
-  solutions: [],
-  sort_order: 0,
-  is_featured: false,
-  status: 'active',
-  ...p,
-});
+const base = (p: Partial<Project> & Pick<Project, 'title' | 'description'>): Project => ({ ...newProject(), ...p });
 
 export const SAMPLE_PROJECTS: Project[] = [
   base({

@@ -22,7 +22,8 @@ export function sampleState(now = Date.now()): StoreState {
       [...rollupsFromEvents(events, granularity)].map(([id, r]) => [id, r as unknown as Record<string, unknown>]),
     );
 
-  return {
+  // A fresh copy each call: the sample lists are shared constants, and nobody may change those.
+  return structuredClone({
     files: {},
     docs: {
       [COLLECTIONS.sections]: {
@@ -112,7 +113,7 @@ export function sampleState(now = Date.now()): StoreState {
         },
       },
     },
-  };
+  });
 }
 
 /** 240 page views over the last 72 hours, from a fixed pseudo-random sequence. */
