@@ -1,8 +1,10 @@
 import { Flex, Image, Input, Stack } from '@chakra-ui/react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import { FileButton } from './file-button';
+import { urlRule } from './validation';
 import { UploadProgress } from './upload-progress';
 import { randomPath, useUpload } from './use-upload';
 
@@ -45,5 +47,31 @@ export function ImageUrlField({ label, value, onChange, onBlur, error, folder, o
         {value && !uploading && <Image src={value} alt="" maxH="24" maxW="48" objectFit="cover" rounded="md" borderWidth="1px" />}
       </Stack>
     </FormField>
+  );
+}
+
+/**
+ * The image_url field of a react-hook-form form (projects, posts, certifications), with the URL
+ * rule the security rules apply, wired to ImageUrlField.
+ */
+export function ImageUrlController<T extends FieldValues & { image_url: string }>({
+  control,
+  ...props
+}: { control: Control<T> } & Pick<ImageUrlFieldProps, 'label' | 'folder' | 'onStatus' | 'successMessage'>) {
+  return (
+    <Controller
+      control={control}
+      name={'image_url' as Path<T>}
+      rules={{ validate: (value: unknown) => urlRule.validate(String(value ?? '')) }}
+      render={({ field, fieldState }) => (
+        <ImageUrlField
+          {...props}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { newBlogPost, slugify } from '@portfolio/model';
-import { ImageUrlField } from '@/admin/image-url-field';
-import { urlRule } from '@/admin/validation';
+import { ImageUrlController } from '@/admin/image-url-field';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import type { PostFields } from '../api/use-post-mutations';
@@ -88,23 +87,7 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
         <FormField label="Category">
           <Input {...register('category')} />
         </FormField>
-        <Controller
-          control={control}
-          name="image_url"
-          rules={urlRule}
-          render={({ field, fieldState }) => (
-            <ImageUrlField
-              label="Image URL"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              folder="images"
-              onStatus={onStatus}
-              successMessage="Image uploaded successfully!"
-            />
-          )}
-        />
+        <ImageUrlController control={control} label="Image URL" folder="images" onStatus={onStatus} successMessage="Image uploaded successfully!" />
         <Controller
           control={control}
           name="published"

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { PROJECT_STATUSES } from '@portfolio/model';
-import { ImageUrlField } from '@/admin/image-url-field';
+import { ImageUrlController } from '@/admin/image-url-field';
 import { urlRule } from '@/admin/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
@@ -62,23 +62,7 @@ export function ProjectForm({ initial, onSave, submitLabel, onCancel, resetOnSuc
         <FormField label="Long Description (Markdown)">
           <Textarea rows={6} fontFamily="mono" {...register('long_description')} />
         </FormField>
-        <Controller
-          control={control}
-          name="image_url"
-          rules={urlRule}
-          render={({ field, fieldState }) => (
-            <ImageUrlField
-              label="Image URL"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              folder="images"
-              onStatus={onStatus}
-              successMessage="Image uploaded successfully!"
-            />
-          )}
-        />
+        <ImageUrlController control={control} label="Image URL" folder="images" onStatus={onStatus} successMessage="Image uploaded successfully!" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="GitHub URL" error={errors.github_url?.message}>
             <Input type="url" {...register('github_url', urlRule)} />

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { newResumeEntry, RESUME_TYPES, type ResumeEntry, type ResumeType } from '@portfolio/model';
-import { ImageUrlField } from '@/admin/image-url-field';
+import { ImageUrlController } from '@/admin/image-url-field';
 import { dateOrNull, toSortOrder, urlRule } from '@/admin/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
@@ -118,23 +118,7 @@ export function EntryForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
           </FormField>
         </SimpleGrid>
         {certification && (
-          <Controller
-            control={control}
-            name="image_url"
-            rules={urlRule}
-            render={({ field, fieldState }) => (
-              <ImageUrlField
-                label="Badge Image URL"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                folder="badges"
-                onStatus={onStatus}
-                successMessage={RESUME_MESSAGES.badgeUploaded}
-              />
-            )}
-          />
+          <ImageUrlController control={control} label="Badge Image URL" folder="badges" onStatus={onStatus} successMessage={RESUME_MESSAGES.badgeUploaded} />
         )}
         <Controller
           control={control}
