@@ -3,7 +3,7 @@
  * Runs a test suite inside the Firebase emulators, with the functions built from this workspace.
  *
  *   node scripts/run-emulator-tests.mjs functions   # Auth + Functions emulators (run anywhere)
- *   node scripts/run-emulator-tests.mjs firestore   # + Firestore emulator (needs Java 21)
+ *   node scripts/run-emulator-tests.mjs firestore   # + the Firestore emulator (see /scripts/emulators.mjs)
  *
  * It assembles a scratch project in .emulator-test/ (the built lib/, package.json, test-only params
  * and secrets, its own firebase.json) so that:
@@ -16,6 +16,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { withEmulators } from '../../scripts/emulators.mjs';
 import { TEST_OWNER, TEST_PORTS, TEST_PROJECT } from './emulator-test-config.mjs';
 
 const mode = process.argv[2];
@@ -78,14 +79,8 @@ writeFileSync(
 );
 
 console.log(`\n▶ Starting the ${suites[mode].only} emulators and running ${suites[mode].config}`);
-run('npx', [
-  'firebase',
-  'emulators:exec',
-  '--config',
-  join(scratch, 'firebase.json'),
-  '--project',
-  TEST_PROJECT,
-  '--only',
-  suites[mode].only,
-  `npx vitest run --config ${suites[mode].config}`,
-], { cwd: root });
+const code = await withEmulators(
+  { only: suites[mode].only.split(','), config: join(scratch, 'firebase.json'), project: TEST_PROJECT },
+  `cd ${JSON.stringify(root)} && npx vitest run --config ${suites[mode].config}`,
+);
+process.exit(code);

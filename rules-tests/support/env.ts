@@ -25,13 +25,25 @@ interface EmulatorAddress {
 const emulators = (JSON.parse(readRepoFile('firebase.json')) as { emulators: Record<string, EmulatorAddress> })
   .emulators;
 
+/** The emulator's address: the one the emulator runner exported (FIRESTORE_EMULATOR_HOST...), else firebase.json's. */
 function emulator(name: 'firestore' | 'storage'): EmulatorAddress {
+  const exported = name === 'firestore' ? process.env.FIRESTORE_EMULATOR_HOST : process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (exported) {
+    const [host, port] = exported.split(':');
+    return { host, port: Number(port) };
+  }
   const address = emulators[name];
   if (!address) throw new Error(`firebase.json names no ${name} emulator`);
   return { host: address.host, port: address.port };
 }
 
 export const FIRESTORE_EMULATOR = emulator('firestore');
+
+/**
+ * Storage runs only where firebase-tools can start it (see scripts/emulators.mjs); the storage suite is
+ * left out of the run elsewhere (rules-tests/vitest.config.ts), so only the Firestore environment starts.
+ */
+export const STORAGE_RUNS = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 
 /** The three callers every rule is tried with. */
 export type Role = 'anonymous' | 'visitor' | 'owner';
@@ -84,12 +96,12 @@ export function useRulesSuite(): RulesSuite {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: { ...FIRESTORE_EMULATOR, rules: readRepoFile('firestore.rules') },
-      storage: { ...emulator('storage'), rules: readRepoFile('storage.rules') },
+      ...(STORAGE_RUNS ? { storage: { ...emulator('storage'), rules: readRepoFile('storage.rules') } } : {}),
     });
   });
   beforeEach(async () => {
     await current().clearFirestore();
-    await current().withSecurityRulesDisabled((ctx) => deleteAll(ref(modularStorage(ctx))));
+    if (STORAGE_RUNS) await current().withSecurityRulesDisabled((ctx) => deleteAll(ref(modularStorage(ctx))));
   });
   afterAll(async () => {
     await env?.cleanup();
@@ -101,7 +113,8 @@ export function useRulesSuite(): RulesSuite {
     storage: (role) => modularStorage(context(current(), role)),
     seed: (write) =>
       current().withSecurityRulesDisabled(async (ctx) => {
-        await write(modularFirestore(ctx), modularStorage(ctx));
+        // Storage is handed over only where it runs: asking for it without its emulator throws.
+        await write(modularFirestore(ctx), STORAGE_RUNS ? modularStorage(ctx) : (undefined as unknown as FirebaseStorage));
       }),
   };
 }
