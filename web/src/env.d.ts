@@ -13,4 +13,11 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
+  /** "host:port" of each emulator when not firebase.json's (see data/firebase/config.ts). */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_STORAGE_EMULATOR_HOST?: string;
+  readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
+  /** 'false' when served through the Hosting emulator, which rewrites /api/track itself. */
+  readonly VITE_EMULATOR_TRACK_DIRECT?: string;
 }

@@ -1,7 +1,7 @@
 /**
- * The data port's contract: the same tests run against the in-memory twin (npm test) and the
- * Firebase adapter over the emulator suite (npm run test:emulators; the authentication part also
- * runs in npm test against the Auth emulator). If both pass, screens behave the same on either.
+ * The data port's contract: the same tests run against the in-memory twin and the Firebase adapter
+ * over the Auth and Firestore emulators, both in `npm test` (Storage's part only where its emulator
+ * runs). If both pass, screens behave the same on either.
  *
  * The Firebase runs go through firestore.rules and storage.rules, so these tests also prove that
  * the rules admit what the app does.
@@ -144,26 +144,32 @@ export function documentsContract(name: string, setup: ContractSetup) {
     });
 
     it('keeps a live query up to date through add, update and remove', async () => {
+      // Each write waits for the state before it, as a person watching the list would. A backend may
+      // report the same state twice (a cached then a confirmed snapshot), so repeats are not counted.
       const seen: string[][] = [];
-      let resolveSeen: () => void = () => undefined;
-      const enough = new Promise<void>((r) => (resolveSeen = r));
+      const waiters: { want: string; resolve: () => void }[] = [];
       const stop = port.subscribe(
         { collection: 'skills', orderBy: [{ field: 'sort_order' }] },
         (docs) => {
-          seen.push(docs.map((d) => d.name));
-          if (seen.length === 4) resolveSeen();
+          const names = docs.map((d) => d.name);
+          if (JSON.stringify(seen.at(-1)) !== JSON.stringify(names)) seen.push(names);
+          for (const w of waiters.filter((w) => w.want === JSON.stringify(names))) w.resolve();
         },
         (e) => {
           throw e;
         },
       );
-      await new Promise((r) => setTimeout(r, 200));
+      const state = (names: string[]) =>
+        JSON.stringify(seen.at(-1)) === JSON.stringify(names)
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => waiters.push({ want: JSON.stringify(names), resolve }));
+      await state([]);
       const id = await port.add('skills', { name: 'Go', icon_ref: 'go', description: '', category: '', sort_order: 1 });
-      await new Promise((r) => setTimeout(r, 200));
+      await state(['Go']);
       await port.update('skills', id, { name: 'Golang' });
-      await new Promise((r) => setTimeout(r, 200));
+      await state(['Golang']);
       await port.remove('skills', id);
-      await enough;
+      await state([]);
       stop();
       expect(seen).toEqual([[], ['Go'], ['Golang'], []]);
     });
@@ -177,6 +183,7 @@ export function documentsContract(name: string, setup: ContractSetup) {
     });
 
     it('set replaces, set with merge merges nested maps, update changes fields by path', async () => {
+      // Whole, valid documents: on Firebase every write also passes firestore.rules' shape checks.
       await port.set('site_settings', 'theme', { settings: { primary_color: '#111111', accent_color: '#222222', dark_mode_default: true } });
       await port.set('site_settings', 'theme', { settings: { primary_color: '#333333' } as never }, { merge: true });
       expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
@@ -184,12 +191,17 @@ export function documentsContract(name: string, setup: ContractSetup) {
         accent_color: '#222222',
         dark_mode_default: true,
       });
-      await port.set('site_settings', 'theme', { settings: { primary_color: '#444444' } as never });
-      expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({ primary_color: '#444444' });
+      await port.set('site_settings', 'theme', { settings: { primary_color: '#444444', accent_color: '#666666', dark_mode_default: false } });
+      expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
+        primary_color: '#444444',
+        accent_color: '#666666',
+        dark_mode_default: false,
+      });
       await port.update('site_settings', 'theme', { 'settings.accent_color': '#555555' } as never);
       expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
         primary_color: '#444444',
         accent_color: '#555555',
+        dark_mode_default: false,
       });
     });
 

@@ -3,8 +3,8 @@
  * The Firebase half of the contract, against the local emulator suite. `firebase emulators:exec`
  * sets the *_EMULATOR_HOST variables of the emulators it started; each part of the contract runs
  * only when its emulators are up:
- * - npm test starts the Auth emulator (it runs on our machines): the authentication part runs.
- * - npm run test:emulators starts Auth, Firestore and Storage (they need Java 21): everything runs.
+ * - npm test starts Auth and Firestore (scripts/emulators.mjs): authentication and documents run.
+ * - Storage runs only where firebase-tools can start it (Java 21 and its download): files run there.
  */
 import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
@@ -44,7 +44,8 @@ let appCount = 0;
 const setup: ContractSetup = {
   async fresh() {
     await resetBackend();
-    const settings = { ...firebaseSettingsFromEnv({} as ImportMetaEnv), useEmulators: true };
+    const env = { VITE_USE_EMULATORS: 'true', VITE_AUTH_EMULATOR_HOST: AUTH, VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE, VITE_STORAGE_EMULATOR_HOST: STORAGE };
+    const settings = firebaseSettingsFromEnv(env as ImportMetaEnv);
     const app = initializeApp(settings.options, `contract-${appCount++}`);
     const port = createFirebasePort(settings, app);
     return Object.assign({ port, owner, stranger }, { app }) as ContractContext;

@@ -7,8 +7,8 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import * as lite from 'firebase/firestore/lite';
 import type { CollectionName } from '@portfolio/model';
-import type { DataPort, Doc, Session } from '../port';
-import { EMULATORS, type FirebaseSettings } from './config';
+import { DataError, type DataPort, type Doc, type Session } from '../port';
+import type { FirebaseSettings } from './config';
 import { fromFirestore, toFirestore } from './convert';
 import { toDataError } from './errors';
 import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
@@ -28,9 +28,32 @@ const guarded = <T>(work: () => Promise<T>): Promise<T> =>
     throw toDataError(error);
   });
 
+/**
+ * Firestore checks the rules before it looks for the document, so an update of a document that is gone
+ * (deleted in another tab) fails as permission-denied: the rules read fields of a document that does not
+ * exist. Only on that failure, look: if a document the write needed is missing, say not-found, which is
+ * what happened and what the twin says.
+ */
+async function missingAsNotFound(
+  db: lite.Firestore,
+  refs: { collection: string; id: string }[],
+  write: () => Promise<void>,
+): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    const dataError = toDataError(error);
+    if (dataError.code === 'permission-denied' && refs.length > 0) {
+      const exists = await Promise.all(refs.map((r) => lite.getDoc(lite.doc(db, r.collection, r.id)).then((s) => s.exists(), () => true)));
+      if (exists.includes(false)) throw new DataError('not-found', 'This item no longer exists: it may have been deleted in another tab.');
+    }
+    throw dataError;
+  }
+}
+
 export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp = initializeApp(settings.options)): DataPort {
   const db = lite.initializeFirestore(app, { ignoreUndefinedProperties: true });
-  if (settings.useEmulators) lite.connectFirestoreEmulator(db, EMULATORS.firestore.host, EMULATORS.firestore.port);
+  if (settings.useEmulators) lite.connectFirestoreEmulator(db, settings.emulators.firestore.host, settings.emulators.firestore.port);
   const live = liveFirestoreLoader(app, settings);
   // Named picks rather than the namespace, so the bundler keeps only what is used.
   const liteQuery = { collection: lite.collection, query: lite.query, where: lite.where, orderBy: lite.orderBy, limit: lite.limit };
@@ -92,21 +115,26 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     set: (collectionName, id, data, options) =>
       guarded(() => lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false })),
 
-    update: (collectionName, id, data) => guarded(() => lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data))),
+    update: (collectionName, id, data) =>
+      guarded(() =>
+        missingAsNotFound(db, [{ collection: collectionName, id }], () => lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data))),
+      ),
 
     remove: (collectionName, id) => guarded(() => lite.deleteDoc(lite.doc(db, collectionName, id))),
 
     batch: (ops) =>
-      guarded(() => {
-        const batch = lite.writeBatch(db);
-        for (const op of ops) {
-          const ref = lite.doc(db, op.collection, op.id);
-          if (op.type === 'delete') batch.delete(ref);
-          else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
-          else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
-        }
-        return batch.commit();
-      }),
+      guarded(() =>
+        missingAsNotFound(db, ops.filter((op) => op.type === 'update'), () => {
+          const batch = lite.writeBatch(db);
+          for (const op of ops) {
+            const ref = lite.doc(db, op.collection, op.id);
+            if (op.type === 'delete') batch.delete(ref);
+            else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
+            else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
+          }
+          return batch.commit();
+        }),
+      ),
 
     uploadFile: (path, file, options) =>
       guarded(async () => {

@@ -3,7 +3,7 @@
  * A visitor reading the site never loads them; the owner's first admin screen does.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { EMULATORS, type FirebaseSettings } from './config';
+import type { FirebaseSettings } from './config';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
@@ -14,7 +14,7 @@ export const lazyAuth = (app: FirebaseApp, settings: FirebaseSettings) =>
   once(async () => {
     const sdk = await import('firebase/auth');
     const instance = sdk.getAuth(app);
-    if (settings.useEmulators) sdk.connectAuthEmulator(instance, EMULATORS.auth, { disableWarnings: true });
+    if (settings.useEmulators) sdk.connectAuthEmulator(instance, settings.emulators.auth, { disableWarnings: true });
     return { sdk, instance };
   });
 
@@ -22,7 +22,7 @@ export const lazyStorage = (app: FirebaseApp, settings: FirebaseSettings) =>
   once(async () => {
     const sdk = await import('firebase/storage');
     const instance = sdk.getStorage(app);
-    if (settings.useEmulators) sdk.connectStorageEmulator(instance, EMULATORS.storage.host, EMULATORS.storage.port);
+    if (settings.useEmulators) sdk.connectStorageEmulator(instance, settings.emulators.storage.host, settings.emulators.storage.port);
     return { sdk, instance };
   });
 
@@ -30,6 +30,6 @@ export const lazyFunctions = (app: FirebaseApp, settings: FirebaseSettings) =>
   once(async () => {
     const sdk = await import('firebase/functions');
     const instance = sdk.getFunctions(app, settings.functionsRegion);
-    if (settings.useEmulators) sdk.connectFunctionsEmulator(instance, EMULATORS.functions.host, EMULATORS.functions.port);
+    if (settings.useEmulators) sdk.connectFunctionsEmulator(instance, settings.emulators.functions.host, settings.emulators.functions.port);
     return { sdk, instance };
   });

@@ -4,14 +4,14 @@
  * browser is idle after first paint and then keeps every open subscription up to date.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { EMULATORS, type FirebaseSettings } from './config';
+import type { FirebaseSettings } from './config';
 
 export type LiveFirestore = Awaited<ReturnType<typeof loadLiveFirestore>>;
 
 async function loadLiveFirestore(app: FirebaseApp, settings: FirebaseSettings) {
   const sdk = await import('firebase/firestore');
   const db = sdk.initializeFirestore(app, { ignoreUndefinedProperties: true });
-  if (settings.useEmulators) sdk.connectFirestoreEmulator(db, EMULATORS.firestore.host, EMULATORS.firestore.port);
+  if (settings.useEmulators) sdk.connectFirestoreEmulator(db, settings.emulators.firestore.host, settings.emulators.firestore.port);
   return { sdk, db };
 }
 
