@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: real Chromium driving `npm run demo` (the production build on the in-memory twin). */
+/**
+ * Browser tests in real Chromium: over the demo build (the in-memory twin; support/global-setup.ts
+ * builds and serves it), or, with E2E_BASE_URL and E2E_BACKEND=firebase, over the production build on
+ * the emulators (scripts/stack.mjs; `npm test` runs both).
+ */
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/fresh-content.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Runs inside `firebase emulators:exec --only firestore,auth,functions` (needs Java 21).
+// Runs inside the Firestore, Auth and Functions emulators (scripts/run-emulator-tests.mjs firestore).
 export default defineConfig({
   test: {
-    include: ['test/firestore/**/*.test.ts'],
+    include: ['test/firestore/**/*.test.ts', 'test/emulator/**/*.test.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 60_000,

@@ -1,13 +1,6 @@
 // Small helpers shared by the repository's scripts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-import { javaMajorVersion as javaVersionOrNull } from '../rules-tests/skip-reason.mjs';
-
-/** The Java major version on PATH, or 0. The Firestore and Storage emulators need 21 or newer. */
-export const javaMajorVersion = () => javaVersionOrNull() ?? 0;
-
-export const canRunFirestoreEmulators = () => javaMajorVersion() >= 21;
 
 /** Chromium for browser tests: CHROMIUM_PATH, or Debian's /usr/bin/chromium. */
 export function chromiumPath() {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Imports the sample content into the running emulators (npm start, when they can run): the same
-// content the in-memory demo starts with, plus a local owner account with the admin claim.
+// Replaces whatever the running emulators hold with the sample content (npm start, npm run serve, and
+// before each browser test on the emulators): the same content the in-memory demo starts with, plus a
+// local owner account with the admin claim.
 import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -24,6 +25,13 @@ const { sampleState } = await import(`data:text/javascript;base64,${Buffer.from(
 
 initializeApp({ projectId: 'demo-portfolio' });
 const db = getFirestore();
+
+// Back to the sample content exactly: every document of the emulator's project goes first.
+const cleared = await fetch(
+  `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/demo-portfolio/databases/(default)/documents`,
+  { method: 'DELETE' },
+);
+if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: ${cleared.status}`);
 const TIMESTAMP_FIELDS = new Set(['created_at']);
 
 let count = 0;

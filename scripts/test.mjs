@@ -1,58 +1,104 @@
 #!/usr/bin/env node
-// `npm test`: every suite that can run on this machine. A suite that cannot run says so in one
-// line and is counted as skipped, never as passed.
-import { rulesSuitesSkipReason } from '../rules-tests/skip-reason.mjs';
-import { canRunFirestoreEmulators, chromiumPath, npm, npx, run } from './lib.mjs';
+// `npm test`: every suite that can run on this machine, on the real emulators wherever they run. A
+// suite that cannot run says so in one line and is counted as skipped, never as passed.
+//
+// Two lanes run side by side (the machines have 2 cores): one for the suites that only need Node, one
+// for the suites on the emulators and in Chromium. Each suite's output is printed whole when it ends,
+// so the two lanes never interleave.
+import { spawn } from 'node:child_process';
+
+import { firestoreEmulator, storageSkipReason } from './emulators.mjs';
+import { chromiumPath } from './lib.mjs';
 
 const results = [];
-async function suite(name, work) {
-  console.log(`\n=== ${name} ===`);
-  const code = await work();
-  results.push({ name, status: code === 0 ? 'passed' : 'failed' });
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** Runs a command with its output captured; prints it as one block when it ends. */
+function runSuite(name, command, args, env = {}) {
+  return new Promise((resolveSuite) => {
+    const begun = Date.now();
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const finish = (code) => {
+      const status = code === 0 ? 'passed' : 'failed';
+      console.log(`\n=== ${name} ===\n${Buffer.concat(chunks).toString('utf8').trimEnd()}\n--- ${status.toUpperCase()} in ${seconds(Date.now() - begun)}: ${name}`);
+      results.push({ name, status });
+      resolveSuite(code);
+    };
+    child.on('exit', (code, signal) => finish(signal ? 1 : (code ?? 1)));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(String(error)));
+      finish(1);
+    });
+  });
 }
+
 function skip(name, why) {
   console.log(`\n=== ${name} ===\nSKIPPED: ${why}`);
   results.push({ name, status: 'skipped', why });
 }
 
-await suite('shared model: unit tests', () => npx(['vitest', 'run', '--root', 'packages/model']));
-await suite('web: type check', () => npm(['run', 'typecheck', '-w', 'web']));
-await suite('web: the production build carries no demo data, credentials or unwanted SDKs', () =>
-  run('node', ['web/scripts/check-production-build.mjs']),
-);
-await suite('web: components and the data-port contract (in-memory twin)', () => npx(['vitest', 'run', '--root', 'web']));
-await suite('web: data-port contract, Firebase adapter, authentication (Auth emulator)', () =>
-  npx([
-    'firebase', 'emulators:exec', '--project', 'demo-portfolio', '--only', 'auth',
-    'npx vitest run --root web --config vitest.emulators.config.ts',
-  ]),
-);
-await suite('functions: handlers, SMTP and the Functions + Auth emulators', () => npm(['test', '-w', 'functions']));
+const npx = (name, args, env) => runSuite(name, 'npx', ['--no-install', ...args], env);
+const node = (name, args, env) => runSuite(name, 'node', args, env);
 
 const chromium = chromiumPath();
-if (chromium) {
-  await suite('browser: visitor and owner journeys, accessibility (Chromium)', () =>
-    npx(['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
-  );
-} else {
-  skip('browser: visitor and owner journeys', 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).');
+const firestore = firestoreEmulator();
+const storageReason = storageSkipReason();
+
+async function nodeLane() {
+  await npx('shared model: unit tests', ['vitest', 'run', '--root', 'packages/model']);
+  await runSuite('web: type check', 'npm', ['run', 'typecheck', '-w', 'web']);
+  await node('web: the production build carries no demo data, credentials or unwanted SDKs', ['web/scripts/check-production-build.mjs']);
+  await npx('web: components and the data-port contract (in-memory twin)', ['vitest', 'run', '--root', 'web']);
+  await npx('functions: handlers and mail over a real SMTP server (unit)', ['vitest', 'run', '--root', 'functions']);
 }
 
-if (process.env.TEST_EMULATORS_SEPARATELY) {
-  skip('Firestore + Storage emulators', 'run as a separate step (npm run test:emulators), as the GitHub Actions workflow does.');
-} else if (canRunFirestoreEmulators()) {
-  await suite('Firestore + Storage emulators: rules, contract, functions (npm run test:emulators)', () =>
-    npm(['run', 'test:emulators']),
-  );
-} else {
-  skip(
-    'Firestore + Storage emulators: security rules, Firebase contract, functions on Firestore',
-    rulesSuitesSkipReason() ?? 'the emulators need Java 21; run `npm run test:emulators` where it exists, as GitHub Actions does.',
-  );
+async function emulatorLane() {
+  if (firestore.kind === 'none') {
+    skip('emulators: rules, Firebase contract, functions on Firestore, production-build journeys', `no Firestore emulator here: ${firestore.reason}`);
+  } else {
+    await node('emulators: Firestore security rules (every case)', [
+      'scripts/emulators.mjs', 'exec', '--only', 'firestore', '--', 'npx vitest run --config rules-tests/vitest.config.ts',
+    ]);
+    await node('emulators: data-port contract, Firebase adapter (Auth + Firestore)', [
+      'scripts/emulators.mjs', 'exec', '--only', 'auth,firestore', '--', 'npx vitest run --root web --config vitest.emulators.config.ts',
+    ]);
+    await node('emulators: functions in the Functions + Auth + Firestore emulators, real SMTP', [
+      'functions/scripts/run-emulator-tests.mjs', 'firestore',
+    ]);
+  }
+  if (storageReason) skip('emulators: Storage rules and the Firebase adapter\'s files contract', storageReason);
+
+  if (!chromium) {
+    skip('browser: visitor and owner journeys', 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).');
+    return;
+  }
+  await npx('browser: journeys, accessibility and screens over the demo build (in-memory twin)', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+    CHROMIUM_PATH: chromium,
+  });
+  if (firestore.kind !== 'none') {
+    await node(
+      'browser: visitor and owner journeys over the production build on the Hosting, Functions, Auth and Firestore emulators',
+      [
+        'scripts/stack.mjs', '--ports', 'test', '--',
+        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey admin-journey shell',
+      ],
+      {
+        CHROMIUM_PATH: chromium,
+        E2E_BACKEND: 'firebase',
+      },
+    );
+    if (storageReason) console.log('(uploads in that run skipped: Storage cannot run here; the in-memory run covers them)');
+  }
 }
+
+await Promise.all([nodeLane(), emulatorLane()]);
 
 const count = (status) => results.filter((r) => r.status === status).length;
-console.log('\n=== summary ===');
+console.log(`\n=== summary (${seconds(Date.now() - started)}) ===`);
 for (const r of results) console.log(`${r.status.toUpperCase().padEnd(8)} ${r.name}${r.why ? ` (${r.why})` : ''}`);
 console.log(`suites: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
 process.exit(count('failed') > 0 ? 1 : 0);

@@ -9,6 +9,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 /** Set by support/global-setup.ts (a free port per run), or by you to test another server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+/**
+ * Which backend the served build uses: 'memory' (the demo build, by support/global-setup.ts) or
+ * 'firebase' (the production build on the emulators, by scripts/stack.mjs in `npm test`).
+ */
+export const BACKEND: 'memory' | 'firebase' = process.env.E2E_BACKEND === 'firebase' ? 'firebase' : 'memory';
+/** Uploads need Storage, whose emulator cannot run here: on the emulators they are left to the in-memory run. */
+export const UPLOADS_RUN = BACKEND === 'memory' || process.env.E2E_STORAGE === 'true';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 
 export const PHONE = { width: 390, height: 844 };
