@@ -60,11 +60,13 @@ async function emulatorLane() {
   if (firestore.kind === 'none') {
     skip('emulators: rules, Firebase contract, functions on Firestore, production-build journeys', `no Firestore emulator here: ${firestore.reason}`);
   } else {
-    await node('emulators: Firestore security rules (every case)', [
-      'scripts/emulators.mjs', 'exec', '--only', 'firestore', '--', 'npx vitest run --config rules-tests/vitest.config.ts',
+    // Storage joins where it runs (GitHub Actions); here its part is reported skipped below.
+    const storage = storageReason ? '' : ',storage';
+    await node(`emulators: security rules, every case (Firestore${storage ? ' and Storage' : ''})`, [
+      'scripts/emulators.mjs', 'exec', '--only', `firestore${storage}`, '--', 'npx vitest run --config rules-tests/vitest.config.ts',
     ]);
     await node('emulators: data-port contract, Firebase adapter (Auth + Firestore)', [
-      'scripts/emulators.mjs', 'exec', '--only', 'auth,firestore', '--', 'npx vitest run --root web --config vitest.emulators.config.ts',
+      'scripts/emulators.mjs', 'exec', '--only', `auth,firestore${storage}`, '--', 'npx vitest run --root web --config vitest.emulators.config.ts',
     ]);
     await node('emulators: functions in the Functions + Auth + Firestore emulators, real SMTP', [
       'functions/scripts/run-emulator-tests.mjs', 'firestore',
