@@ -1,5 +1,6 @@
-// Lighthouse (mobile, its default) on the public routes of the demo build (`npm run demo`'s build,
-// in bench/dist/demo), served by `vite preview` on 127.0.0.1. The median of several runs per route.
+// Lighthouse (mobile, its default) on the public routes of a served build: the bench runs it on the
+// production build on the emulators (lighthouse-on-stack.mjs); startPreview serves the demo build for
+// a quick look without emulators. The median of several runs per route.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';

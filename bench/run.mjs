@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
-import { runLighthouse, startPreview, RUNS as LIGHTHOUSE_RUNS } from './lighthouse.mjs';
-import { DEMO_DIST, FIREBASE_DIST, measurePageWeight, onDemandChunks, viteBuild } from './page-weight.mjs';
+import { RUNS as LIGHTHOUSE_RUNS } from './lighthouse.mjs';
+import { FIREBASE_DIST, measurePageWeight, onDemandChunks, viteBuild } from './page-weight.mjs';
 import { renderTable } from './table.mjs';
 import { ROOT } from './routes.mjs';
 
@@ -58,16 +58,18 @@ async function functionsThroughput() {
   return { handlers: results, stored: stats };
 }
 
+/**
+ * Lighthouse on what visitors get: the production build (Firebase adapter) served by the Hosting
+ * emulator, reading the Firestore emulator through the Functions and Auth emulators beside it
+ * (scripts/stack.mjs, on its test ports), seeded with the sample content.
+ */
 async function lighthouseScores() {
-  progress('lighthouse: building the demo (vite build --mode demo)');
-  await viteBuild({ outDir: DEMO_DIST, mode: 'demo', quiet: true });
-  const preview = await startPreview();
-  progress(`lighthouse: ${LIGHTHOUSE_RUNS} runs per public route against ${preview.origin}`);
-  try {
-    return { origin: preview.origin, runs: LIGHTHOUSE_RUNS, routes: await runLighthouse(preview.origin, { onProgress: (m) => progress(`lighthouse: ${m}`) }) };
-  } finally {
-    preview.stop();
-  }
+  progress('lighthouse: building the production build and starting it on the emulators (scripts/stack.mjs)');
+  const out = resolve(scratch, 'lighthouse.json');
+  await capture(process.execPath, ['scripts/stack.mjs', '--ports', 'test', '--', `node bench/lighthouse-on-stack.mjs ${JSON.stringify(out)}`], {
+    env: { ...process.env, BENCH_LIGHTHOUSE_RUNS: String(LIGHTHOUSE_RUNS) },
+  });
+  return { origin: 'production build on the emulators (scripts/stack.mjs)', runs: LIGHTHOUSE_RUNS, routes: JSON.parse(readFileSync(out, 'utf8')) };
 }
 
 /** A section that cannot run is reported as an error and fails the bench, never skipped silently. */
