@@ -184,7 +184,10 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
       }
     }
   };
+  // Ctrl-C in a terminal reaches every process; a signal sent to this one alone (a test runner
+  // stopping it) is passed on, so nothing is left running.
   const onSignal = (signal) => {
+    runningChild?.kill(signal);
     stopLauncher();
     release();
     process.exit(signal === 'SIGINT' ? 130 : 143);
@@ -223,9 +226,12 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
   }
 }
 
+let runningChild = null;
+
 function run(commandPath, args, env) {
   return new Promise((resolveCode) => {
     const child = spawn(commandPath, args, { stdio: 'inherit', env, cwd: repoRoot });
+    runningChild = child;
     child.on('exit', (code, signal) => resolveCode(signal ? 1 : (code ?? 1)));
     child.on('error', () => resolveCode(1));
   });
