@@ -17,7 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // The Firebase half of the contract suite needs the emulators: run by `npm run test:emulators`.
+    // The Firebase half of the contract suite runs on the emulators: vitest.emulators.config.ts (npm test runs it).
     exclude: ['src/**/*.emulator.test.ts', 'node_modules/**'],
     testTimeout: 15000,
     css: false,

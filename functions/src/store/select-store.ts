@@ -8,7 +8,7 @@ let store: Store | undefined;
 
 /**
  * Firestore everywhere, except in the Functions emulator started without a Firestore emulator (as
- * on machines without Java 21, where only Auth and Functions emulators run). There, the Admin SDK
+ * when a developer runs `npm run test:emulator -w functions`, which starts only Auth and Functions). There, the Admin SDK
  * would otherwise talk to the real project, or hang; the memory store keeps the functions usable,
  * holding data only for the life of the emulator's worker. FUNCTIONS_EMULATOR is set by the emulator
  * and never in Cloud Functions, so production always gets Firestore.
