@@ -30,9 +30,11 @@ describe('match /skills/{id}', () => {
     it('owner may add a skill', () => allowed(addDoc(collection(t.db('owner'), 'skills'), skill())));
     it('owner may edit a skill', () => allowed(updateDoc(doc(t.db('owner'), 'skills/s1'), { description: 'Images and containers' })));
     it('owner may save a new order for the whole list in one batch', () => {
-      const batch = writeBatch(t.db('owner'));
-      batch.update(doc(t.db('owner'), 'skills/s1'), { sort_order: 1 });
-      batch.update(doc(t.db('owner'), 'skills/s2'), { sort_order: 0 });
+      // One Firestore instance for the batch and its documents (t.db() hands out a new one per call).
+      const db = t.db('owner');
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'skills/s1'), { sort_order: 1 });
+      batch.update(doc(db, 'skills/s2'), { sort_order: 0 });
       return allowed(batch.commit());
     });
     it('owner may delete a skill', () => allowed(deleteDoc(doc(t.db('owner'), 'skills/s1'))));

@@ -29,8 +29,8 @@ const emulators = (JSON.parse(readRepoFile('firebase.json')) as { emulators: Rec
 function emulator(name: 'firestore' | 'storage'): EmulatorAddress {
   const exported = name === 'firestore' ? process.env.FIRESTORE_EMULATOR_HOST : process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   if (exported) {
-    const [host, port] = exported.split(':');
-    return { host, port: Number(port) };
+    const at = exported.lastIndexOf(':');
+    return { host: exported.slice(0, at), port: Number(exported.slice(at + 1)) };
   }
   const address = emulators[name];
   if (!address) throw new Error(`firebase.json names no ${name} emulator`);

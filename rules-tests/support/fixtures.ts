@@ -89,6 +89,6 @@ export const analyticsEvent = () => ({
   visitor: 'hash',
   created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
 });
-export const rollup = () => ({ period_start: '2026-01-02T03:00:00.000Z', views: 1, visitors: ['hash'], pages: { '/': 1 }, referrers: { '': 1 } });
+export const rollup = () => ({ period_start: '2026-01-02T03:00:00.000Z', views: 1, visitors: ['hash'], pages: [{ key: '/', views: 1 }], referrers: [{ key: '', views: 1 }] });
 
 export const LONG = (n: number) => 'x'.repeat(n);

@@ -33,13 +33,17 @@ export async function runRollupJob(deps: RollupDeps): Promise<RollupRun> {
   const now = deps.clock();
   const cutoff = new Date(now.getTime() - SETTLE_MS);
   const run: RollupRun = { events: 0, rollupsWritten: 0, saltsDeleted: 0 };
-  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-    const { events, rollups, more } = await foldOneBatch(deps.store, cutoff);
-    run.events += events;
-    run.rollupsWritten += rollups;
-    if (!more) break;
+  try {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+      const { events, rollups, more } = await foldOneBatch(deps.store, cutoff);
+      run.events += events;
+      run.rollupsWritten += rollups;
+      if (!more) break;
+    }
+  } finally {
+    // The 48-hour promise on salts holds even in a run whose fold failed (it is retried next minute).
+    run.saltsDeleted = await deps.store.deleteSaltsBefore(oldestKeptSaltDay(now));
   }
-  run.saltsDeleted = await deps.store.deleteSaltsBefore(oldestKeptSaltDay(now));
   return run;
 }
 

@@ -1,4 +1,12 @@
-import { COLLECTIONS, DEFAULT_SETTINGS, dashboardFromEvents, dashboardFromRollups, dashboardWindow } from '@portfolio/model';
+import {
+  COLLECTIONS,
+  DEFAULT_SETTINGS,
+  dashboardFromEvents,
+  dashboardFromRollups,
+  dashboardWindow,
+  rollupCounts,
+  type RollupCount,
+} from '@portfolio/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runRollupJob } from '../../src/analytics/rollup-job.js';
 import { trackPageView, type TrackDeps, type TrackRequest } from '../../src/analytics/track-page-view.js';
@@ -22,6 +30,9 @@ export function beacon(body: unknown, over: Partial<TrackRequest> = {}): TrackRe
   };
 }
 
+/** A rollup's page or referrer counts as a plain object, for readable assertions. */
+const counts = (list: RollupCount[]) => Object.fromEntries(rollupCounts(list));
+
 /** A small deterministic random source, so a failing sample can be replayed. */
 function random(seed: number) {
   return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
@@ -35,8 +46,13 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       h = await makeHarness('2026-03-10T08:00:00.000Z');
       deps = { store: h.store, hashSecret: 'test-secret', clock: h.clock };
     });
-    const view = (path: string, over: Partial<TrackRequest> = {}, referrer = '') =>
-      trackPageView(deps, beacon({ page_path: path, referrer }, over));
+    // Each view a millisecond after the one before: Firestore orders equal created_at values by document
+    // id, not by insertion, and the assertions read events in the order they were sent.
+    const view = async (path: string, over: Partial<TrackRequest> = {}, referrer = '') => {
+      const response = await trackPageView(deps, beacon({ page_path: path, referrer }, over));
+      h.clock.advance(1);
+      return response;
+    };
     const jobAt = async (at: Date) => {
       h.clock.set(at);
       return runRollupJob({ store: h.store, clock: h.clock });
@@ -106,7 +122,8 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
 
       await jobAt(new Date('2026-03-11T07:05:00.000Z'));
       const daily = Object.fromEntries((await h.rollups('day')).map((r) => [r.period_start.slice(0, 10), r]));
-      expect(daily['2026-03-10']).toMatchObject({ views: 5, pages: { '/': 3, '/projects': 1, '/resume': 1 } });
+      expect(daily['2026-03-10']).toMatchObject({ views: 5 });
+      expect(counts(daily['2026-03-10']!.pages)).toEqual({ '/': 3, '/projects': 1, '/resume': 1 });
       expect(daily['2026-03-10']!.visitors).toHaveLength(3);
       expect(daily['2026-03-11']).toMatchObject({ views: 1 });
     });
@@ -217,7 +234,51 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       await jobAt(new Date(h.clock().getTime() + 1000));
       await jobAt(new Date(h.clock().getTime() + HOUR));
       await jobAt(new Date(h.clock().getTime() + HOUR));
-      expect((await h.rollups('day'))[0]).toMatchObject({ views: 2, pages: { '/': 1, '/resume': 1 } });
+      const [day] = await h.rollups('day');
+      expect(day).toMatchObject({ views: 2 });
+      expect(counts(day!.pages)).toEqual({ '/': 1, '/resume': 1 });
+    });
+
+    it('rolls up direct, __x__, constructor and __proto__ referrers like any other, and the dashboard counts them right', async () => {
+      h.clock.set('2026-03-10T09:00:00.000Z');
+      await view('/', { ip: '192.0.2.1' }, '');
+      await view('/', { ip: '192.0.2.2' }, '');
+      await view('/resume', { ip: '192.0.2.3' }, 'https://__x__/');
+      await view('/blog', { ip: '192.0.2.4' }, 'https://constructor/');
+      await view('/blog', { ip: '192.0.2.5' }, 'https://constructor/page');
+      await view('/', { ip: '192.0.2.6' }, 'https://__proto__/');
+      await view('/projects', { ip: '192.0.2.7' }, 'https://www.google.com/search?q=me');
+      // A salt from three days ago, which the job must delete whatever happens to the fold.
+      await h.seed('fn_visitor_salts', '2026-03-07', { salt: 'old', created_at: '2026-03-07T00:00:00.000Z' });
+
+      const now = new Date('2026-03-10T10:00:00.000Z');
+      const run = await jobAt(now);
+      expect(run.events).toBe(7);
+      expect(run.saltsDeleted).toBe(1);
+      const [day] = await h.rollups('day');
+      // A Map, not an object literal: in a literal, `__proto__: 1` would set the prototype.
+      expect(rollupCounts(day!.referrers)).toEqual(
+        new Map([['', 2], ['__x__', 1], ['constructor', 2], ['__proto__', 1], ['google.com', 1]]),
+      );
+
+      const window = dashboardWindow(now);
+      const figures = dashboardFromRollups(
+        (await h.rollups('hour')).filter((r) => r.period_start >= window.hourlyFrom),
+        (await h.rollups('day')).filter((r) => r.period_start >= window.dailyFrom),
+        now,
+      );
+      expect(figures.totalViews.value).toBe(7);
+      expect(figures.uniqueVisitors.value).toBe(7);
+      expect(figures.topReferrers).toEqual([
+        { referrer: 'Direct', views: 2 },
+        { referrer: 'constructor', views: 2 },
+        { referrer: '__proto__', views: 1 },
+        { referrer: '__x__', views: 1 },
+        { referrer: 'google.com', views: 1 },
+      ]);
+      expect(figures).toEqual(dashboardFromEvents(await h.events(), now));
+      const salts = Object.keys(JSON.parse(await h.everythingStored()).fn_visitor_salts ?? {});
+      expect(salts).not.toContain('2026-03-07');
     });
   });
 }

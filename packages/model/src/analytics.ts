@@ -14,20 +14,37 @@ export interface AnalyticsEvent {
   created_at: IsoDateTime;
 }
 
+/** How often one page or referrer was seen in a period. */
+export interface RollupCount {
+  /** The page path, or the referrer host ('' = direct). Any text a visitor sent: never a field name. */
+  key: string;
+  views: number;
+}
+
 /**
  * Views of one UTC hour (analytics_hourly) or one UTC day (analytics_daily). Keeping these lets the
  * dashboard read about 70 documents however long the history is, instead of every event.
+ *
+ * Pages and referrers are lists of { key, views }, not maps keyed by the text: Firestore refuses some
+ * field names (empty, `__x__`, too long), and a referrer host is whatever a visitor's browser sent, so
+ * a map would let one visitor break the rollup job for everyone. The lists and the visitor ids are
+ * capped (ROLLUP_LIMITS) so no rollup can outgrow Firestore's 1 MiB document limit.
  */
 export interface AnalyticsRollup {
   period_start: IsoDateTime;
   views: number;
-  /** Distinct visitor hashes seen in the period. */
+  /** Distinct visitor hashes seen in the period (at most ROLLUP_LIMITS.visitors). */
   visitors: string[];
-  /** page path -> views */
-  pages: Record<string, number>;
-  /** referrer host ('' = direct) -> views */
-  referrers: Record<string, number>;
+  /** Visitors beyond the cap: counted as new, since they can no longer be told apart. */
+  visitors_beyond_cap?: number;
+  pages: RollupCount[];
+  referrers: RollupCount[];
 }
+
+/** Far above a personal site's traffic, far below Firestore's document limit. */
+export const ROLLUP_LIMITS = { visitors: 10_000, keys: 500 } as const;
+/** Where pages or referrers beyond ROLLUP_LIMITS.keys are counted. */
+export const OTHER_KEY = '(other)';
 
 export type RollupGranularity = 'hour' | 'day';
 
@@ -51,21 +68,64 @@ export const emptyRollup = (start: Date): AnalyticsRollup => ({
   period_start: start.toISOString(),
   views: 0,
   visitors: [],
-  pages: {},
-  referrers: {},
+  pages: [],
+  referrers: [],
 });
 
-/** Adds events to a rollup (pure: returns a new object). Events must fall inside its period. */
-export function addToRollup(rollup: AnalyticsRollup, events: readonly AnalyticsEvent[]): AnalyticsRollup {
-  const visitors = new Set(rollup.visitors);
-  const pages = { ...rollup.pages };
-  const referrers = { ...rollup.referrers };
-  for (const event of events) {
-    visitors.add(event.visitor);
-    pages[event.page_path] = (pages[event.page_path] ?? 0) + 1;
-    referrers[event.referrer] = (referrers[event.referrer] ?? 0) + 1;
+/**
+ * The counts of a stored rollup as a Map. Also reads the map shape rollups had before (a record keyed
+ * by the text), so a project that folded some events with the old code keeps its history.
+ */
+export function rollupCounts(value: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (Array.isArray(value)) {
+    for (const item of value as Partial<RollupCount>[]) {
+      if (item && typeof item.key === 'string' && typeof item.views === 'number') {
+        counts.set(item.key, (counts.get(item.key) ?? 0) + item.views);
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, views] of Object.entries(value)) if (typeof views === 'number') counts.set(key, views);
   }
-  return { ...rollup, views: rollup.views + events.length, visitors: [...visitors], pages, referrers };
+  return counts;
+}
+
+function countsToList(counts: Map<string, number>): RollupCount[] {
+  return [...counts].map(([key, views]) => ({ key, views }));
+}
+
+/** Adds one view of `key`, folding new keys into OTHER_KEY once the list is full. */
+function bump(counts: Map<string, number>, key: string) {
+  const target = counts.has(key) || counts.size < ROLLUP_LIMITS.keys ? key : OTHER_KEY;
+  counts.set(target, (counts.get(target) ?? 0) + 1);
+}
+
+/**
+ * Adds events to a rollup (pure: returns a new object). Events must fall inside its period. Only Maps
+ * hold visitor-sent text, so a path or host like `constructor` or `__proto__` is just a key.
+ */
+export function addToRollup(rollup: AnalyticsRollup, events: readonly AnalyticsEvent[]): AnalyticsRollup {
+  const visitors = new Set(Array.isArray(rollup.visitors) ? rollup.visitors : []);
+  let beyondCap = rollup.visitors_beyond_cap ?? 0;
+  const pages = rollupCounts(rollup.pages);
+  const referrers = rollupCounts(rollup.referrers);
+  for (const event of events) {
+    const visitor = String(event.visitor);
+    if (!visitors.has(visitor)) {
+      if (visitors.size < ROLLUP_LIMITS.visitors) visitors.add(visitor);
+      else beyondCap += 1;
+    }
+    bump(pages, String(event.page_path));
+    bump(referrers, typeof event.referrer === 'string' ? event.referrer : '');
+  }
+  return {
+    period_start: rollup.period_start,
+    views: rollup.views + events.length,
+    visitors: [...visitors],
+    ...(beyondCap > 0 ? { visitors_beyond_cap: beyondCap } : {}),
+    pages: countsToList(pages),
+    referrers: countsToList(referrers),
+  };
 }
 
 /** Groups events into rollups by period id. */
@@ -130,12 +190,14 @@ function summarise(rollups: readonly AnalyticsRollup[]) {
   const visitors = new Set<string>();
   const pages = new Set<string>();
   let views = 0;
+  let beyondCap = 0;
   for (const r of rollups) {
     views += r.views;
     r.visitors.forEach((v) => visitors.add(v));
-    Object.keys(r.pages).forEach((p) => pages.add(p));
+    beyondCap += r.visitors_beyond_cap ?? 0;
+    rollupCounts(r.pages).forEach((_, p) => pages.add(p));
   }
-  return { views, visitors: visitors.size, pages: pages.size };
+  return { views, visitors: visitors.size + beyondCap, pages: pages.size };
 }
 
 function top(counts: Map<string, number>) {
@@ -163,8 +225,8 @@ export function dashboardFromRollups(
   const pageCounts = new Map<string, number>();
   const referrerCounts = new Map<string, number>();
   for (const r of inChart) {
-    for (const [path, n] of Object.entries(r.pages)) pageCounts.set(path, (pageCounts.get(path) ?? 0) + n);
-    for (const [ref, n] of Object.entries(r.referrers)) referrerCounts.set(ref, (referrerCounts.get(ref) ?? 0) + n);
+    for (const [path, n] of rollupCounts(r.pages)) pageCounts.set(path, (pageCounts.get(path) ?? 0) + n);
+    for (const [ref, n] of rollupCounts(r.referrers)) referrerCounts.set(ref, (referrerCounts.get(ref) ?? 0) + n);
   }
 
   const byDay = new Map(inChart.map((r) => [r.period_start.slice(0, 10), r.views]));
