@@ -15,7 +15,7 @@ import { checkSignUp } from './auth/owner-only-sign-up.js';
 import { retryUndelivered } from './contact/delivery.js';
 import { smtpMailer, type Mailer } from './contact/mailer.js';
 import { submitContactMessage as handleSubmit } from './contact/submit-contact-message.js';
-import { HASH_SECRET, MAIL_FROM, OWNER_EMAIL, SMTP_HOST, SMTP_PASS, SMTP_PORT, SMTP_TLS, SMTP_USER } from './params.js';
+import { CLIENT_IP_HOPS, HASH_SECRET, MAIL_FROM, OWNER_EMAIL, SMTP_HOST, SMTP_PASS, SMTP_PORT, SMTP_TLS, SMTP_USER } from './params.js';
 import { clientIp, headerValue } from './shared/client-ip.js';
 import { systemClock } from './shared/clock.js';
 import { selectStore } from './store/select-store.js';
@@ -48,7 +48,7 @@ export const submitContactMessage = onCall(
     handleSubmit(
       { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
       request.data,
-      clientIp(request.rawRequest.headers, request.rawRequest.ip),
+      clientIp(request.rawRequest.headers, request.rawRequest.ip, CLIENT_IP_HOPS.value()),
     ),
 );
 
@@ -71,7 +71,7 @@ export const trackPageView = onRequest(
         contentType: headerValue(req.headers, 'content-type'),
         rawBody: req.rawBody,
         userAgent: headerValue(req.headers, 'user-agent'),
-        ip: clientIp(req.headers, req.ip),
+        ip: clientIp(req.headers, req.ip, CLIENT_IP_HOPS.value()),
         host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
       },
     ).catch((error: unknown) => {

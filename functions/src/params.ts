@@ -21,3 +21,12 @@ export const OWNER_EMAIL = defineString('OWNER_EMAIL', {
 });
 /** Keys the IP hashes used for rate limits. Long and random: `openssl rand -hex 32`. */
 export const HASH_SECRET = defineSecret('HASH_SECRET');
+
+/**
+ * How many X-Forwarded-For entries, from the right, our own proxies append (shared/client-ip.ts). 1:
+ * the address Google's front end appends. Raise it only if the logs show every visitor with one address.
+ */
+export const CLIENT_IP_HOPS = defineInt('CLIENT_IP_HOPS', {
+  default: 1,
+  description: 'X-Forwarded-For entries appended by trusted proxies, counted from the right (1 = Google front end)',
+});

@@ -16,10 +16,10 @@ const functionsUrl = (name: string) => `http://127.0.0.1:${TEST_PORTS.functions}
 const authUrl = (path: string) => `http://127.0.0.1:${TEST_PORTS.auth}/identitytoolkit.googleapis.com/v1/${path}?key=demo-key`;
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
-async function callContact(data: unknown) {
+async function callContact(data: unknown, forwardedFor = '192.0.2.44') {
   const response = await fetch(functionsUrl('submitContactMessage'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.44' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status: string; message: string } } };
@@ -58,7 +58,7 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(body.result).toEqual({ ok: true });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
-    // No Firestore emulator: the contact section is empty, so the mail goes to OWNER_EMAIL.
+    // The contact section holds no e-mail in this project, so the mail goes to OWNER_EMAIL.
     expect(mail.envelopeTo).toEqual([TEST_OWNER]);
     expect(mail.headers['reply-to']).toBe('Grace Hopper <grace@example.com>');
     expect(mail.headers.from).toBe('Portfolio <noreply@portfolio.test>');
@@ -81,6 +81,34 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(body.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(body.error?.message).toMatch(/^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/);
     expect(smtp.received).toHaveLength(5);
+  });
+
+  it('submitContactMessage: a spoofed X-Forwarded-For does not buy a visitor more messages', async () => {
+    // The same visitor (the address the front end appended, last) claiming a new address each time.
+    const spoofed = (i: number) => `10.9.8.${i}, 203.0.113.${i}, 198.51.100.77`;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await callContact({ name: 'Mallory', email: 'mallory@example.com', message: `spam ${i}` }, spoofed(i))).status).toBe(200);
+    }
+    const refused = await callContact({ name: 'Mallory', email: 'mallory@example.com', message: 'spam 5' }, spoofed(5));
+    expect(refused.status).toBe(429);
+    // Another visitor, whatever it claims first, keeps its own allowance.
+    expect((await callContact({ name: 'Ada', email: 'ada@example.com', message: 'hi' }, '198.51.100.77, 198.51.100.78')).status).toBe(200);
+  });
+
+  it('trackPageView: a spoofed X-Forwarded-For does not buy a visitor more page views', async () => {
+    const view = (forwardedFor: string) =>
+      fetch(functionsUrl('trackPageView'), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Firefox/128.0',
+          'X-Forwarded-For': forwardedFor,
+        },
+        body: JSON.stringify({ page_path: '/', referrer: '' }),
+      });
+    for (let i = 0; i < 30; i += 1) expect((await view(`10.0.${i}.1, 198.51.100.90`)).status).toBe(204);
+    expect((await view('10.0.99.1, 198.51.100.90')).status).toBe(429);
+    expect((await view('198.51.100.90, 198.51.100.91')).status).toBe(204);
   });
 
   it('trackPageView takes a text/plain beacon (204) and refuses a malformed one (400)', async () => {
