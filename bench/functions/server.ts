@@ -33,6 +33,9 @@ export async function startFunctionsServer() {
   const smtp = await startSmtp(0, received);
   const store = new MemoryStore(systemClock);
   store.collection(COLLECTIONS.sections).set('contact', { content: { email: OWNER, social: { github: '', linkedin: '' } } });
+  // The page the beacons report: an active project, so each view is recorded (detail pages of unknown
+  // projects are checked and dropped, which would measure less work).
+  store.collection(COLLECTIONS.projects).set('project-1', { title: 'Project 1', status: 'active' });
   // One transport per instance, as the deployed function keeps it.
   const mailer = smtpMailer({ host: '127.0.0.1', port: smtp.port, tls: false, user: '', pass: '' });
   const hashSecret = 'bench-secret';

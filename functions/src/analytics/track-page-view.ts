@@ -32,6 +32,7 @@ export type TrackOutcome =
   | 'recorded'
   | 'bot'
   | 'not-a-site-path'
+  | 'not-public'
   | 'page-views-off'
   | 'rate-limited'
   | 'bad-request'
@@ -55,6 +56,12 @@ export async function trackPageView(deps: TrackDeps, req: TrackRequest): Promise
   const page_path = sitePath(body.page_path);
   if (page_path === null) return { status: 204, outcome: 'not-a-site-path' };
   if (!(await deps.store.pageViewsEnabled())) return { status: 204, outcome: 'page-views-off' };
+  // A detail path counts only when it shows something public: otherwise anyone could fill the
+  // dashboard's top pages with /blog/<any text> by sending beacons.
+  const detail = /^\/(projects|blog)\/(.+)$/.exec(page_path);
+  if (detail && !(await deps.store.isPublicDetail(detail[1] === 'projects' ? 'project' : 'post', detail[2]!))) {
+    return { status: 204, outcome: 'not-public' };
+  }
 
   const now = deps.clock();
   const limit = await deps.store.takeRateLimit(

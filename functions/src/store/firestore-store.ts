@@ -116,6 +116,20 @@ export class FirestoreStore implements Store {
     return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
   }
 
+  async isPublicDetail(kind: 'project' | 'post', key: string) {
+    if (kind === 'project') {
+      const snap = await this.db.collection(COLLECTIONS.projects).doc(key).get();
+      return snap.exists && snap.get('status') === 'active';
+    }
+    const snap = await this.db
+      .collection(COLLECTIONS.blogPosts)
+      .where('slug', '==', key)
+      .where('published', '==', true)
+      .limit(1)
+      .get();
+    return !snap.empty;
+  }
+
   dailySalt(day: string) {
     const ref = this.db.collection(PRIVATE_COLLECTIONS.salts).doc(day);
     return this.db.runTransaction(async (tx) => {

@@ -112,6 +112,11 @@ export class MemoryStore implements Store {
     return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
   }
 
+  async isPublicDetail(kind: 'project' | 'post', key: string) {
+    if (kind === 'project') return this.collection(COLLECTIONS.projects).get(key)?.status === 'active';
+    return [...this.collection(COLLECTIONS.blogPosts).values()].some((post) => post.slug === key && post.published === true);
+  }
+
   dailySalt(day: string) {
     return this.exclusive(async () => {
       const docs = this.collection(PRIVATE_COLLECTIONS.salts);

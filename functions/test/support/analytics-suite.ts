@@ -45,6 +45,11 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
     beforeEach(async () => {
       h = await makeHarness('2026-03-10T08:00:00.000Z');
       deps = { store: h.store, hashSecret: 'test-secret', clock: h.clock };
+      // The public detail pages the views below visit; drafts and inactive projects count as unknown.
+      for (const slug of ['hello-world', 'my-post', 'first-post', 'second-post']) {
+        await h.seed(COLLECTIONS.blogPosts, slug, { slug, title: slug, published: true });
+      }
+      for (const id of ['AbC123xyz', 'p1']) await h.seed(COLLECTIONS.projects, id, { title: id, status: 'active' });
     });
     // Each view a millisecond after the one before: Firestore orders equal created_at values by document
     // id, not by insertion, and the assertions read events in the order they were sent.
@@ -175,6 +180,17 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       await view('/projects/');
       await view('/projects/AbC123xyz');
       expect((await h.events()).map((e) => e.page_path)).toEqual(['/blog/my-post', '/projects', '/projects/AbC123xyz']);
+    });
+
+    it('records a detail page only for an active project or a published post', async () => {
+      await h.seed(COLLECTIONS.blogPosts, 'draft', { slug: 'secret-draft', title: 'Draft', published: false });
+      await h.seed(COLLECTIONS.projects, 'old', { title: 'Old', status: 'inactive' });
+      for (const path of ['/blog/secret-draft', '/blog/made-up-spam-text', '/projects/old', '/projects/nope123']) {
+        expect((await view(path)).outcome).toBe('not-public');
+      }
+      expect((await view('/blog/hello-world')).outcome).toBe('recorded');
+      expect((await view('/projects/p1')).outcome).toBe('recorded');
+      expect((await h.events()).map((e) => e.page_path)).toEqual(['/blog/hello-world', '/projects/p1']);
     });
 
     it('keeps direct and self referrals as direct, and drops non-web referrers', async () => {
