@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@portfolio/model';
+import { INVISIBLE_FORMATTING, type ContactMessage } from '@portfolio/model';
 
 export interface OwnerMail {
   to: string;
@@ -26,7 +26,9 @@ export function ownerMail(
     to,
     from,
     replyTo: { name: message.name, address: message.email },
-    subject: `New message from ${message.name} (portfolio contact form)`,
+    // Validation already refuses direction overrides in names; stripping them here too keeps a message
+    // stored before that check from disguising the subject when its mail is retried.
+    subject: `New message from ${message.name.replace(new RegExp(INVISIBLE_FORMATTING.source, 'g'), '')} (portfolio contact form)`,
     text: [
       'You have a new message from the contact form of your portfolio.',
       '',

@@ -21,6 +21,12 @@ export const BAD_CONTACT_INPUTS: BadInput[] = [
   { label: 'a number instead of an object', input: () => 42, error: FILL },
   { label: 'an array instead of an object', input: () => [ok], error: FILL },
   { label: 'an empty object', input: () => ({}), error: 'Please enter your name.' },
+  {
+    label: 'a name with a right-to-left override (display spoofing in the mail subject)',
+    input: () => ({ ...ok, name: 'Support\u202eecnanif' }),
+    error: 'Name contains invisible formatting characters; please type it plainly.',
+  },
+  { label: 'a name with a zero-width space', input: () => ({ ...ok, name: 'Pay\u200bPal' }), error: 'Name contains invisible formatting characters; please type it plainly.' },
   { label: 'a missing e-mail', input: () => ({ name: 'Eve', message: 'Hi' }), error: 'Please enter your email address.' },
   { label: 'a missing message', input: () => ({ name: 'Eve', email: 'eve@example.com' }), error: 'Please enter a message.' },
   { label: 'a name of spaces only', input: () => ({ ...ok, name: '   \t ' }), error: 'Please enter your name.' },

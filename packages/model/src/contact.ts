@@ -20,10 +20,27 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
- * Markup such as <b> or <script>: the owner reads messages as plain text (mail and admin screen), so
- * markup can only be a mistake or an attack; refusing it with a clear reason beats silently mangling it.
+ * Markup such as <b>, </p>, <img src=x> or <!-- -->: the owner reads messages as plain text (mail and
+ * admin screen), so markup can only be a mistake or an attack; refusing it with a clear reason beats
+ * silently mangling it. Only HTML's own element names count, right after `<` as HTML requires, so prose
+ * comparing values ("a < b and c > d", "if x<y then y>x") is not taken for a tag.
  */
-const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
+const TAG_NAMES = [
+  'a', 'abbr', 'audio', 'b', 'base', 'blockquote', 'body', 'br', 'button', 'canvas', 'code', 'details', 'dialog',
+  'div', 'em', 'embed', 'font', 'form', 'frame', 'frameset', 'h[1-6]', 'head', 'hr', 'html', 'i', 'iframe', 'img',
+  'input', 'label', 'li', 'link', 'marquee', 'math', 'meta', 'object', 'ol', 'option', 'p', 'picture', 'pre', 's',
+  'script', 'select', 'small', 'source', 'span', 'strong', 'style', 'sub', 'summary', 'sup', 'svg', 'table', 'tbody',
+  'td', 'template', 'textarea', 'th', 'thead', 'title', 'tr', 'u', 'ul', 'video',
+].join('|');
+const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:\\s[^<>]*)?\\/?>|<!--|<!doctype`, 'i');
+/**
+ * Characters that change how text around them is displayed without being seen: direction overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069), direction marks (U+200E, U+200F, U+061C), zero-width
+ * space, word joiner and byte-order mark. In a name (which also goes into the owner's mail subject)
+ * they can make "Bank" display as something else. The zero-width (non-)joiners U+200C and U+200D stay
+ * allowed: Persian, Indic scripts and emoji sequences need them.
+ */
+export const INVISIBLE_FORMATTING = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 export type ContactField = 'name' | 'email' | 'message' | 'website';
 export type ContactValidation =
@@ -61,11 +78,13 @@ export function validateContactInput(input: unknown): ContactValidation {
     return { ok: false, field: 'name', error: `Name must be at most ${CONTACT_LIMITS.name} characters.` };
   if (CONTROL_CHARS.test(name)) return { ok: false, field: 'name', error: 'Name must be on a single line.' };
   if (/[<>]/.test(name)) return { ok: false, field: 'name', error: 'Name must not contain < or >.' };
+  if (INVISIBLE_FORMATTING.test(name))
+    return { ok: false, field: 'name', error: 'Name contains invisible formatting characters; please type it plainly.' };
 
   if (!email) return { ok: false, field: 'email', error: 'Please enter your email address.' };
   if (email.length > CONTACT_LIMITS.email)
     return { ok: false, field: 'email', error: `Email must be at most ${CONTACT_LIMITS.email} characters.` };
-  if (CONTROL_CHARS.test(email) || !EMAIL_PATTERN.test(email))
+  if (CONTROL_CHARS.test(email) || INVISIBLE_FORMATTING.test(email) || !EMAIL_PATTERN.test(email))
     return { ok: false, field: 'email', error: 'Please enter a valid email address.' };
 
   if (!message) return { ok: false, field: 'message', error: 'Please enter a message.' };

@@ -13,6 +13,29 @@ describe('validateContactInput', () => {
     expect(result.ok).toBe(true);
   });
   it.each([
+    'a < b and c > d',
+    'if x<y then y>x',
+    'Costs <= 5 and >= 3',
+    'I <3 Kubernetes -> really',
+    'Arrow: <- and ->, generics: List < T >',
+  ])('takes prose with angle brackets for prose, not HTML: %s', (message) => {
+    expect(validateContactInput({ name: 'A', email: 'a@b.co', message }).ok).toBe(true);
+  });
+  it('accepts names that need the zero-width joiners (Persian, emoji)', () => {
+    expect(validateContactInput({ name: 'می\u200cخواهم', email: 'a@b.co', message: 'x' }).ok).toBe(true);
+    expect(validateContactInput({ name: 'Ada 👩\u200d💻', email: 'a@b.co', message: 'x' }).ok).toBe(true);
+  });
+  it.each([
+    ['right-to-left override', 'Ada\u202eknaB'],
+    ['left-to-right isolate', '\u2066Ada\u2069'],
+    ['zero-width space', 'Ad\u200ba'],
+    ['byte-order mark', 'Ad\ufeffa'],
+    ['right-to-left mark', 'Ada\u200f'],
+  ])('refuses a name with a %s (it would disguise the mail subject)', (_, name) => {
+    const result = validateContactInput({ name, email: 'a@b.co', message: 'x' });
+    expect(result).toEqual({ ok: false, field: 'name', error: 'Name contains invisible formatting characters; please type it plainly.' });
+  });
+  it.each([
     [null, 'input'],
     [{ email: 'a@b.co', message: 'x' }, 'name'],
     [{ name: 'A', email: 'nope', message: 'x' }, 'email'],
@@ -25,6 +48,10 @@ describe('validateContactInput', () => {
     [{ name: '<b>Ada</b>', email: 'a@b.co', message: 'x' }, 'name'],
     [{ name: 'A', email: 'a@b.co', message: 'hi <script>alert(1)</script>' }, 'message'],
     [{ name: 'A', email: 'a@b.co', message: 'nul \u0000 byte' }, 'message'],
+    [{ name: 'A', email: 'a@b.co', message: 'see </p> here' }, 'message'],
+    [{ name: 'A', email: 'a@b.co', message: '<img src=x onerror=alert(1)>' }, 'message'],
+    [{ name: 'A', email: 'a@b.co', message: 'hidden <!-- comment -->' }, 'message'],
+    [{ name: 'A', email: 'a\u202e@b.co', message: 'x' }, 'email'],
   ])('rejects %j on %s', (input, field) => {
     const result = validateContactInput(input);
     expect(result.ok).toBe(false);
