@@ -57,7 +57,22 @@ describe('match /resume_data/{id}', () => {
       ['a start date that is not YYYY-MM-DD', withField(resumeEntry(), 'start_date', 'January 2022')],
       ['an end date that is a number', withField(resumeEntry(), 'end_date', 2024)],
       ['a javascript: verification url', withField(resumeEntry(), 'url', 'javascript:alert(1)')],
+      ['a protocol-relative url (another host)', withField(resumeEntry(), 'url', '//evil.example/cert')],
+      ['a backslash url (another host to browsers)', withField(resumeEntry(), 'url', '/\\evil.example/cert')],
+      ['a month 13', withField(resumeEntry(), 'start_date', '2024-13-01')],
+      ['a day 45', withField(resumeEntry(), 'start_date', '2024-12-45')],
+      ['31 April', withField(resumeEntry(), 'start_date', '2024-04-31')],
+      ['29 February of a common year', withField(resumeEntry(), 'end_date', '2023-02-29')],
     ];
     it.each(violations)('owner may not write an entry with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'resume_data/r2'), data)));
+
+    const fine: Violation[] = [
+      ['29 February of a leap year', withField(resumeEntry(), 'start_date', '2024-02-29')],
+      ['31 December', withField(resumeEntry(), 'start_date', '2024-12-31')],
+      ['no end date', withField(resumeEntry(), 'end_date', null)],
+      ['a site path as url', withField(resumeEntry(), 'url', '/certs/cka.pdf')],
+      ['the site root as url', withField(resumeEntry(), 'url', '/')],
+    ];
+    it.each(fine)('owner may write an entry with %s', (_, data) => allowed(setDoc(doc(t.db('owner'), 'resume_data/r2'), data)));
   });
 });

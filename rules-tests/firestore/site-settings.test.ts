@@ -68,6 +68,9 @@ describe('match /site_settings/{category}', () => {
       ['an analytics id that is not UA- or G- (script injection)', 'analytics', { settings: withField(DEFAULT_SETTINGS.analytics, 'google_analytics_id', "G-1');alert(1)//") }],
       ['an extra analytics field', 'analytics', { settings: withField(DEFAULT_SETTINGS.analytics, 'api_secret', 's') }],
       ['a javascript: profile link', 'social', { settings: withField(DEFAULT_SETTINGS.social, 'twitter', 'javascript:alert(1)') }],
+      ['a protocol-relative profile link', 'social', { settings: withField(DEFAULT_SETTINGS.social, 'github', '//evil.example') }],
+      ['a 5-digit colour', 'theme', { settings: withField(DEFAULT_SETTINGS.theme, 'primary_color', '#12345') }],
+      ['a 7-digit colour', 'theme', { settings: withField(DEFAULT_SETTINGS.theme, 'accent_color', '#1234567') }],
     ];
     it.each(cases)('owner may not save settings with %s', (_, category, data) =>
       denied(setDoc(doc(t.db('owner'), 'site_settings', category), data)),

@@ -5,3 +5,4 @@ export * from './text.js';
 export * from './contact.js';
 export * from './analytics.js';
 export * from './schema.js';
+export * from './field-rules.js';

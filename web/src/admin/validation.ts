@@ -1,7 +1,9 @@
 /**
- * Checks shared by the admin forms. They mirror firestore.rules, so a form refuses up front what
- * the server would refuse anyway (and the owner sees why, next to the field).
+ * Checks shared by the admin forms. They mirror firestore.rules (through packages/model's
+ * field-rules.ts), so a form refuses up front what the server would refuse anyway, and the owner sees
+ * why next to the field instead of a generic failure after Save.
  */
+import { FIELD_LIMITS, isCalendarDate, isHexColor, isSiteUrl, type TextKind } from '@portfolio/model';
 
 /**
  * Empty, http(s)://… or a path on this site starting with '/': the rules' isUrl(). The offline
@@ -10,10 +12,10 @@
 export function isAllowedUrl(value: string): boolean {
   const v = value.trim();
   if (__DATA_BACKEND__ === 'memory' && /^data:(image\/[\w.+-]+|application\/pdf);base64,/.test(v)) return true;
-  return v === '' || /^https?:\/\/[^ ]+$/.test(v) || /^\/[^ ]*$/.test(v);
+  return isSiteUrl(v);
 }
 
-export const URL_MESSAGE = 'Enter a full address starting with https:// (or a path starting with /).';
+export const URL_MESSAGE = 'Enter a full address starting with https:// (or a path on this site starting with a single /).';
 
 /** react-hook-form rule for URL-typed inputs (spec §5). */
 export const urlRule = { validate: (value: string) => isAllowedUrl(value) || URL_MESSAGE };
@@ -31,3 +33,36 @@ export function toSortOrder(value: unknown): number {
   const n = Number.parseInt(String(value), 10);
   return Number.isFinite(n) && n >= 0 ? n : 0;
 }
+
+/**
+ * The rules' length limit of a text field as a react-hook-form rule: titles and names 200 characters,
+ * short texts 500, Markdown bodies 100,000. Merge it with the field's other rules.
+ */
+export function lengthRule(kind: TextKind, label: string) {
+  const max = FIELD_LIMITS[kind];
+  return { maxLength: { value: max, message: `${label} must be at most ${max.toLocaleString('en-US')} characters.` } };
+}
+
+/** A date input's value: empty, or a date that exists (the rules refuse 2024-02-30). */
+export const dateRule = {
+  validate: (value: string | null | undefined) => !value || isCalendarDate(value) || 'Enter a real date (YYYY-MM-DD).',
+};
+
+/** A colour the site's CSS can use: #rgb or #rrggbb (with optional alpha). */
+export const colorRule = {
+  validate: (value: string) => isHexColor(value.trim()) || 'Enter a colour as # and 3 or 6 hex digits, e.g. #0ea5e9.',
+};
+
+/** A one-item-per-line list (technologies, features…): the rules keep at most 50 items. */
+export const listRule = (label: string) => ({
+  validate: (value: string) =>
+    value.split('\n').filter((line) => line.trim() !== '').length <= 50 || `${label} can hold at most 50 lines.`,
+});
+
+/** Sort order: a whole number from 0 to 100,000, as the rules' isSortOrder(). */
+export const sortOrderRule = {
+  validate: (value: unknown) => {
+    const n = Number(value);
+    return (String(value).trim() === '' || (Number.isInteger(n) && n >= 0 && n <= 100_000)) || 'Sort order must be a whole number from 0 to 100,000.';
+  },
+};

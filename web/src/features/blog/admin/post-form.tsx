@@ -2,6 +2,7 @@ import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Textarea } from '@cha
 import { Controller, useForm } from 'react-hook-form';
 import { newBlogPost, slugify } from '@portfolio/model';
 import { ImageUrlController } from '@/admin/image-url-field';
+import { lengthRule } from '@/admin/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import type { PostFields } from '../api/use-post-mutations';
@@ -56,6 +57,7 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
           <FormField label="Title" required error={errors.title?.message}>
             <Input
               {...register('title', {
+                ...lengthRule('title', 'Title'),
                 validate: (v) =>
                   v.trim() === '' ? 'Title is required' : slugify(v) !== '' || 'The title needs at least one letter or digit for the slug',
               })}
@@ -66,12 +68,12 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
           </FormField>
         </SimpleGrid>
         <FormField label="Excerpt" required error={errors.excerpt?.message}>
-          <Textarea rows={2} {...register('excerpt', required('Excerpt'))} />
+          <Textarea rows={2} {...register('excerpt', { ...required('Excerpt'), ...lengthRule('short', 'Excerpt') })} />
         </FormField>
         <Controller
           control={control}
           name="content"
-          rules={required('Content')}
+          rules={{ ...required('Content'), ...lengthRule('long', 'Content') }}
           render={({ field, fieldState }) => (
             <MarkdownEditor
               label="Content (Markdown)"
@@ -84,8 +86,8 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
             />
           )}
         />
-        <FormField label="Category">
-          <Input {...register('category')} />
+        <FormField label="Category" error={errors.category?.message}>
+          <Input {...register('category', lengthRule('short', 'Category'))} />
         </FormField>
         <ImageUrlController control={control} label="Image URL" folder="images" onStatus={onStatus} successMessage="Image uploaded successfully!" />
         <Controller

@@ -2,7 +2,7 @@ import { Button, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Stack, Textare
 import { Controller, useForm } from 'react-hook-form';
 import { PROJECT_STATUSES } from '@portfolio/model';
 import { ImageUrlController } from '@/admin/image-url-field';
-import { urlRule } from '@/admin/validation';
+import { lengthRule, listRule, sortOrderRule, urlRule } from '@/admin/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import { emptyFormValues, type ProjectFormValues } from './project-form-values';
@@ -41,7 +41,7 @@ export function ProjectForm({ initial, onSave, submitLabel, onCancel, resetOnSuc
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Title" required error={errors.title?.message}>
-            <Input {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
+            <Input {...register('title', { ...lengthRule('title', 'Title'), validate: (v) => v.trim() !== '' || 'Title is required' })} />
           </FormField>
           <FormField label="Status">
             <NativeSelect.Root>
@@ -57,10 +57,13 @@ export function ProjectForm({ initial, onSave, submitLabel, onCancel, resetOnSuc
           </FormField>
         </SimpleGrid>
         <FormField label="Short Description" required error={errors.description?.message}>
-          <Textarea rows={2} {...register('description', { validate: (v) => v.trim() !== '' || 'Short description is required' })} />
+          <Textarea
+            rows={2}
+            {...register('description', { ...lengthRule('short', 'Short description'), validate: (v) => v.trim() !== '' || 'Short description is required' })}
+          />
         </FormField>
-        <FormField label="Long Description (Markdown)">
-          <Textarea rows={6} fontFamily="mono" {...register('long_description')} />
+        <FormField label="Long Description (Markdown)" error={errors.long_description?.message}>
+          <Textarea rows={6} fontFamily="mono" {...register('long_description', lengthRule('long', 'Long description'))} />
         </FormField>
         <ImageUrlController control={control} label="Image URL" folder="images" onStatus={onStatus} successMessage="Image uploaded successfully!" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -72,17 +75,17 @@ export function ProjectForm({ initial, onSave, submitLabel, onCancel, resetOnSuc
           </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Technologies" helperText={LIST_HELP}>
-            <Textarea rows={4} {...register('technologies')} />
+          <FormField label="Technologies" helperText={LIST_HELP} error={errors.technologies?.message}>
+            <Textarea rows={4} {...register('technologies', listRule('Technologies'))} />
           </FormField>
-          <FormField label="Features" helperText={LIST_HELP}>
-            <Textarea rows={4} {...register('features')} />
+          <FormField label="Features" helperText={LIST_HELP} error={errors.features?.message}>
+            <Textarea rows={4} {...register('features', listRule('Features'))} />
           </FormField>
-          <FormField label="Challenges" helperText={LIST_HELP}>
-            <Textarea rows={4} {...register('challenges')} />
+          <FormField label="Challenges" helperText={LIST_HELP} error={errors.challenges?.message}>
+            <Textarea rows={4} {...register('challenges', listRule('Challenges'))} />
           </FormField>
-          <FormField label="Solutions" helperText={LIST_HELP}>
-            <Textarea rows={4} {...register('solutions')} />
+          <FormField label="Solutions" helperText={LIST_HELP} error={errors.solutions?.message}>
+            <Textarea rows={4} {...register('solutions', listRule('Solutions'))} />
           </FormField>
         </SimpleGrid>
         <Flex gap="6" align="center" wrap="wrap">
@@ -98,8 +101,8 @@ export function ProjectForm({ initial, onSave, submitLabel, onCancel, resetOnSuc
             )}
           />
           {showSortOrder && (
-            <FormField label="Sort order">
-              <Input type="number" min={0} step={1} maxW="32" {...register('sort_order')} />
+            <FormField label="Sort order" error={errors.sort_order?.message}>
+              <Input type="number" min={0} max={100000} step={1} maxW="32" {...register('sort_order', sortOrderRule)} />
             </FormField>
           )}
         </Flex>

@@ -2,7 +2,7 @@ import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui
 import { Controller, useForm } from 'react-hook-form';
 import { newResumeEntry, RESUME_TYPES, type ResumeEntry, type ResumeType } from '@portfolio/model';
 import { ImageUrlController } from '@/admin/image-url-field';
-import { dateOrNull, toSortOrder, urlRule } from '@/admin/validation';
+import { dateOrNull, dateRule, lengthRule, sortOrderRule, toSortOrder, urlRule } from '@/admin/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import { MarkdownEditor } from '@/features/blog/admin/markdown-editor';
@@ -97,24 +97,26 @@ export function EntryForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
             </FormField>
           )}
           <FormField label="Title" required error={errors.title?.message}>
-            <Input {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
+            <Input {...register('title', { ...lengthRule('title', 'Title'), validate: (v) => v.trim() !== '' || 'Title is required' })} />
           </FormField>
           <FormField label={certification ? 'Issuing Organization' : 'Organization'} required error={errors.organization?.message}>
-            <Input {...register('organization', { validate: (v) => v.trim() !== '' || 'Organization is required' })} />
+            <Input
+              {...register('organization', { ...lengthRule('short', 'Organization'), validate: (v) => v.trim() !== '' || 'Organization is required' })}
+            />
           </FormField>
-          <FormField label={certification ? 'Issue Date' : 'Start Date'}>
-            <Input type="date" {...register('start_date')} />
+          <FormField label={certification ? 'Issue Date' : 'Start Date'} error={errors.start_date?.message}>
+            <Input type="date" {...register('start_date', dateRule)} />
           </FormField>
           {!certification && (
-            <FormField label="End Date" helperText="Leave empty for 'Present'.">
-              <Input type="date" {...register('end_date')} />
+            <FormField label="End Date" helperText="Leave empty for 'Present'." error={errors.end_date?.message}>
+              <Input type="date" {...register('end_date', dateRule)} />
             </FormField>
           )}
           <FormField label={certification ? 'Verification URL' : 'URL'} error={errors.url?.message}>
             <Input type="url" {...register('url', urlRule)} />
           </FormField>
-          <FormField label="Sort order">
-            <Input type="number" min={0} step={1} {...register('sort_order')} />
+          <FormField label="Sort order" error={errors.sort_order?.message}>
+            <Input type="number" min={0} max={100000} step={1} {...register('sort_order', sortOrderRule)} />
           </FormField>
         </SimpleGrid>
         {certification && (
@@ -125,6 +127,7 @@ export function EntryForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
           name="description"
           rules={{
             // Spec §5: a description is required only for experiences.
+            ...lengthRule('long', 'Description'),
             validate: (v) => watch('type') !== 'experience' || v.trim() !== '' || 'Description is required for an experience',
           }}
           render={({ field, fieldState }) => (

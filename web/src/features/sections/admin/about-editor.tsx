@@ -10,6 +10,7 @@ import type { Status } from '@/components/ui/status-banner';
 import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
 import { AboutIconPicker } from './about-icon-picker';
+import { lengthRule } from '@/admin/validation';
 
 /** /admin/content/about: the title, the text (one paragraph per line) and the cards. */
 export function AboutEditor() {
@@ -24,7 +25,12 @@ export function AboutEditor() {
 
 function AboutForm({ initial, onStatus }: { initial: AboutSection; onStatus: (s: Status) => void }) {
   const save = useUpdateSection('about');
-  const { register, control, handleSubmit } = useForm<AboutSection>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AboutSection>({
     defaultValues: { ...initial, cards: initial.cards.map((c) => ({ ...c, icon: aboutIconOrDefault(c.icon) })) },
   });
   const cards = useFieldArray({ control, name: 'cards' });
@@ -41,11 +47,11 @@ function AboutForm({ initial, onStatus }: { initial: AboutSection; onStatus: (s:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4" maxW="3xl">
-        <FormField label="Title">
-          <Input {...register('title')} />
+        <FormField label="Title" error={errors.title?.message}>
+          <Input {...register('title', lengthRule('title', 'Title'))} />
         </FormField>
-        <FormField label="Content" helperText="Each line becomes a paragraph.">
-          <Textarea rows={6} {...register('content')} />
+        <FormField label="Content" helperText="Each line becomes a paragraph." error={errors.content?.message}>
+          <Textarea rows={6} {...register('content', lengthRule('long', 'Content'))} />
         </FormField>
         <Text as="h2" fontWeight="semibold" fontSize="lg" mt="2">
           Cards
@@ -53,11 +59,11 @@ function AboutForm({ initial, onStatus }: { initial: AboutSection; onStatus: (s:
         {cards.fields.length === 0 && <Text color="fg.muted">No cards yet.</Text>}
         {cards.fields.map((field, index) => (
           <Stack key={field.id} gap="3" borderWidth="1px" rounded="md" p="4" role="group" aria-label={`Card ${index + 1}`}>
-            <FormField label="Card title">
-              <Input {...register(`cards.${index}.title`)} />
+            <FormField label="Card title" error={errors.cards?.[index]?.title?.message}>
+              <Input {...register(`cards.${index}.title`, lengthRule('title', 'Card title'))} />
             </FormField>
-            <FormField label="Card description">
-              <Textarea rows={2} {...register(`cards.${index}.description`)} />
+            <FormField label="Card description" error={errors.cards?.[index]?.description?.message}>
+              <Textarea rows={2} {...register(`cards.${index}.description`, lengthRule('short', 'Card description'))} />
             </FormField>
             <Controller
               control={control}

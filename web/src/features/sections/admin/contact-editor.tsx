@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactSection } from '@portfolio/model';
 import { AdminPage } from '@/admin/admin-page';
-import { emailRule, urlRule } from '@/admin/validation';
+import { emailRule, lengthRule, urlRule } from '@/admin/validation';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
@@ -39,7 +39,7 @@ function ContactForm({ initial, onStatus }: { initial: ContactSection; onStatus:
     <form onSubmit={submit} noValidate>
       <Stack gap="4" maxW="2xl">
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" {...register('email', emailRule)} />
+          <Input type="email" {...register('email', { ...emailRule, ...lengthRule('short', 'Email') })} />
         </FormField>
         <FormField label="GitHub URL" error={errors.social?.github?.message}>
           <Input type="url" placeholder="https://github.com/username" {...register('social.github', urlRule)} />

@@ -5,6 +5,7 @@ import type { HeroSection } from '@portfolio/model';
 import { AdminPage } from '@/admin/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
+import { lengthRule } from '@/admin/validation';
 import type { Status } from '@/components/ui/status-banner';
 import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
@@ -22,7 +23,11 @@ export function HeroEditor() {
 
 function HeroForm({ initial, onStatus }: { initial: HeroSection; onStatus: (s: Status) => void }) {
   const save = useUpdateSection('hero');
-  const { register, handleSubmit } = useForm<HeroSection>({ defaultValues: initial });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<HeroSection>({ defaultValues: initial });
   const submit = handleSubmit(async (values) => {
     const result = await save.run({ name: values.name.trim(), role: values.role.trim(), tagline: values.tagline.trim() });
     onStatus(result.status);
@@ -30,14 +35,14 @@ function HeroForm({ initial, onStatus }: { initial: HeroSection; onStatus: (s: S
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4" maxW="2xl">
-        <FormField label="Name">
-          <Input {...register('name')} />
+        <FormField label="Name" error={errors.name?.message}>
+          <Input {...register('name', lengthRule('title', 'Name'))} />
         </FormField>
-        <FormField label="Role">
-          <Input {...register('role')} />
+        <FormField label="Role" error={errors.role?.message}>
+          <Input {...register('role', lengthRule('title', 'Role'))} />
         </FormField>
-        <FormField label="Tagline">
-          <Textarea rows={3} {...register('tagline')} />
+        <FormField label="Tagline" error={errors.tagline?.message}>
+          <Textarea rows={3} {...register('tagline', lengthRule('short', 'Tagline'))} />
         </FormField>
         <Button type="submit" alignSelf="flex-start" disabled={save.pending}>
           {save.pending ? 'Saving...' : 'Save Changes'}

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
-import { commaList, type SiteSettings } from '@portfolio/model';
+import { commaList, isHexColor, type SiteSettings } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin/admin-page';
 import { useScreenStatus } from '@/admin/use-screen-status';
-import { urlRule } from '@/admin/validation';
+import { lengthRule, urlRule } from '@/admin/validation';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';
@@ -13,7 +13,6 @@ import { SETTINGS_MESSAGES, useSaveSettings } from '../api/use-save-settings';
 /** The form holds the keywords as typed (comma-separated); everything else as stored. */
 type SettingsForm = Omit<SiteSettings, 'seo'> & { seo: Omit<SiteSettings['seo'], 'meta_keywords'> & { meta_keywords: string } };
 
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const ANALYTICS_ID = /^(UA-[0-9]+-[0-9]+|G-[A-Z0-9]+)?$/;
 
 /** /admin/settings: theme, SEO, analytics and social links, saved together. */
@@ -24,6 +23,59 @@ export function SettingsAdmin() {
     <AdminPage title="Settings" status={status}>
       {loading ? <PageSpinner label="Loading settings" /> : <SettingsFormView initial={settings} onStatus={setStatus} />}
     </AdminPage>
+  );
+}
+
+const HEX_MESSAGE = 'Use a hex colour such as #0891b2';
+
+/**
+ * A colour as a swatch to pick from and a hex field to type or paste into, bound to one value. The
+ * swatch only shows six-digit colours; the field accepts what the rules accept (#rgb … #rrggbbaa).
+ */
+function ColorField({
+  control,
+  name,
+  label,
+  picker,
+}: {
+  control: Control<SettingsForm>;
+  name: 'theme.primary_color' | 'theme.accent_color';
+  label: string;
+  picker: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={{ validate: (v) => isHexColor(String(v).trim()) || HEX_MESSAGE }}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          <Flex gap="2" w="full" align="center">
+            <Input
+              type="color"
+              id={`${field.name}-picker`}
+              aria-label={picker}
+              w="14"
+              p="1"
+              flexShrink={0}
+              value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+            <Input
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              fontFamily="mono"
+              maxW="40"
+              spellCheck={false}
+              autoComplete="off"
+            />
+          </Flex>
+        </FormField>
+      )}
+    />
   );
 }
 
@@ -53,7 +105,6 @@ function SettingsFormView({ initial, onStatus }: { initial: SiteSettings; onStat
   } = useForm<SettingsForm>({
     defaultValues: { ...initial, seo: { ...initial.seo, meta_keywords: initial.seo.meta_keywords.join(', ') } },
   });
-  const hex = { validate: (v: string) => HEX.test(v) || 'Use a hex colour such as #0891b2' };
 
   const submit = handleSubmit(async (values) => {
     const result = await save.run({
@@ -69,28 +120,24 @@ function SettingsFormView({ initial, onStatus }: { initial: SiteSettings; onStat
     <form onSubmit={submit} noValidate>
       <AdminPanel title="Theme Settings">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Primary Color" error={errors.theme?.primary_color?.message}>
-            <Flex gap="2" w="full">
-              <Input type="color" w="14" p="1" {...register('theme.primary_color', hex)} />
-            </Flex>
-          </FormField>
-          <FormField label="Accent Color" error={errors.theme?.accent_color?.message}>
-            <Flex gap="2" w="full">
-              <Input type="color" w="14" p="1" {...register('theme.accent_color', hex)} />
-            </Flex>
-          </FormField>
+          <ColorField control={control} name="theme.primary_color" label="Primary Color" picker="Pick the primary colour" />
+          <ColorField control={control} name="theme.accent_color" label="Accent Color" picker="Pick the accent colour" />
         </SimpleGrid>
         <Toggle control={control} name="theme.dark_mode_default" label="Dark mode by default" />
       </AdminPanel>
       <AdminPanel title="SEO Settings">
-        <FormField label="Site Title">
-          <Input {...register('seo.site_title')} />
+        <FormField label="Site Title" error={errors.seo?.site_title?.message}>
+          <Input {...register('seo.site_title', lengthRule('title', 'Site title'))} />
         </FormField>
-        <FormField label="Site Description">
-          <Textarea rows={2} {...register('seo.site_description')} />
+        <FormField label="Site Description" error={errors.seo?.site_description?.message}>
+          <Textarea rows={2} {...register('seo.site_description', lengthRule('short', 'Site description'))} />
         </FormField>
-        <FormField label="Meta Keywords" helperText="Separate keywords with commas.">
-          <Input {...register('seo.meta_keywords')} />
+        <FormField label="Meta Keywords" helperText="Separate keywords with commas." error={errors.seo?.meta_keywords?.message}>
+          <Input
+            {...register('seo.meta_keywords', {
+              validate: (v) => v.split(',').filter((k) => k.trim() !== '').length <= 50 || 'Use at most 50 keywords.',
+            })}
+          />
         </FormField>
       </AdminPanel>
       <AdminPanel title="Analytics Settings">

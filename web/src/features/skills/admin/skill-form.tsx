@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { newSkill } from '@portfolio/model';
 import { FormField } from '@/components/ui/form-field';
 import { SkillIcon } from '@/features/skills/components/skill-icon';
+import { lengthRule } from '@/admin/validation';
 
 export interface SkillFormValues {
   name: string;
@@ -49,7 +50,7 @@ export function SkillForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Name" required error={errors.name?.message}>
-            <Input {...register('name', { validate: (v) => v.trim() !== '' || 'Name is required' })} />
+            <Input {...register('name', { ...lengthRule('title', 'Name'), validate: (v) => v.trim() !== '' || 'Name is required' })} />
           </FormField>
           <FormField label="Icon reference" helperText="A Simple Icons name, e.g. docker, kubernetes, terraform.">
             <Flex gap="3" align="center" w="full">
@@ -59,11 +60,11 @@ export function SkillForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
               </Box>
             </Flex>
           </FormField>
-          <FormField label="Description">
-            <Input {...register('description')} />
+          <FormField label="Description" error={errors.description?.message}>
+            <Input {...register('description', lengthRule('short', 'Description'))} />
           </FormField>
-          <FormField label="Category" helperText="For your own grouping; never shown publicly.">
-            <Input {...register('category')} />
+          <FormField label="Category" helperText="For your own grouping; never shown publicly." error={errors.category?.message}>
+            <Input {...register('category', lengthRule('short', 'Category'))} />
           </FormField>
         </SimpleGrid>
         <Flex gap="3">
