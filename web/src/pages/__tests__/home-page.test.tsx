@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryPort } from '@/data/memory';
@@ -16,6 +17,17 @@ describe('Home page', () => {
   it('shows a spinner while the content loads', () => {
     renderApp({ route: '/', port: stallReads(createMemoryPort({ initial: sampleState }), 'sections') });
     expect(screen.getByRole('status')).toHaveTextContent('Loading content');
+  });
+
+  it('announces sections still loading as status text, with no ARIA a span may not carry', async () => {
+    const port = stallReads(stallReads(createMemoryPort({ initial: sampleState }), 'projects'), 'skills');
+    const { container } = renderApp({ route: '/', port });
+    expect(await screen.findByText('Loading projects')).toBeInTheDocument();
+    expect(screen.getByText('Loading skills')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(expect.arrayContaining(['Loading skills', 'Loading projects']));
+    // The axe rule the phone-menu scan tripped on a busy machine, while these spinners were on screen.
+    const results = await axe.run(container, { runOnly: ['aria-prohibited-attr'] });
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
   });
 
   it('shows the hero: name, role, tagline, resume download and social links in a new tab', async () => {
@@ -96,7 +108,7 @@ describe('Home page', () => {
     port.failures.failNext({ op: 'subscribe', target: 'skills' });
     port.failures.failNext({ op: 'subscribe', target: 'projects' });
     expect(await screen.findByRole('heading', { name: 'Featured Projects' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByLabelText('Loading projects')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Loading projects')).toBeNull());
     expect(screen.queryByTestId('skills-track')).toBeNull();
     expect(screen.queryAllByTestId('project-card')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,6 +1,7 @@
-import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
 import { usePublicProjects } from '../api/use-projects';
@@ -16,9 +17,7 @@ export function FeaturedProjects() {
           Featured Projects
         </Heading>
         {loading ? (
-          <Center py="8">
-            <Spinner color="brand.solid" aria-label="Loading projects" />
-          </Center>
+          <LoadingSpinner label="Loading projects" />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8" data-testid="featured-grid">
             {projects.map((project) => (

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuAward, LuBriefcase, LuExternalLink, LuGraduationCap } from 'react-icons/lu';
 import type { Doc } from '@/data/port';
@@ -36,7 +36,8 @@ function Timeline({ entries }: { entries: Entry[] }) {
               <Text fontWeight="medium" color="brand.fg">
                 {entry.url ? (
                   <Link href={entry.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                    {entry.organization} <LuExternalLink aria-label="(opens in a new tab)" />
+                    {entry.organization} <LuExternalLink aria-hidden />
+                    <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
                   </Link>
                 ) : (
                   entry.organization

@@ -1,4 +1,5 @@
-import { Box, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useSkills } from '../api/use-skills';
 import { SkillIcon } from './skill-icon';
@@ -28,9 +29,7 @@ export function SkillsStrip() {
         </Text>
       </Container>
       {loading ? (
-        <Center py="8">
-          <Spinner color="brand.solid" aria-label="Loading skills" />
-        </Center>
+        <LoadingSpinner label="Loading skills" />
       ) : (
         skills.length > 0 && (
           <Box overflowX={still ? 'auto' : 'hidden'} tabIndex={still ? 0 : undefined} aria-label={still ? 'Skills' : undefined} role={still ? 'region' : undefined} py="2">
