@@ -18,13 +18,16 @@ const rollupCollection = (g: RollupGranularity) =>
 const iso = (value: unknown): string =>
   value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '';
 
-function toMessage(id: string, data: DocumentData): StoredMessage {
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function toMessage(id: string, raw: DocumentData): StoredMessage {
+  const data = raw as Partial<Record<keyof StoredMessage, unknown>> & { created_at?: unknown };
   return {
     id,
-    name: data.name,
-    email: data.email,
-    message: data.message,
-    status: data.status,
+    name: text(data.name),
+    email: text(data.email),
+    message: text(data.message),
+    status: data.status as StoredMessage['status'],
     created_at: iso(data.created_at),
     delivery: { ...initialDelivery(), ...(data.delivery as MessageDelivery | undefined) },
   };
@@ -64,7 +67,7 @@ export class FirestoreStore implements Store {
 
   async contactSectionEmail() {
     const snap = await this.db.collection(COLLECTIONS.sections).doc('contact').get();
-    const email = snap.get('content.email');
+    const email: unknown = snap.get('content.email');
     return typeof email === 'string' ? email : '';
   }
 
@@ -112,7 +115,7 @@ export class FirestoreStore implements Store {
 
   async pageViewsEnabled() {
     const snap = await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get();
-    const value = snap.get('settings.enable_page_views');
+    const value: unknown = snap.get('settings.enable_page_views');
     return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
   }
 
@@ -134,7 +137,7 @@ export class FirestoreStore implements Store {
     const ref = this.db.collection(PRIVATE_COLLECTIONS.salts).doc(day);
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      const existing = snap.get('salt');
+      const existing: unknown = snap.get('salt');
       if (typeof existing === 'string') return existing;
       const salt = randomBytes(32).toString('hex');
       tx.set(ref, { salt, created_at: this.createdAt() });
@@ -160,7 +163,7 @@ export class FirestoreStore implements Store {
     return this.db.runTransaction(async (t) => {
       const tx: RollupTransaction = {
         watermark: async () => {
-          const at = (await t.get(stateRef)).get('folded_until');
+          const at: unknown = (await t.get(stateRef)).get('folded_until');
           return at instanceof Timestamp ? at.toDate() : null;
         },
         eventsBetween: async (from, to, limit) => {

@@ -30,7 +30,7 @@ export class MemoryStore implements Store {
 
   collection(name: string): Docs {
     let docs = this.collections.get(name);
-    if (!docs) this.collections.set(name, (docs = new Map()));
+    if (!docs) this.collections.set(name, (docs = new Map<string, Record<string, unknown>>()));
     return docs;
   }
 

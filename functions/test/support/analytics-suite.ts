@@ -223,7 +223,7 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
         if (at >= now.getTime() - MINUTE) break;
         h.clock.set(new Date(at));
         const visitor = visitors[Math.floor(rand() * visitors.length)]!;
-        await view(paths[Math.floor(rand() * paths.length)]!, visitor, referrers[Math.floor(rand() * referrers.length)]!);
+        await view(paths[Math.floor(rand() * paths.length)]!, visitor, referrers[Math.floor(rand() * referrers.length)]);
         if ((sinceJob += 1) % 40 === 0) await jobAt(new Date(at + 10 * MINUTE));
       }
       await jobAt(now);

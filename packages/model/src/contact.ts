@@ -14,10 +14,8 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message may span lines (tab, CR, LF) but holds no other control characters. */
-// eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
  * Markup such as <b>, </p>, <img src=x> or <!-- -->: the owner reads messages as plain text (mail and

@@ -19,7 +19,7 @@ import {
 } from 'react-icons/lu';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useDataPort } from '@/data/data-provider';
+import { useAuthActions } from '@/data/session';
 import { ColorModeToggle } from './color-mode-toggle';
 
 interface NavItem {
@@ -69,16 +69,16 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
 
 /** The admin shell (spec §2): sidebar on wide screens, a menu button on phones, and the screen. */
 export function AdminShell() {
-  const port = useDataPort();
+  const auth = useAuthActions();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
   const signOut = async () => {
     try {
-      await port.signOut();
+      await auth.signOut();
     } finally {
-      navigate(paths.admin.login, { replace: true });
+      void navigate(paths.admin.login, { replace: true });
     }
   };
 

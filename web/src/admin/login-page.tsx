@@ -5,8 +5,7 @@ import { Navigate, useLocation, useNavigate, type Location } from 'react-router-
 import { FormField } from '@/components/ui/form-field';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
-import { useDataPort } from '@/data/data-provider';
-import { useSession } from '@/data/session';
+import { useAuthActions, useSession } from '@/data/session';
 import { DemoHint } from './demo-hint';
 
 interface Credentials {
@@ -18,7 +17,7 @@ export const NOT_OWNER_MESSAGE = 'This account is not allowed to manage this sit
 
 /** Spec §2 and §5: e-mail and password, then the dashboard or the page first asked for. */
 export function LoginPage() {
-  const port = useDataPort();
+  const auth = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
   const { session } = useSession();
@@ -34,14 +33,14 @@ export function LoginPage() {
   const submit = handleSubmit(async ({ email, password }) => {
     setStatus(null);
     try {
-      const signedIn = await port.signIn(email, password);
+      const signedIn = await auth.signIn(email, password);
       // Only the owner administers the site: any other account is signed straight out again.
       if (!signedIn.isOwner) {
-        await port.signOut();
+        await auth.signOut();
         setStatus({ kind: 'error', message: NOT_OWNER_MESSAGE });
         return;
       }
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     } catch (e) {
       console.error('Login failed', e);
       setStatus({ kind: 'error', message: e instanceof Error && e.message ? e.message : 'An error occurred during login' });

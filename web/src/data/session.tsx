@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataPort } from './data-provider';
-import type { Session } from './port';
+import type { DataPort, Session } from './port';
 
 export interface SessionState {
   session: Session | null;
@@ -19,6 +19,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ session: null, loading: true });
   useEffect(() => port.onSessionChange((session) => setState({ session, loading: false })), [port]);
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+}
+
+/** Signing in and out, for the login screen and the admin shell (which never hold the port). */
+export function useAuthActions(): Pick<DataPort, 'signIn' | 'signOut'> {
+  const port = useDataPort();
+  return useMemo(() => ({ signIn: (email, password) => port.signIn(email, password), signOut: () => port.signOut() }), [port]);
 }
 
 export function useSession(): SessionState {

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
+import type { Status } from '@/lib/status';
 
-/** The outcome of the last operation on a screen; null while there is nothing to report. */
-export type Status = { kind: 'success' | 'error'; message: string; detail?: string } | null;
+export type { Status };
 
 /**
  * The banner every admin screen shows (spec §2): green for success, red with an icon for errors,

@@ -26,16 +26,18 @@ export interface ContractSetup {
 /** The next value a live query reports, or a rejection after a timeout. */
 function nextValue<T>(subscribe: (onNext: (v: T) => void, onError: (e: DataError) => void) => () => void, accept: (v: T) => boolean = () => true) {
   return new Promise<T>((resolve, reject) => {
-    let stop: (() => void) | undefined;
+    // The callbacks below may run before subscribe() returns (a twin answers synchronously), so the
+    // stop function is read through this holder once it exists.
+    const holder: { stop?: () => void } = {};
     const timer = setTimeout(() => {
-      stop?.();
+      holder.stop?.();
       reject(new Error('No matching live update within 5 s'));
     }, 5000);
-    stop = subscribe(
+    holder.stop = subscribe(
       (v) => {
         if (!accept(v)) return;
         clearTimeout(timer);
-        queueMicrotask(() => stop?.());
+        queueMicrotask(() => holder.stop?.());
         resolve(v);
       },
       (e) => {

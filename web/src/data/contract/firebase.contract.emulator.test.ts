@@ -48,7 +48,7 @@ const setup: ContractSetup = {
     const settings = firebaseSettingsFromEnv(env as ImportMetaEnv);
     const app = initializeApp(settings.options, `contract-${appCount++}`);
     const port = createFirebasePort(settings, app);
-    return Object.assign({ port, owner, stranger }, { app }) as ContractContext;
+    return Object.assign({ port, owner, stranger }, { app });
   },
   async teardown(ctx) {
     await ctx.port.signOut().catch(() => undefined);

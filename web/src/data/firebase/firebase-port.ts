@@ -66,8 +66,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     kind: 'firebase',
 
     subscribe(q, onNext, onError) {
-      type D = Doc<typeof q.collection>;
-      const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc<typeof q.collection>(d)) as D[]);
+      const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc<typeof q.collection>(d)));
       return twoStepSubscription(
         async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs,
         async () => {

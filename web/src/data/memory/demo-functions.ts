@@ -16,19 +16,19 @@ import {
   validateContactInput,
 } from '@portfolio/model';
 import { DataError } from '../port';
-import type { MemoryPort } from './memory-port';
+import type { MemoryStore } from './store';
 
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 const recentSubmissions: number[] = [];
 
 export async function demoCall<N extends FunctionName>(
-  port: MemoryPort,
+  store: MemoryStore,
   name: N,
   data: FunctionContracts[N]['request'],
 ): Promise<FunctionContracts[N]['response']> {
   if (name === 'trackPageView') {
-    await demoBeacon(port, name, data);
-    return undefined as FunctionContracts[N]['response'];
+    await demoBeacon(store, name, data);
+    return undefined;
   }
   const result = validateContactInput(data);
   if (!result.ok) throw new DataError('invalid-argument', result.error);
@@ -43,7 +43,7 @@ export async function demoCall<N extends FunctionName>(
   recentSubmissions.push(now);
 
   const { name: sender, email, message } = result.value;
-  port.store.write([
+  store.write([
     {
       collection: COLLECTIONS.contactMessages,
       id: crypto.randomUUID().replace(/-/g, '').slice(0, 20),
@@ -65,13 +65,13 @@ function demoVisitor(): string {
 }
 
 export async function demoBeacon<N extends FunctionName>(
-  port: MemoryPort,
+  store: MemoryStore,
   name: N,
   data: FunctionContracts[N]['request'],
 ): Promise<void> {
   if (name !== 'trackPageView') return;
   const { page_path, referrer } = data as FunctionContracts['trackPageView']['request'];
-  const settings = port.store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as
+  const settings = store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as
     | { enable_page_views?: boolean }
     | undefined;
   if (settings?.enable_page_views === false) return;
@@ -84,17 +84,17 @@ export async function demoBeacon<N extends FunctionName>(
     visitor: demoVisitor(),
     created_at: new Date().toISOString(),
   };
-  port.store.write([
+  store.write([
     { collection: COLLECTIONS.analyticsEvents, id: crypto.randomUUID().replace(/-/g, '').slice(0, 20), data: { ...event } },
-    rollupChange(port, COLLECTIONS.analyticsHourly, event, 'hour'),
-    rollupChange(port, COLLECTIONS.analyticsDaily, event, 'day'),
+    rollupChange(store, COLLECTIONS.analyticsHourly, event, 'hour'),
+    rollupChange(store, COLLECTIONS.analyticsDaily, event, 'day'),
   ]);
 }
 
-function rollupChange(port: MemoryPort, collection: string, event: AnalyticsEvent, granularity: 'hour' | 'day') {
+function rollupChange(store: MemoryStore, collection: string, event: AnalyticsEvent, granularity: 'hour' | 'day') {
   const id = rollupId(event.created_at, granularity);
   const current =
-    (port.store.get(collection, id) as AnalyticsRollup | undefined) ??
+    (store.get(collection, id) as AnalyticsRollup | undefined) ??
     emptyRollup(periodStart(event.created_at, granularity));
   return { collection, id, data: { ...addToRollup(current, [event]) } };
 }

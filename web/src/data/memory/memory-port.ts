@@ -128,7 +128,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       queueMicrotask(() => {
         try {
           failures.check('subscribe', query.collection);
-          assertCanQuery(session, query as Query);
+          assertCanQuery(session, query);
           emit();
         } catch (error) {
           stop();
@@ -175,7 +175,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     getDocs(query) {
       return later(() => {
         failures.check('get', query.collection);
-        assertCanQuery(session, query as Query);
+        assertCanQuery(session, query);
         return runQuery(store.list(query.collection), query as Query).map((d) =>
           toDoc<typeof query.collection>(d.id, d.data),
         );
@@ -286,11 +286,11 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     },
 
     call(name, data) {
-      return later(() => failures.check('call', name)).then(() => demoCall(port, name, data));
+      return later(() => failures.check('call', name)).then(() => demoCall(port.store, name, data));
     },
 
     beacon(name, data) {
-      void demoBeacon(port, name, data).catch((error) => console.error('Analytics beacon failed', error));
+      void demoBeacon(port.store, name, data).catch((error) => console.error('Analytics beacon failed', error));
     },
   };
   return port;

@@ -23,7 +23,6 @@ export function loadGoogleTag(id: string): boolean {
   window.dataLayer = window.dataLayer ?? [];
   // gtag queues its arguments object, exactly as Google's snippet does.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

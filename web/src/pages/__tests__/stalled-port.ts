@@ -10,8 +10,8 @@ export function stallReads<P extends DataPort>(port: P, collection: CollectionNa
   const subscribe = port.subscribe.bind(port);
   const subscribeDoc = port.subscribeDoc.bind(port);
   port.subscribe = ((query, onNext, onError) =>
-    query.collection === collection ? () => undefined : subscribe(query, onNext, onError)) as DataPort['subscribe'];
+    query.collection === collection ? () => undefined : subscribe(query, onNext, onError));
   port.subscribeDoc = ((name, id, onNext, onError) =>
-    name === collection ? () => undefined : subscribeDoc(name, id, onNext, onError)) as DataPort['subscribeDoc'];
+    name === collection ? () => undefined : subscribeDoc(name, id, onNext, onError));
   return port;
 }

@@ -2,7 +2,7 @@ import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { Trend } from '@portfolio/model';
-import { AdminPage, AdminPanel } from '@/admin/admin-page';
+import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useDashboard } from '../api/use-dashboard';
 import { ViewsChart } from './views-chart';

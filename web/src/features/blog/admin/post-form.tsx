@@ -1,12 +1,12 @@
 import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { newBlogPost, slugify } from '@portfolio/model';
-import { ImageUrlController } from '@/admin/image-url-field';
-import { lengthRule } from '@/admin/validation';
+import { ImageUrlController } from '@/admin-kit/image-url-field';
+import { lengthRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import type { PostFields } from '../api/use-post-mutations';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditor } from '@/admin-kit/markdown-editor';
 
 export type PostFormValues = Omit<PostFields, 'slug'>;
 

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@portfolio/model';
-import { useMutation } from '@/admin/use-mutation';
+import { useMutation } from '@/data/use-mutation';
 import { SERVER_TIME } from '@/data/port';
 
 /** Spec §8, blog admin. */

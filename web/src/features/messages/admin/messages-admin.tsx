@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@cha
 import { useState } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { MESSAGE_STATUSES, type MessageStatus } from '@portfolio/model';
-import { AdminPage } from '@/admin/admin-page';
-import { useScreenStatus } from '@/admin/use-screen-status';
+import { AdminPage } from '@/admin-kit/admin-page';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';

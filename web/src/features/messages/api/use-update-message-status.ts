@@ -1,5 +1,5 @@
 import { canTransition, type MessageStatus } from '@portfolio/model';
-import { useMutation } from '@/admin/use-mutation';
+import { useMutation } from '@/data/use-mutation';
 import { DataError } from '@/data/port';
 
 export const MESSAGE_MESSAGES = {

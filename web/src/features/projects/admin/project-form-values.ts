@@ -1,5 +1,5 @@
 import { linesToList, listToLines, newProject, type Project, type ProjectStatus } from '@portfolio/model';
-import { toSortOrder } from '@/admin/validation';
+import { toSortOrder } from '@/admin-kit/validation';
 
 /** What the project form edits: list fields as text, one item per line (spec §5). */
 export interface ProjectFormValues {

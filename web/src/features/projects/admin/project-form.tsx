@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { PROJECT_STATUSES } from '@portfolio/model';
-import { ImageUrlController } from '@/admin/image-url-field';
-import { lengthRule, listRule, sortOrderRule, urlRule } from '@/admin/validation';
+import { ImageUrlController } from '@/admin-kit/image-url-field';
+import { lengthRule, listRule, sortOrderRule, urlRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import { emptyFormValues, type ProjectFormValues } from './project-form-values';

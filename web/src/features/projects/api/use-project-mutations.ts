@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/model';
-import { useMutation } from '@/admin/use-mutation';
+import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, projects admin. */
 export const PROJECT_MESSAGES = {

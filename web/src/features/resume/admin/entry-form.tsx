@@ -1,11 +1,11 @@
 import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { newResumeEntry, RESUME_TYPES, type ResumeEntry, type ResumeType } from '@portfolio/model';
-import { ImageUrlController } from '@/admin/image-url-field';
-import { dateOrNull, dateRule, lengthRule, sortOrderRule, toSortOrder, urlRule } from '@/admin/validation';
+import { ImageUrlController } from '@/admin-kit/image-url-field';
+import { dateOrNull, dateRule, lengthRule, sortOrderRule, toSortOrder, urlRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
-import { MarkdownEditor } from '@/features/blog/admin/markdown-editor';
+import { MarkdownEditor } from '@/admin-kit/markdown-editor';
 import { RESUME_MESSAGES } from '../api/use-resume-mutations';
 
 /** Dates as the date inputs hold them ('' when empty); sort order as typed. */

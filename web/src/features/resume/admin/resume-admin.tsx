@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RESUME_TYPES, type ResumeEntry, type ResumeType } from '@portfolio/model';
-import { AdminPage, AdminPanel } from '@/admin/admin-page';
-import { RowActions } from '@/admin/row-actions';
+import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
+import { RowActions } from '@/admin-kit/row-actions';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';

@@ -1,21 +1,20 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFileText, LuUpload } from 'react-icons/lu';
-import { AdminPanel } from '@/admin/admin-page';
-import { FileButton } from '@/admin/file-button';
-import { UploadProgress } from '@/admin/upload-progress';
-import { extensionOf, useUpload } from '@/admin/use-upload';
-import { useDataPort } from '@/data/data-provider';
+import { AdminPanel } from '@/admin-kit/admin-page';
+import { FileButton } from '@/admin-kit/file-button';
+import { UploadProgress } from '@/admin-kit/upload-progress';
+import { extensionOf, useUpload } from '@/admin-kit/use-upload';
 import type { Status } from '@/components/ui/status-banner';
 import { useResumeFile } from '../api/use-resume';
-import { RESUME_MESSAGES, recordResumeFile, useDeleteResumeFile } from '../api/use-resume-mutations';
+import { RESUME_MESSAGES, useDeleteResumeFile, useRecordResumeFile } from '../api/use-resume-mutations';
 
 /**
  * The 'Resume PDF' panel (spec §2, §4): upload (overwriting resume/resume.{ext}), the current
  * file's name, and delete behind a confirmation.
  */
 export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => void }) {
-  const port = useDataPort();
+  const recordFile = useRecordResumeFile();
   const { file } = useResumeFile();
   const { upload, progress, uploading } = useUpload();
   const remove = useDeleteResumeFile();
@@ -28,7 +27,7 @@ export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => vo
     const result = await upload(`resume/${filename}`, picked);
     if (!result.ok) return onStatus(result.status);
     try {
-      await recordResumeFile(port, { url: result.url, path: result.path, filename });
+      await recordFile({ url: result.url, path: result.path, filename });
       onStatus({ kind: 'success', message: RESUME_MESSAGES.uploaded });
     } catch (error) {
       console.error('Failed to record the resume file', error);

@@ -1,5 +1,7 @@
 import { RESUME_FILE_KEY, type ResumeEntry } from '@portfolio/model';
-import { useMutation } from '@/admin/use-mutation';
+import { useCallback } from 'react';
+import { useDataPort } from '@/data/data-provider';
+import { useMutation } from '@/data/use-mutation';
 import { DataError, type DataPort } from '@/data/port';
 
 /** Spec §8, resume admin. */
@@ -47,4 +49,10 @@ export function useDeleteResumeFile() {
     }
     await port.set('meta_data', RESUME_FILE_KEY, { value: null });
   }, RESUME_MESSAGES.deleteFile);
+}
+
+/** recordResumeFile bound to the app's port, for the upload panel. */
+export function useRecordResumeFile() {
+  const port = useDataPort();
+  return useCallback((file: { url: string; path: string; filename: string }) => recordResumeFile(port, file), [port]);
 }

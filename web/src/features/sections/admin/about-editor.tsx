@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { aboutIconOrDefault, newAboutCard, type AboutSection } from '@portfolio/model';
-import { AdminPage } from '@/admin/admin-page';
+import { AdminPage } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
 import { AboutIconPicker } from './about-icon-picker';
-import { lengthRule } from '@/admin/validation';
+import { lengthRule } from '@/admin-kit/validation';
 
 /** /admin/content/about: the title, the text (one paragraph per line) and the cards. */
 export function AboutEditor() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { SectionContent, SectionName } from '@portfolio/model';
-import type { MutationResult } from '@/admin/use-mutation';
-import { errorDetail } from '@/admin/use-mutation';
+import type { MutationResult } from '@/data/use-mutation';
+import { errorDetail } from '@/data/use-mutation';
 import { useContent } from './content-provider';
 
 /** Spec §8: each section's own success and failure message. */

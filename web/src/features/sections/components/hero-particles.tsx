@@ -17,9 +17,10 @@ const onFirstMove = (start: () => void): (() => void) => {
   let idleHandle: number | undefined;
   const go = () => {
     remove();
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-      .requestIdleCallback;
-    idleHandle = idle ? idle(start, { timeout: 500 }) : window.setTimeout(start, 50);
+    const scheduler = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    idleHandle = scheduler.requestIdleCallback
+      ? scheduler.requestIdleCallback(start, { timeout: 500 })
+      : window.setTimeout(start, 50);
   };
   const remove = () => FIRST_MOVE_EVENTS.forEach((type) => window.removeEventListener(type, go));
   FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));

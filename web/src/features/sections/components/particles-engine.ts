@@ -31,7 +31,7 @@ export function particleOptions(color: string): ISourceOptions {
       events: { onHover: { enable: true, mode: 'grab' }, onClick: { enable: true, mode: 'push' } },
       modes: { grab: { distance: PARTICLES.grabDistance, links: { opacity: 0.7 } }, push: { quantity: PARTICLES.pushQuantity } },
     },
-  } as ISourceOptions;
+  };
 }
 
 export async function startParticles(element: HTMLElement, id: string, color: string): Promise<Container | undefined> {

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { commaList, isHexColor, type SiteSettings } from '@portfolio/model';
-import { AdminPage, AdminPanel } from '@/admin/admin-page';
-import { useScreenStatus } from '@/admin/use-screen-status';
-import { lengthRule, urlRule } from '@/admin/validation';
+import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
+import { lengthRule, urlRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';

@@ -23,7 +23,7 @@ export function mergeSettings(
     seo: { ...DEFAULT_SETTINGS.seo, ...stored.seo },
     analytics: { ...DEFAULT_SETTINGS.analytics, ...stored.analytics },
     social: { ...DEFAULT_SETTINGS.social, ...stored.social },
-  } as SiteSettings;
+  };
 }
 
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {

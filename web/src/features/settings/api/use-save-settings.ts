@@ -1,5 +1,5 @@
 import { SETTINGS_CATEGORIES, type SiteSettings } from '@portfolio/model';
-import { useMutation } from '@/admin/use-mutation';
+import { useMutation } from '@/data/use-mutation';
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load settings. Please refresh the page.',

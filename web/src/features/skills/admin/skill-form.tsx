@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { newSkill } from '@portfolio/model';
 import { FormField } from '@/components/ui/form-field';
 import { SkillIcon } from '@/features/skills/components/skill-icon';
-import { lengthRule } from '@/admin/validation';
+import { lengthRule } from '@/admin-kit/validation';
 
 export interface SkillFormValues {
   name: string;

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import { AdminPage, AdminPanel } from '@/admin/admin-page';
-import { RowActions } from '@/admin/row-actions';
-import { useScreenStatus } from '@/admin/use-screen-status';
+import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
+import { RowActions } from '@/admin-kit/row-actions';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';
 import { SkillIcon } from '@/features/skills/components/skill-icon';

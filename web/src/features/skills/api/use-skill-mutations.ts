@@ -1,5 +1,5 @@
 import type { Skill } from '@portfolio/model';
-import { useMutation } from '@/admin/use-mutation';
+import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, skills. */
 export const SKILL_MESSAGES = {

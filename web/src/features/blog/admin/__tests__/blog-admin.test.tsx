@@ -4,7 +4,7 @@ import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
 const storedPosts = (port: Port) =>
-  port.store.list('blog_posts').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data as Record<string, unknown>) }));
+  port.store.list('blog_posts').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data) }));
 const addPanel = () => within(screen.getByRole('heading', { name: 'Add New Blog Post' }).parentElement!);
 const listPanel = () => within(screen.getByRole('heading', { name: 'Existing Blog Posts' }).parentElement!);
 

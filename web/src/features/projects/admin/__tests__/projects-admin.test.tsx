@@ -6,7 +6,7 @@ import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
 const storedProjects = (port: Port) =>
-  port.store.list('projects').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data as Record<string, unknown>) }));
+  port.store.list('projects').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data) }));
 const addPanel = () => screen.getByRole('heading', { name: 'Add New Project' }).parentElement!;
 const listPanel = () => screen.getByRole('heading', { name: 'Existing Projects' }).parentElement!;
 
@@ -137,7 +137,7 @@ describe('projects admin', () => {
     const file = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
     await userEvent.upload(within(addPanel()).getByLabelText('Upload file for Image URL'), file);
     expect(await screen.findByRole('status')).toHaveTextContent('Image uploaded successfully!');
-    const url = (within(addPanel()).getByLabelText('Image URL') as HTMLInputElement).value;
+    const url = within(addPanel()).getByLabelText<HTMLInputElement>('Image URL').value;
     expect(url).toMatch(/^data:image\/png;base64,/);
     const path = uploads.mock.calls[0]![0];
     expect(path).toMatch(/^images\/[\w-]+\.png$/);

@@ -4,7 +4,7 @@ import { RESUME_FILE_KEY } from '@portfolio/model';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
-const entries = (port: Port) => port.store.list('resume_data').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data as Record<string, unknown>) }));
+const entries = (port: Port) => port.store.list('resume_data').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data) }));
 const panel = (title: string) => within(screen.getByRole('heading', { name: title, level: 2 }).parentElement!);
 const addPanel = () => panel('Add New Entry');
 const pdf = (name = 'cv.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });

@@ -62,7 +62,7 @@ export function ImageUrlController<T extends FieldValues & { image_url: string }
     <Controller
       control={control}
       name={'image_url' as Path<T>}
-      rules={{ validate: (value: unknown) => urlRule.validate(String(value ?? '')) }}
+      rules={{ validate: (value: unknown) => urlRule.validate(typeof value === 'string' ? value : '') }}
       render={({ field, fieldState }) => (
         <ImageUrlField
           {...props}

@@ -7,7 +7,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDataPort } from '@/data/data-provider';
 import { DataError, type DataPort } from '@/data/port';
-import type { Status } from '@/components/ui/status-banner';
+import type { Status } from '@/lib/status';
 
 export interface MutationResult {
   ok: boolean;

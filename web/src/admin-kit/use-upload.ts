@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useDataPort } from '@/data/data-provider';
 import type { Status } from '@/components/ui/status-banner';
-import { errorDetail } from './use-mutation';
+import { errorDetail } from '@/data/use-mutation';
 
 export const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 

@@ -1,0 +1,181 @@
+// ESLint for the whole repository (`npm run lint`, the first suite of `npm test`).
+// The import boundaries at the end are the architecture (docs/architecture.md): each says why it
+// exists. Change one on purpose, in a commit of its own; never silence one with a disable comment.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Paths of the web app as globs from the repository root (no-restricted-paths wants a zone's paths to
+ * be all globs or none).
+ */
+const WEB = './web/src';
+const UI = [
+  `${WEB}/components/**`,
+  `${WEB}/pages/**`,
+  `${WEB}/admin/**`,
+  `${WEB}/admin-kit/*.tsx`,
+  `${WEB}/features/*/components/**`,
+  `${WEB}/features/*/admin/**`,
+  `${WEB}/lib/**`,
+];
+const FEATURES = ['analytics', 'blog', 'messages', 'projects', 'resume', 'sections', 'settings', 'skills'];
+const ADMIN_CODE = [`${WEB}/admin/**`, `${WEB}/admin-kit/**`, `${WEB}/features/*/admin/**`];
+
+const boundaries = [
+  {
+    target: UI,
+    from: [`${WEB}/data/{data-provider.tsx,use-live.ts,use-mutation.ts}`, `${WEB}/data/{firebase,memory,contract}/**`],
+    message:
+      'Screens reach data through a data hook (features/<type>/api, or admin-kit/use-*.ts), never the data port, its generic hooks or an adapter: route → screen → hook → port keeps every read and write findable in one place.',
+  },
+  {
+    target: [
+      `${WEB}/components/**`,
+      `${WEB}/pages/**`,
+      `${WEB}/features/*/components/**`,
+      `${WEB}/features/*/api/**`,
+      `${WEB}/features/*/*.{ts,tsx}`,
+      `${WEB}/lib/**`,
+      `${WEB}/data/**`,
+    ],
+    from: ADMIN_CODE,
+    message:
+      'Public pages never import admin code: visitors would download it. Only the router reaches the admin, lazily (app/router.tsx → admin/admin-app.tsx), which is why app/ is not in this zone.',
+  },
+  {
+    target: [`${WEB}/admin-kit/**`],
+    from: [`${WEB}/admin/**`, `${WEB}/features/**`],
+    message:
+      'admin-kit holds the pieces every admin screen shares; features import it, so it must not import features or the admin shell back (no cycles).',
+  },
+  ...FEATURES.map((feature) => ({
+    target: [`${WEB}/features/${feature}/**`],
+    from: FEATURES.filter((f) => f !== feature).flatMap((f) => [
+      `${WEB}/features/${f}/components/**`,
+      `${WEB}/features/${f}/admin/**`,
+    ]),
+    message:
+      'A feature uses another feature only through its api/ hooks, never its components or admin screens: each content type stays changeable on its own.',
+  })),
+  {
+    target: [`${WEB}/data/**`],
+    from: [`${WEB}/features/**`, `${WEB}/components/**`, `${WEB}/pages/**`, `${WEB}/admin/**`, `${WEB}/admin-kit/**`, `${WEB}/app/**`],
+    message: 'The data layer knows nothing of screens: it is the bottom of the stack, used by the feature hooks.',
+  },
+  {
+    target: ['./functions/**'],
+    from: ['./web/**'],
+    message: 'The Cloud Functions never import the web app; logic both need lives in packages/model.',
+  },
+  {
+    target: ['./packages/model/**'],
+    from: ['./web/**', './functions/**'],
+    message: 'packages/model is shared by the web app and the functions, so it depends on neither.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'functions/.stack-*/**',
+      'functions/.emulator-test/**',
+      'bench/dist/**',
+      'web/public/**',
+      'rules-tests/coverage/**',
+      'screenshots/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too (no-cycle follows them), as import-x's typescript preset does.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'packages/model/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Unused names are mistakes, except deliberate placeholders (_x) and rest siblings.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // An unhandled promise is a lost error; `void promise` says "fire and forget" on purpose.
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      // The in-memory twins implement async interfaces without awaiting anything; `async` there keeps
+      // the contract (a thrown error becomes a rejection) and is not a mistake.
+      '@typescript-eslint/require-await': 'off',
+      // Validation matches control characters on purpose (contact form, slugs): that is what it refuses.
+      'no-control-regex': 'off',
+      // React's onClick={async () => …} and react-hook-form's handleSubmit return promises by design.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The two classic rules of hooks. react-hooks 7's other recommended rules judge code for the React
+      // Compiler, which this app does not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(firebase|reactfire)(/.*)?$',
+              message:
+                'Only the Firebase adapter (web/src/data/firebase) talks to the Firebase SDK; everything else goes through the data port, so the in-memory twin can stand in for it and visitors load only the SDKs a page needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Firebase adapter, and the contract suite that runs it against the emulators.
+    files: ['web/src/data/firebase/**', 'web/src/data/contract/firebase.contract.emulator.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests build the app around a port of their choosing (a twin with failures, a stalled one), so
+    // they may reach the data layer; every other boundary holds for them too.
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'web/src/testing/**', 'functions/test/**', 'rules-tests/**', 'e2e/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries.slice(1) }],
+      // expect.any(), expect.stringMatching() and JSON.parse of fixtures are typed any by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // vi.fn() mocks and expect(obj.method) pass methods around unbound by design.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // gtag reads its queue as `arguments` objects (an array is ignored), exactly as Google's snippet.
+    files: ['web/src/features/analytics/google-tag.ts'],
+    rules: { 'prefer-rest-params': 'off' },
+  },
+  {
+    // Plain JavaScript (scripts, configs, bench): linted without type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

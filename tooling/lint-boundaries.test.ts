@@ -1,0 +1,87 @@
+/**
+ * The architecture's boundaries are lint rules (eslint.config.mjs). These tests write small probe
+ * files where a newcomer might put a wrong import, lint them with the project's own configuration,
+ * and check that each is refused with the boundary's reason. The probes are deleted afterwards.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const written: string[] = [];
+
+function probe(path: string, source: string): string {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  written.push(file);
+  return file;
+}
+
+async function messagesFor(file: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+afterAll(() => {
+  for (const file of written) rmSync(file, { force: true });
+});
+
+describe('import boundaries', () => {
+  it('refuses firebase/* in a component, with the reason', async () => {
+    const file = probe(
+      'web/src/components/ui/lint-probe-firebase.tsx',
+      "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n",
+    );
+    const messages = await messagesFor(file);
+    expect(messages.join('\n')).toContain('no-restricted-imports');
+    expect(messages.join('\n')).toContain('Only the Firebase adapter (web/src/data/firebase) talks to the Firebase SDK');
+  });
+
+  it('refuses admin code in a public page, with the reason', async () => {
+    const file = probe(
+      'web/src/pages/lint-probe-admin.tsx',
+      "import { AdminPage } from '@/admin-kit/admin-page';\nexport const probe = AdminPage;\n",
+    );
+    const messages = (await messagesFor(file)).join('\n');
+    expect(messages).toContain('import-x/no-restricted-paths');
+    expect(messages).toContain('Public pages never import admin code: visitors would download it.');
+  });
+
+  it('refuses the data port itself in a screen', async () => {
+    const file = probe(
+      'web/src/features/blog/components/lint-probe-port.tsx',
+      "import { useDataPort } from '@/data/data-provider';\nexport const probe = useDataPort;\n",
+    );
+    expect((await messagesFor(file)).join('\n')).toContain('Screens reach data through a data hook');
+  });
+
+  it("refuses another feature's components inside a feature", async () => {
+    const file = probe(
+      'web/src/features/projects/components/lint-probe-feature.tsx',
+      "import { PostCard } from '@/features/blog/components/post-card';\nexport const probe = PostCard;\n",
+    );
+    expect((await messagesFor(file)).join('\n')).toContain('A feature uses another feature only through its api/ hooks');
+  });
+
+  it('refuses web/ code in the functions', async () => {
+    const file = probe('functions/src/lint-probe-web.ts', "import { paths } from '../../web/src/config/paths';\nexport const probe = paths;\n");
+    expect((await messagesFor(file)).join('\n')).toContain('The Cloud Functions never import the web app');
+  });
+
+  it('refuses an import cycle', async () => {
+    probe('web/src/lib/lint-probe-cycle-a.ts', "import { b } from './lint-probe-cycle-b';\nexport const a = () => b;\n");
+    const file = probe('web/src/lib/lint-probe-cycle-b.ts', "import { a } from './lint-probe-cycle-a';\nexport const b = () => a;\n");
+    expect((await messagesFor(file)).join('\n')).toContain('import-x/no-cycle');
+  });
+
+  it('accepts the same kind of file when it follows the boundaries', async () => {
+    const file = probe(
+      'web/src/features/blog/components/lint-probe-fine.tsx',
+      "import { usePublishedPosts } from '../api/use-posts';\nexport const probe = usePublishedPosts;\n",
+    );
+    expect(await messagesFor(file)).toEqual([]);
+  });
+});
