@@ -19,7 +19,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The Firebase half of the contract suite runs on the emulators: vitest.emulators.config.ts (npm test runs it).
     exclude: ['src/**/*.emulator.test.ts', 'node_modules/**'],
-    testTimeout: 15000,
+    testTimeout: 30_000,
     css: false,
   },
 });

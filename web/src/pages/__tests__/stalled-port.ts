@@ -1,9 +1,5 @@
-import { configure } from '@testing-library/react';
 import type { CollectionName } from '@portfolio/model';
 import type { DataPort } from '@/data/port';
-
-// Lazy pages load their code on first visit; on a busy machine that can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The same port, except that reads of `collection` never answer: a screen's loading state stays on. */
 export function stallReads<P extends DataPort>(port: P, collection: CollectionName): P {
