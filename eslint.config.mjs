@@ -55,10 +55,7 @@ const boundaries = [
   },
   ...FEATURES.map((feature) => ({
     target: [`${WEB}/features/${feature}/**`],
-    from: FEATURES.filter((f) => f !== feature).flatMap((f) => [
-      `${WEB}/features/${f}/components/**`,
-      `${WEB}/features/${f}/admin/**`,
-    ]),
+    from: FEATURES.filter((f) => f !== feature).flatMap((f) => [`${WEB}/features/${f}/components/**`, `${WEB}/features/${f}/admin/**`]),
     message:
       'A feature uses another feature only through its api/ hooks, never its components or admin screens: each content type stays changeable on its own.',
   })),
@@ -106,7 +103,9 @@ export default tseslint.config(
       // Parse TypeScript dependencies too (no-cycle follows them), as import-x's typescript preset does.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'packages/model/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'packages/model/tsconfig.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],

@@ -16,7 +16,13 @@ export function checkBudgets(results) {
   if (pageWeight.error) check('page weight', 'build', false, pageWeight.error, 'must run');
   else {
     const home = pageWeight.routes.find((r) => r.route === '/');
-    check('page weight', '/', Boolean(home) && home.totalKb <= BUDGETS.homeKbGzip, `${home?.totalKb} KB gz`, `≤ ${BUDGETS.homeKbGzip} KB gz`);
+    check(
+      'page weight',
+      '/',
+      Boolean(home) && home.totalKb <= BUDGETS.homeKbGzip,
+      `${home?.totalKb} KB gz`,
+      `≤ ${BUDGETS.homeKbGzip} KB gz`,
+    );
   }
 
   if (lighthouse.error) check('lighthouse', 'run', false, lighthouse.error, 'must run');
@@ -26,7 +32,13 @@ export function checkBudgets(results) {
         check('lighthouse', `${row.route} ${category}`, row[category] === 100, row[category], 100);
       }
       if (row.route === '/') {
-        check('lighthouse', '/ performance', row.performance >= BUDGETS.lighthouse.homePerformance, row.performance, `≥ ${BUDGETS.lighthouse.homePerformance}`);
+        check(
+          'lighthouse',
+          '/ performance',
+          row.performance >= BUDGETS.lighthouse.homePerformance,
+          row.performance,
+          `≥ ${BUDGETS.lighthouse.homePerformance}`,
+        );
       }
     }
   }
@@ -34,7 +46,13 @@ export function checkBudgets(results) {
   if (dashboard.error) check('dashboard reads', 'run', false, dashboard.error, 'must run');
   else {
     for (const row of dashboard) {
-      check('dashboard reads', `${row.pageViews} views`, row.dashboardReads <= BUDGETS.dashboardReads, row.dashboardReads, `≤ ${BUDGETS.dashboardReads}`);
+      check(
+        'dashboard reads',
+        `${row.pageViews} views`,
+        row.dashboardReads <= BUDGETS.dashboardReads,
+        row.dashboardReads,
+        `≤ ${BUDGETS.dashboardReads}`,
+      );
     }
   }
 

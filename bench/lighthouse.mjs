@@ -14,12 +14,24 @@ export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** PLATFORM.md's flags for Debian's Chromium on these machines. */
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 export function chromePath() {
-  const candidates = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((p) => p && existsSync(p)) ?? null;
 }
 
@@ -100,7 +112,9 @@ export async function runLighthouse(origin, { onProgress = () => {} } = {}) {
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.url}: ${lhr.runtimeError.message}`);
         runs.push({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+          ),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue,
           failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>

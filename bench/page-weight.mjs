@@ -113,7 +113,10 @@ export function onDemandChunks(dist = FIREBASE_DIST) {
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
   const routeModules = new Set(lazyRoutesFromRouter().map((r) => r.module));
   const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
-  const entry = staticClosure(manifest, Object.keys(manifest).find((k) => manifest[k].isEntry));
+  const entry = staticClosure(
+    manifest,
+    Object.keys(manifest).find((k) => manifest[k].isEntry),
+  );
   const extra = (key) => [...staticClosure(manifest, key)].filter((file) => !entry.has(file));
   return [...dynamic]
     .filter((key) => !routeModules.has(key))

@@ -26,7 +26,9 @@ function capture(command, args, options = {}) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise(out) : reject(new Error(`${command} ${args.join(' ')} failed (${code})\n${out}\n${err}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise(out) : reject(new Error(`${command} ${args.join(' ')} failed (${code})\n${out}\n${err}`)),
+    );
   });
 }
 
@@ -49,8 +51,15 @@ async function functionsThroughput() {
   progress('functions: bundling and loading trackPageView and submitContactMessage on 127.0.0.1');
   const bundle = resolve(scratch, 'throughput.mjs');
   await capture('npx', [
-    '--no-install', 'esbuild', 'bench/functions/throughput.ts', '--bundle', '--platform=node', '--target=node20', '--format=esm',
-    `--outfile=${bundle}`, '--log-level=warning',
+    '--no-install',
+    'esbuild',
+    'bench/functions/throughput.ts',
+    '--bundle',
+    '--platform=node',
+    '--target=node20',
+    '--format=esm',
+    `--outfile=${bundle}`,
+    '--log-level=warning',
     ...['nodemailer', 'smtp-server', 'firebase-functions', 'firebase-admin'].map((p) => `--external:${p}`),
     "--banner:js=import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   ]);
@@ -66,10 +75,18 @@ async function functionsThroughput() {
 async function lighthouseScores() {
   progress('lighthouse: building the production build and starting it on the emulators (scripts/stack.mjs)');
   const out = resolve(scratch, 'lighthouse.json');
-  await capture(process.execPath, ['scripts/stack.mjs', '--ports', 'test', '--', `node bench/lighthouse-on-stack.mjs ${JSON.stringify(out)}`], {
-    env: { ...process.env, BENCH_LIGHTHOUSE_RUNS: String(LIGHTHOUSE_RUNS) },
-  });
-  return { origin: 'production build on the emulators (scripts/stack.mjs)', runs: LIGHTHOUSE_RUNS, routes: JSON.parse(readFileSync(out, 'utf8')) };
+  await capture(
+    process.execPath,
+    ['scripts/stack.mjs', '--ports', 'test', '--', `node bench/lighthouse-on-stack.mjs ${JSON.stringify(out)}`],
+    {
+      env: { ...process.env, BENCH_LIGHTHOUSE_RUNS: String(LIGHTHOUSE_RUNS) },
+    },
+  );
+  return {
+    origin: 'production build on the emulators (scripts/stack.mjs)',
+    runs: LIGHTHOUSE_RUNS,
+    routes: JSON.parse(readFileSync(out, 'utf8')),
+  };
 }
 
 /** A section that cannot run is reported as an error and fails the bench, never skipped silently. */

@@ -4,7 +4,11 @@ function onDemandByPackage(chunks) {
   const sums = new Map();
   for (const { module, kb } of chunks) {
     const parts = module.split('/');
-    const name = module.startsWith('src/') ? parts.at(-1).replace(/\.tsx?$/, '') : module.startsWith('@') && parts[0] !== '@firebase' && parts[0] !== 'firebase' ? parts[0] : parts.slice(0, 2).join('/');
+    const name = module.startsWith('src/')
+      ? parts.at(-1).replace(/\.tsx?$/, '')
+      : module.startsWith('@') && parts[0] !== '@firebase' && parts[0] !== 'firebase'
+        ? parts[0]
+        : parts.slice(0, 2).join('/');
     sums.set(name, (sums.get(name) ?? 0) + kb);
   }
   return [...sums].map(([name, kb]) => [name, Math.round(kb * 10) / 10]).sort((a, b) => b[1] - a[1]);
@@ -25,7 +29,13 @@ export function renderTable(results) {
   else {
     for (const r of pageWeight.routes) {
       const budget = r.route === '/' ? `≤ ${results.budgets.homeKbGzip}` : '';
-      rows.push(['page weight (KB gz)', r.route, `${r.totalKb} (JS ${r.jsKb}, CSS ${r.cssKb})`, budget, r.route === '/' ? verdict('page weight', '/') : '']);
+      rows.push([
+        'page weight (KB gz)',
+        r.route,
+        `${r.totalKb} (JS ${r.jsKb}, CSS ${r.cssKb})`,
+        budget,
+        r.route === '/' ? verdict('page weight', '/') : '',
+      ]);
     }
     const later = onDemandByPackage(pageWeight.onDemand);
     if (later.length) rows.push(['', 'loaded later, not above', later.map(([name, kb]) => `${name} ${kb}`).join(', '), '', '']);
@@ -44,7 +54,13 @@ export function renderTable(results) {
   if (dashboard.error) rows.push(['dashboard reads', '-', `error: ${dashboard.error}`, '', 'MISSED']);
   else {
     for (const r of dashboard) {
-      rows.push(['dashboard reads', `${fmt(r.pageViews)} views`, `${fmt(r.dashboardReads)} (read every event: ${fmt(r.readEveryEventReads)})`, `≤ ${results.budgets.dashboardReads}`, verdict('dashboard reads', `${r.pageViews} views`)]);
+      rows.push([
+        'dashboard reads',
+        `${fmt(r.pageViews)} views`,
+        `${fmt(r.dashboardReads)} (read every event: ${fmt(r.readEveryEventReads)})`,
+        `≤ ${results.budgets.dashboardReads}`,
+        verdict('dashboard reads', `${r.pageViews} views`),
+      ]);
     }
   }
 
@@ -65,6 +81,10 @@ export function renderTable(results) {
   // Long routes (the blog post slug) are shortened so the table fits a terminal.
   const cells = rows.map((row) => row.map((cell, i) => (i === 1 && cell.length > 32 ? `${cell.slice(0, 29)}...` : cell)));
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
-  const line = (r) => r.map((cell, i) => cell.padEnd(widths[i])).join(' | ').trimEnd();
+  const line = (r) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join(' | ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.map(line)].join('\n');
 }

@@ -17,7 +17,8 @@ async function signIn(page: Page) {
 }
 
 const banner = (page: Page) => page.getByTestId('status-banner');
-const panel = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const panel = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 describe('the owner in the back office', () => {
   let browser: Browser;
@@ -125,7 +126,13 @@ describe('the owner in the back office', () => {
     await home.goto(`${BASE_URL}/resume`);
     await expect.poll(() => home.locator('main').textContent(), { timeout: 10_000 }).toContain('Certified Argo Project Associate');
     if (UPLOADS_RUN) {
-      const [download] = await Promise.all([home.waitForEvent('download'), home.getByRole('link', { name: /Download Resume/ }).first().click()]);
+      const [download] = await Promise.all([
+        home.waitForEvent('download'),
+        home
+          .getByRole('link', { name: /Download Resume/ })
+          .first()
+          .click(),
+      ]);
       expect(download.suggestedFilename()).toBe('resume.pdf');
     }
 

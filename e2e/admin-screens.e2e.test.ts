@@ -26,7 +26,10 @@ describe('admin screens', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    for (const [viewportName, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [viewportName, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       it(`shows every screen in the ${theme} theme on a ${viewportName} with no serious accessibility violation`, async () => {
         const { context, page } = await openPage(browser, { theme, viewport, reducedMotion: true });
         await page.goto(`${BASE_URL}/admin/login`);
@@ -41,7 +44,8 @@ describe('admin screens', () => {
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
           await page.waitForTimeout(400);
           await screenshot(page, `admin-${path.replace('/', '-')}-${theme}-${viewportName}`);
-          for (const v of await seriousA11yViolations(page)) problems.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          for (const v of await seriousA11yViolations(page))
+            problems.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         }
         if (viewportName === 'phone') {
           await page.getByRole('button', { name: 'Menu' }).click();

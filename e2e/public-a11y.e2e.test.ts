@@ -37,7 +37,13 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
         if (route.ready) await page.getByRole('heading', { name: route.ready }).first().waitFor();
         else await page.getByRole('button', { name: 'Share this post' }).waitFor();
         await page.waitForTimeout(300);
-        for (const v of await seriousA11yViolations(page)) report.push(`${route.path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        for (const v of await seriousA11yViolations(page))
+          report.push(
+            `${route.path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+          );
       }
       expect(report).toEqual([]);
       await context.close();

@@ -39,10 +39,16 @@ describe('a visitor’s journey through the public site', () => {
       const nav = async (name: string) => {
         if (phone) {
           await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.locator('#mobile-menu').getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true }).click();
+          await page
+            .locator('#mobile-menu')
+            .getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true })
+            .click();
           await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
         } else {
-          await page.getByRole('navigation', { name: 'Main' }).getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true }).click();
+          await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true })
+            .click();
         }
       };
 
@@ -94,7 +100,9 @@ describe('a visitor’s journey through the public site', () => {
       // Contact from another page: home first, then the form
       await nav('Contact');
       await page.getByRole('heading', { name: 'Get In Touch' }).waitFor();
-      await expect.poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(200);
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top), { timeout: 5000 })
+        .toBeLessThan(200);
       await page.getByLabel('Name').fill('Jamie Visitor');
       await page.getByLabel('Email').fill('jamie@example.com');
       await page.getByLabel('Message').fill('Hello Alex, I enjoyed your blog. Could we talk about a platform project?');

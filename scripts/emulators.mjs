@@ -199,15 +199,18 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
     if (ourFirestore) {
       const { host = '127.0.0.1', port = 8080 } = firebaseConfig.emulators.firestore ?? {};
       const rulesFile = firebaseConfig.firestore?.rules ? resolve(dirname(configPath), firebaseConfig.firestore.rules) : null;
-      const functionsAddress = wanted.has('functions') && firebaseConfig.emulators.functions
-        ? `${firebaseConfig.emulators.functions.host ?? '127.0.0.1'}:${firebaseConfig.emulators.functions.port}`
-        : null;
+      const functionsAddress =
+        wanted.has('functions') && firebaseConfig.emulators.functions
+          ? `${firebaseConfig.emulators.functions.host ?? '127.0.0.1'}:${firebaseConfig.emulators.functions.port}`
+          : null;
       const logPath = join(repoRoot, 'firestore-debug.log');
       const log = (await import('node:fs')).openSync(logPath, 'a');
       const started = Date.now();
       launcher = startLauncher(firestore.path, { host, port, rules: rulesFile, project, functions: functionsAddress, log });
       await waitForHttp(`http://${host}:${port}/`, 60_000, launcher);
-      say(`Firestore: ${firestore.describe} on ${host}:${port}, up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: firestore-debug.log)`);
+      say(
+        `Firestore: ${firestore.describe} on ${host}:${port}, up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: firestore-debug.log)`,
+      );
       childEnv.FIRESTORE_EMULATOR_HOST = `${host}:${port}`;
     } else if (firestore) {
       say(`Firestore: ${firestore.describe}`);
@@ -217,7 +220,11 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
       return await runShell(command, childEnv);
     }
     const firebaseBin = join(repoRoot, 'node_modules', '.bin', 'firebase');
-    return await run(firebaseBin, ['emulators:exec', '--config', configPath, '--project', project, '--only', [...wanted].join(','), command], childEnv);
+    return await run(
+      firebaseBin,
+      ['emulators:exec', '--config', configPath, '--project', project, '--only', [...wanted].join(','), command],
+      childEnv,
+    );
   } finally {
     stopLauncher();
     process.off('SIGINT', onSignal);
@@ -248,7 +255,9 @@ async function main(argv) {
     return firestore.kind === 'none' ? 1 : 0;
   }
   if (verb !== 'exec') {
-    console.error("usage: emulators.mjs exec --only auth,firestore,... [--config f] [--project p] -- '<command>'\n       emulators.mjs which");
+    console.error(
+      "usage: emulators.mjs exec --only auth,firestore,... [--config f] [--project p] -- '<command>'\n       emulators.mjs which",
+    );
     return 2;
   }
   const options = { only: [] };
@@ -256,7 +265,11 @@ async function main(argv) {
   for (; index < rest.length && rest[index] !== '--'; index += 1) {
     const flag = rest[index];
     const value = rest[index + 1];
-    if (flag === '--only') options.only = value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (flag === '--only')
+      options.only = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (flag === '--config') options.config = value;
     else if (flag === '--project') options.project = value;
     else {

@@ -96,9 +96,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
   for (const block of hosting.headers ?? []) {
     for (const header of block.headers) {
       if (header.key === 'Content-Security-Policy') {
-        header.value = header.value
-          .replace('connect-src ', 'connect-src http://127.0.0.1:* ')
-          .replace(/;\s*upgrade-insecure-requests/, '');
+        header.value = header.value.replace('connect-src ', 'connect-src http://127.0.0.1:* ').replace(/;\s*upgrade-insecure-requests/, '');
       }
     }
   }
@@ -141,7 +139,12 @@ export async function runStack({ name, ports, build = true, web = true, command,
     }`,
   ].join(' && ');
   return withEmulators(
-    { only: ['auth', 'firestore', 'functions', ...(web ? ['hosting'] : [])], config: configPath, project: PROJECT, env: { STACK_URL: url, ...env } },
+    {
+      only: ['auth', 'firestore', 'functions', ...(web ? ['hosting'] : [])],
+      config: configPath,
+      project: PROJECT,
+      env: { STACK_URL: url, ...env },
+    },
     seedAndRun,
   );
 }

@@ -10,7 +10,9 @@ import { PORT_SETS, runStack, webBuildEnv } from './stack.mjs';
 
 const firestore = firestoreEmulator();
 if (firestore.kind !== 'none') {
-  console.log(`Backend: the Firebase emulator suite (Auth, Firestore, Functions; Firestore: ${firestore.describe}), seeded with sample content.`);
+  console.log(
+    `Backend: the Firebase emulator suite (Auth, Firestore, Functions; Firestore: ${firestore.describe}), seeded with sample content.`,
+  );
   const storage = storageSkipReason();
   if (storage) console.log(`${storage} Uploads in the admin fail on this backend; \`npm run demo\` has them.`);
   const ports = PORT_SETS.dev;

@@ -14,6 +14,8 @@ if (firestore.kind === 'none') {
 const storage = storageSkipReason() ? [] : ['storage'];
 const codes = [];
 codes.push(await withEmulators({ only: ['firestore', ...storage] }, 'npx vitest run --config rules-tests/vitest.config.ts'));
-codes.push(await withEmulators({ only: ['auth', 'firestore', ...storage] }, 'npx vitest run --root web --config vitest.emulators.config.ts'));
+codes.push(
+  await withEmulators({ only: ['auth', 'firestore', ...storage] }, 'npx vitest run --root web --config vitest.emulators.config.ts'),
+);
 codes.push(await npm(['run', 'test:firestore', '-w', 'functions']));
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

@@ -24,7 +24,9 @@ function runSuite(name, command, args, env = {}) {
     child.stderr.on('data', (c) => chunks.push(c));
     const finish = (code) => {
       const status = code === 0 ? 'passed' : 'failed';
-      console.log(`\n=== ${name} ===\n${Buffer.concat(chunks).toString('utf8').trimEnd()}\n--- ${status.toUpperCase()} in ${seconds(Date.now() - begun)}: ${name}`);
+      console.log(
+        `\n=== ${name} ===\n${Buffer.concat(chunks).toString('utf8').trimEnd()}\n--- ${status.toUpperCase()} in ${seconds(Date.now() - begun)}: ${name}`,
+      );
       results.push({ name, status });
       resolveSuite(code);
     };
@@ -60,34 +62,55 @@ async function nodeLane() {
 
 async function emulatorLane() {
   if (firestore.kind === 'none') {
-    skip('emulators: rules, Firebase contract, functions on Firestore, production-build journeys', `no Firestore emulator here: ${firestore.reason}`);
+    skip(
+      'emulators: rules, Firebase contract, functions on Firestore, production-build journeys',
+      `no Firestore emulator here: ${firestore.reason}`,
+    );
   } else {
     // Storage joins where it runs (GitHub Actions); here its part is reported skipped below.
     const storage = storageReason ? '' : ',storage';
     await node(`emulators: security rules, every case (Firestore${storage ? ' and Storage' : ''})`, [
-      'scripts/emulators.mjs', 'exec', '--only', `firestore${storage}`, '--', 'npx vitest run --config rules-tests/vitest.config.ts',
+      'scripts/emulators.mjs',
+      'exec',
+      '--only',
+      `firestore${storage}`,
+      '--',
+      'npx vitest run --config rules-tests/vitest.config.ts',
     ]);
     await node('emulators: data-port contract, Firebase adapter (Auth + Firestore)', [
-      'scripts/emulators.mjs', 'exec', '--only', `auth,firestore${storage}`, '--', 'npx vitest run --root web --config vitest.emulators.config.ts',
+      'scripts/emulators.mjs',
+      'exec',
+      '--only',
+      `auth,firestore${storage}`,
+      '--',
+      'npx vitest run --root web --config vitest.emulators.config.ts',
     ]);
     await node('emulators: functions in the Functions + Auth + Firestore emulators, real SMTP', [
-      'functions/scripts/run-emulator-tests.mjs', 'firestore',
+      'functions/scripts/run-emulator-tests.mjs',
+      'firestore',
     ]);
   }
-  if (storageReason) skip('emulators: Storage rules and the Firebase adapter\'s files contract', storageReason);
+  if (storageReason) skip("emulators: Storage rules and the Firebase adapter's files contract", storageReason);
 
   if (!chromium) {
     skip('browser: visitor and owner journeys', 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).');
     return;
   }
-  await npx('browser: journeys, accessibility and screens over the demo build (in-memory twin)', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
-    CHROMIUM_PATH: chromium,
-  });
+  await npx(
+    'browser: journeys, accessibility and screens over the demo build (in-memory twin)',
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+    {
+      CHROMIUM_PATH: chromium,
+    },
+  );
   if (firestore.kind !== 'none') {
     await node(
       'browser: visitor and owner journeys over the production build on the Hosting, Functions, Auth and Firestore emulators',
       [
-        'scripts/stack.mjs', '--ports', 'test', '--',
+        'scripts/stack.mjs',
+        '--ports',
+        'test',
+        '--',
         'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey admin-journey shell',
       ],
       {

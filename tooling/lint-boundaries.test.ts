@@ -67,7 +67,10 @@ describe('import boundaries', () => {
   });
 
   it('refuses web/ code in the functions', async () => {
-    const file = probe('functions/src/lint-probe-web.ts', "import { paths } from '../../web/src/config/paths';\nexport const probe = paths;\n");
+    const file = probe(
+      'functions/src/lint-probe-web.ts',
+      "import { paths } from '../../web/src/config/paths';\nexport const probe = paths;\n",
+    );
     expect((await messagesFor(file)).join('\n')).toContain('The Cloud Functions never import the web app');
   });
 

@@ -59,7 +59,15 @@ export async function startFunctionsServer() {
         res.writeHead(result.status, { 'x-outcome': result.outcome }).end();
       } else if (req.url === '/submitContactMessage') {
         const { data } = JSON.parse(raw.toString('utf8')) as { data: unknown };
-        const deps = { store, hashSecret, mailer: () => mailer, mailFrom: 'Portfolio <noreply@portfolio.test>', ownerEmail: OWNER, clock: systemClock, log: (m: string) => failures.push(m) };
+        const deps = {
+          store,
+          hashSecret,
+          mailer: () => mailer,
+          mailFrom: 'Portfolio <noreply@portfolio.test>',
+          ownerEmail: OWNER,
+          clock: systemClock,
+          log: (m: string) => failures.push(m),
+        };
         const result = await submitContactMessage(deps, data, clientIp(req.headers, req.socket.remoteAddress));
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result }));
       } else {

@@ -44,11 +44,11 @@ export default async function setup() {
   });
   if (build.status !== 0) throw new Error('Building the demo failed');
   const port = await freePort();
-  const server: ChildProcess = spawn(
-    vite,
-    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: web, stdio: 'ignore', detached: true },
-  );
+  const server: ChildProcess = spawn(vite, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: web,
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForServer(url, 30_000);
   process.env.E2E_BASE_URL = url;

@@ -42,14 +42,12 @@ const deliveryDeps = () => ({
   log: (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail),
 });
 
-export const submitContactMessage = onCall(
-  { region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 },
-  (request) =>
-    handleSubmit(
-      { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
-      request.data,
-      clientIp(request.rawRequest.headers, request.rawRequest.ip, CLIENT_IP_HOPS.value()),
-    ),
+export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
+  handleSubmit(
+    { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
+    request.data,
+    clientIp(request.rawRequest.headers, request.rawRequest.ip, CLIENT_IP_HOPS.value()),
+  ),
 );
 
 export const retryContactMail = onSchedule(
@@ -82,13 +80,10 @@ export const trackPageView = onRequest(
   },
 );
 
-export const rollUpAnalytics = onSchedule(
-  { region, schedule: 'every 1 minutes', timeoutSeconds: 120, maxInstances: 1 },
-  async () => {
-    const run = await runRollupJob({ store: selectStore(), clock: systemClock });
-    if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
-  },
-);
+export const rollUpAnalytics = onSchedule({ region, schedule: 'every 1 minutes', timeoutSeconds: 120, maxInstances: 1 }, async () => {
+  const run = await runRollupJob({ store: selectStore(), clock: systemClock });
+  if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
+});
 
 export const beforeUserCreated = onBeforeUserCreated({ region }, (event) => {
   checkSignUp(OWNER_EMAIL.value(), event.data?.email);

@@ -12,8 +12,7 @@ describe('match /analytics_events/{id}', () => {
   beforeEach(() => t.seed((db) => setDoc(doc(db, 'analytics_events/e1'), analyticsEvent())));
 
   it('owner may list the 10 latest events', () =>
-    allowed(getDocs(query(collection(t.db('owner'), 'analytics_events'), orderBy('created_at', 'desc'), limit(10)))),
-  );
+    allowed(getDocs(query(collection(t.db('owner'), 'analytics_events'), orderBy('created_at', 'desc'), limit(10)))));
   it.each(NOT_OWNER)('%s may not list events', (role) =>
     denied(getDocs(query(collection(t.db(role), 'analytics_events'), orderBy('created_at', 'desc'), limit(10)))),
   );
@@ -28,8 +27,7 @@ describe.each(['analytics_hourly', 'analytics_daily'])('match /%s/{id}', (name) 
   beforeEach(() => t.seed((db) => setDoc(doc(db, name, 'r1'), rollup())));
 
   it('owner may read the rollups since the start of the dashboard window', () =>
-    allowed(getDocs(query(collection(t.db('owner'), name), where('period_start', '>=', from)))),
-  );
+    allowed(getDocs(query(collection(t.db('owner'), name), where('period_start', '>=', from)))));
   it.each(NOT_OWNER)('%s may not read rollups', (role) =>
     denied(getDocs(query(collection(t.db(role), name), where('period_start', '>=', from)))),
   );

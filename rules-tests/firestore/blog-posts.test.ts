@@ -33,14 +33,10 @@ describe('match /blog_posts/{id}', () => {
   describe('read: anyone when published; owner everything', () => {
     it.each(ROLES)('%s may get a published post', (role) => allowed(getDoc(doc(t.db(role), 'blog_posts/published'))));
     it.each(ROLES)('%s may list published posts, newest first', (role) =>
-      allowed(
-        getDocs(query(collection(t.db(role), 'blog_posts'), where('published', '==', true), orderBy('created_at', 'desc'))),
-      ),
+      allowed(getDocs(query(collection(t.db(role), 'blog_posts'), where('published', '==', true), orderBy('created_at', 'desc')))),
     );
     it.each(ROLES)('%s may find a published post by slug', (role) =>
-      allowed(
-        getDocs(query(collection(t.db(role), 'blog_posts'), where('slug', '==', 'hello-world'), where('published', '==', true))),
-      ),
+      allowed(getDocs(query(collection(t.db(role), 'blog_posts'), where('slug', '==', 'hello-world'), where('published', '==', true)))),
     );
     it.each(NOT_OWNER)('%s may not get a draft', (role) => denied(getDoc(doc(t.db(role), 'blog_posts/draft'))));
     it.each(NOT_OWNER)('%s may not find a post by slug alone', (role) =>
@@ -51,15 +47,12 @@ describe('match /blog_posts/{id}', () => {
     );
     it('owner may get a draft', () => allowed(getDoc(doc(t.db('owner'), 'blog_posts/draft'))));
     it('owner may list every post, newest first', () =>
-      allowed(getDocs(query(collection(t.db('owner'), 'blog_posts'), orderBy('created_at', 'desc')))),
-    );
+      allowed(getDocs(query(collection(t.db('owner'), 'blog_posts'), orderBy('created_at', 'desc')))));
   });
 
   describe('create, update, delete: owner only', () => {
     it.each(NOT_OWNER)('%s may not add a post', (role) => denied(addDoc(collection(t.db(role), 'blog_posts'), newPost())));
-    it.each(NOT_OWNER)('%s may not publish a draft', (role) =>
-      denied(updateDoc(doc(t.db(role), 'blog_posts/draft'), { published: true })),
-    );
+    it.each(NOT_OWNER)('%s may not publish a draft', (role) => denied(updateDoc(doc(t.db(role), 'blog_posts/draft'), { published: true })));
     it.each(NOT_OWNER)('%s may not delete a post', (role) => denied(deleteDoc(doc(t.db(role), 'blog_posts/published'))));
 
     it('owner may add a post stamped with the server time', () => allowed(addDoc(collection(t.db('owner'), 'blog_posts'), newPost())));
@@ -70,24 +63,18 @@ describe('match /blog_posts/{id}', () => {
           slug: 'draft-notes-revised',
           title: 'Draft notes, revised',
         }),
-      ),
-    );
+      ));
     it('owner may delete a post', () => allowed(deleteDoc(doc(t.db('owner'), 'blog_posts/draft'))));
   });
 
   describe('created_at: set by the server on create, never changed', () => {
     it('owner may not create a post with a created_at of their choosing', () =>
-      denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), storedBlogPost(true))),
-    );
-    it('owner may not create a post without created_at', () =>
-      denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), blogPostFields(true))),
-    );
+      denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), storedBlogPost(true))));
+    it('owner may not create a post without created_at', () => denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), blogPostFields(true))));
     it('owner may not backdate a post', () =>
-      denied(updateDoc(doc(t.db('owner'), 'blog_posts/draft'), { created_at: Timestamp.fromDate(new Date('2020-01-01')) })),
-    );
+      denied(updateDoc(doc(t.db('owner'), 'blog_posts/draft'), { created_at: Timestamp.fromDate(new Date('2020-01-01')) })));
     it('owner may not store created_at as text', () =>
-      denied(updateDoc(doc(t.db('owner'), 'blog_posts/draft'), { created_at: '2026-01-02T03:04:05.000Z' })),
-    );
+      denied(updateDoc(doc(t.db('owner'), 'blog_posts/draft'), { created_at: '2026-01-02T03:04:05.000Z' })));
   });
 
   describe('shape', () => {
@@ -108,7 +95,6 @@ describe('match /blog_posts/{id}', () => {
     it.each(violations)('owner may not create a post with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), data)));
 
     it('owner may create a post with content of exactly 100,000 characters', () =>
-      allowed(setDoc(doc(t.db('owner'), 'blog_posts/p9'), withField(newPost(), 'content', LONG(100_000)))),
-    );
+      allowed(setDoc(doc(t.db('owner'), 'blog_posts/p9'), withField(newPost(), 'content', LONG(100_000)))));
   });
 });

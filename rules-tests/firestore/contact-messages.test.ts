@@ -1,6 +1,18 @@
 /** firestore.rules: match /contact_messages/{id} — read: owner; update: owner, status transitions only. */
 import type { MessageStatus } from '@portfolio/model';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, denied, NOT_OWNER } from '../support/cases';
 import { ROLES, useRulesSuite } from '../support/env';
@@ -22,8 +34,7 @@ describe('match /contact_messages/{id}', () => {
       denied(getDocs(query(collection(t.db(role), 'contact_messages'), orderBy('created_at', 'desc')))),
     );
     it('owner may list messages, newest first', () =>
-      allowed(getDocs(query(collection(t.db('owner'), 'contact_messages'), orderBy('created_at', 'desc')))),
-    );
+      allowed(getDocs(query(collection(t.db('owner'), 'contact_messages'), orderBy('created_at', 'desc')))));
   });
 
   describe('create: nobody from the browser (submitContactMessage writes them)', () => {
@@ -71,16 +82,11 @@ describe('match /contact_messages/{id}', () => {
       denied(updateDoc(doc(t.db(role), 'contact_messages/new'), { status: 'read' })),
     );
     it('owner may not change the text of a message along with its status', () =>
-      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', message: 'Edited' })),
-    );
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', message: 'Edited' })));
     it('owner may not touch the delivery record (functions only)', () =>
-      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', 'delivery.state': 'pending' })),
-    );
-    it('owner may not add a field', () =>
-      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', note: 'x' })),
-    );
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', 'delivery.state': 'pending' })));
+    it('owner may not add a field', () => denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', note: 'x' })));
     it('owner may not create a message by writing to a new id', () =>
-      denied(setDoc(doc(t.db('owner'), 'contact_messages/forged'), storedMessage('new'))),
-    );
+      denied(setDoc(doc(t.db('owner'), 'contact_messages/forged'), storedMessage('new'))));
   });
 });

@@ -26,8 +26,7 @@ describe('match /meta_data/resume_file', () => {
     });
     it('owner may set the value empty (resume deleted)', () => allowed(updateDoc(ref('owner'), { value: null })));
     it('owner may store a file with only its url', () =>
-      allowed(setDoc(ref('owner'), { value: { url: 'https://storage.example.com/r.pdf' } })),
-    );
+      allowed(setDoc(ref('owner'), { value: { url: 'https://storage.example.com/r.pdf' } })));
     it('owner may delete the record', () => allowed(deleteDoc(ref('owner'))));
   });
 

@@ -24,7 +24,12 @@ describe('match /projects/{id}', () => {
     it.each(ROLES)('%s may list the featured active projects (home preview)', (role) =>
       allowed(
         getDocs(
-          query(collection(t.db(role), 'projects'), where('status', '==', 'active'), where('is_featured', '==', true), orderBy('sort_order')),
+          query(
+            collection(t.db(role), 'projects'),
+            where('status', '==', 'active'),
+            where('is_featured', '==', true),
+            orderBy('sort_order'),
+          ),
         ),
       ),
     );
@@ -38,8 +43,7 @@ describe('match /projects/{id}', () => {
     );
     it('owner may get a draft project', () => allowed(getDoc(doc(t.db('owner'), 'projects/wip'))));
     it('owner may list every project ordered by sort_order', () =>
-      allowed(getDocs(query(collection(t.db('owner'), 'projects'), orderBy('sort_order')))),
-    );
+      allowed(getDocs(query(collection(t.db('owner'), 'projects'), orderBy('sort_order')))));
   });
 
   describe('create, update, delete: owner only', () => {
@@ -49,8 +53,7 @@ describe('match /projects/{id}', () => {
 
     it('owner may add a project', () => allowed(addDoc(collection(t.db('owner'), 'projects'), project())));
     it('owner may save the whole edited record', () =>
-      allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), title: 'Finished lab', sort_order: 4 })),
-    );
+      allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), title: 'Finished lab', sort_order: 4 })));
     it('owner may archive a project', () => allowed(updateDoc(doc(t.db('owner'), 'projects/live'), { status: 'archived' })));
     it('owner may delete a project', () => allowed(deleteDoc(doc(t.db('owner'), 'projects/old'))));
   });

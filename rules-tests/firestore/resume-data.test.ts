@@ -30,8 +30,7 @@ describe('match /resume_data/{id}', () => {
           image_url: 'https://storage.example.com/badges/cka.png',
           end_date: null,
         }),
-      ),
-    );
+      ));
     it('owner may edit the fields the resume form sends', () =>
       allowed(
         updateDoc(doc(t.db('owner'), 'resume_data/r1'), {
@@ -42,8 +41,7 @@ describe('match /resume_data/{id}', () => {
           description: 'More **pipelines**.',
           url: '',
         }),
-      ),
-    );
+      ));
     it('owner may delete an entry', () => allowed(deleteDoc(doc(t.db('owner'), 'resume_data/r1'))));
   });
 

@@ -16,9 +16,7 @@ describe('match /sections/{name}', () => {
   });
 
   describe('create, update, delete: owner only', () => {
-    it.each(NOT_OWNER)('%s may not create a section', (role) =>
-      denied(setDoc(doc(t.db(role), 'sections/about'), about())),
-    );
+    it.each(NOT_OWNER)('%s may not create a section', (role) => denied(setDoc(doc(t.db(role), 'sections/about'), about())));
     it.each(NOT_OWNER)('%s may not update a section', (role) =>
       denied(updateDoc(doc(t.db(role), 'sections/hero'), { 'content.name': 'Mallory' })),
     );
@@ -29,21 +27,15 @@ describe('match /sections/{name}', () => {
       await allowed(setDoc(doc(t.db('owner'), 'sections/contact'), contactSection()));
     });
     it('owner may replace a section', () =>
-      allowed(setDoc(doc(t.db('owner'), 'sections/hero'), withField(hero(), 'content', { ...hero().content, role: 'SRE' }))),
-    );
+      allowed(setDoc(doc(t.db('owner'), 'sections/hero'), withField(hero(), 'content', { ...hero().content, role: 'SRE' }))));
     it('owner may update one field of a section', () =>
-      allowed(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.tagline': 'New tagline' })),
-    );
+      allowed(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.tagline': 'New tagline' })));
     it('owner may delete a section', () => allowed(deleteDoc(doc(t.db('owner'), 'sections/hero'))));
   });
 
   describe('shape', () => {
-    it('owner may not create a section under another name', () =>
-      denied(setDoc(doc(t.db('owner'), 'sections/footer'), hero())),
-    );
-    it('owner may not store the hero content under about', () =>
-      denied(setDoc(doc(t.db('owner'), 'sections/about'), hero())),
-    );
+    it('owner may not create a section under another name', () => denied(setDoc(doc(t.db('owner'), 'sections/footer'), hero())));
+    it('owner may not store the hero content under about', () => denied(setDoc(doc(t.db('owner'), 'sections/about'), hero())));
 
     const heroViolations: Violation[] = [
       ['an extra top-level field', withField(hero(), 'name', 'hero')],
@@ -54,18 +46,14 @@ describe('match /sections/{name}', () => {
       ['a name of 201 characters', { content: withField(hero().content, 'name', LONG(201)) }],
       ['a tagline of 501 characters', { content: withField(hero().content, 'tagline', LONG(501)) }],
     ];
-    it.each(heroViolations)('owner may not write a hero with %s', (_, data) =>
-      denied(setDoc(doc(t.db('owner'), 'sections/hero'), data)),
-    );
+    it.each(heroViolations)('owner may not write a hero with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'sections/hero'), data)));
 
     const aboutViolations: Violation[] = [
       ['content of 100,001 characters', { content: withField(about().content, 'content', LONG(100_001)) }],
       ['cards that are not a list', { content: withField(about().content, 'cards', 'Cloud') }],
       ['21 cards', { content: withField(about().content, 'cards', Array(21).fill(about().content.cards[0])) }],
     ];
-    it.each(aboutViolations)('owner may not write about with %s', (_, data) =>
-      denied(setDoc(doc(t.db('owner'), 'sections/about'), data)),
-    );
+    it.each(aboutViolations)('owner may not write about with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'sections/about'), data)));
 
     const contactViolations: Violation[] = [
       ['a javascript: link', { content: { ...contactSection().content, social: { github: 'javascript:alert(1)', linkedin: '' } } }],
@@ -76,7 +64,6 @@ describe('match /sections/{name}', () => {
     );
 
     it('owner may not update a section with an unknown field', () =>
-      denied(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.script': '<script>' })),
-    );
+      denied(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.script': '<script>' })));
   });
 });

@@ -44,28 +44,31 @@ describe('match /site_settings/{category}', () => {
       }
     });
     it('owner may use a Universal Analytics id', () =>
-      allowed(updateDoc(doc(t.db('owner'), 'site_settings/analytics'), { 'settings.google_analytics_id': 'UA-12345-1' })),
-    );
+      allowed(updateDoc(doc(t.db('owner'), 'site_settings/analytics'), { 'settings.google_analytics_id': 'UA-12345-1' })));
     it('owner may delete settings', () => allowed(deleteDoc(doc(t.db('owner'), 'site_settings/social'))));
   });
 
   describe('shape', () => {
-    it('owner may not create a fifth category', () =>
-      denied(setDoc(doc(t.db('owner'), 'site_settings/secrets'), settingsDoc('social'))),
-    );
-    it('owner may not store theme settings under seo', () =>
-      denied(setDoc(doc(t.db('owner'), 'site_settings/seo'), settingsDoc('theme'))),
-    );
+    it('owner may not create a fifth category', () => denied(setDoc(doc(t.db('owner'), 'site_settings/secrets'), settingsDoc('social'))));
+    it('owner may not store theme settings under seo', () => denied(setDoc(doc(t.db('owner'), 'site_settings/seo'), settingsDoc('theme'))));
 
     const cases: [string, 'theme' | 'seo' | 'analytics' | 'social', Record<string, unknown>][] = [
       ['an extra top-level field', 'theme', withField(settingsDoc('theme'), 'category', 'theme')],
-      ['a colour that is not hex (CSS injection)', 'theme', { settings: withField(DEFAULT_SETTINGS.theme, 'primary_color', 'red;background:url(x)') }],
+      [
+        'a colour that is not hex (CSS injection)',
+        'theme',
+        { settings: withField(DEFAULT_SETTINGS.theme, 'primary_color', 'red;background:url(x)') },
+      ],
       ['dark_mode_default as text', 'theme', { settings: withField(DEFAULT_SETTINGS.theme, 'dark_mode_default', 'true') }],
       ['a missing accent colour', 'theme', { settings: without(DEFAULT_SETTINGS.theme, 'accent_color') }],
       ['a site title of 201 characters', 'seo', { settings: withField(DEFAULT_SETTINGS.seo, 'site_title', LONG(201)) }],
       ['keywords as one string', 'seo', { settings: withField(DEFAULT_SETTINGS.seo, 'meta_keywords', 'a, b') }],
       ['51 keywords', 'seo', { settings: withField(DEFAULT_SETTINGS.seo, 'meta_keywords', Array(51).fill('k')) }],
-      ['an analytics id that is not UA- or G- (script injection)', 'analytics', { settings: withField(DEFAULT_SETTINGS.analytics, 'google_analytics_id', "G-1');alert(1)//") }],
+      [
+        'an analytics id that is not UA- or G- (script injection)',
+        'analytics',
+        { settings: withField(DEFAULT_SETTINGS.analytics, 'google_analytics_id', "G-1');alert(1)//") },
+      ],
       ['an extra analytics field', 'analytics', { settings: withField(DEFAULT_SETTINGS.analytics, 'api_secret', 's') }],
       ['a javascript: profile link', 'social', { settings: withField(DEFAULT_SETTINGS.social, 'twitter', 'javascript:alert(1)') }],
       ['a protocol-relative profile link', 'social', { settings: withField(DEFAULT_SETTINGS.social, 'github', '//evil.example') }],

@@ -42,6 +42,5 @@ describe('isOwner(): only the custom claim admin == true', () => {
     denied(getDoc(doc(t.dbWithToken('lookalike', token), 'projects/wip'))),
   );
   it('any uid with admin: true is the owner', () =>
-    allowed(setDoc(doc(t.dbWithToken('second-device', { admin: true }), 'skills/s1'), skill())),
-  );
+    allowed(setDoc(doc(t.dbWithToken('second-device', { admin: true }), 'skills/s1'), skill())));
 });

@@ -18,7 +18,8 @@ describe('match /resume/{file}', () => {
   it.each(NOT_OWNER)('%s may not upload a resume', (role) => denied(upload(role, 'resume/resume.pdf', 10, 'application/pdf')));
   it.each(NOT_OWNER)('%s may not delete the resume', (role) => denied(deleteObject(ref(t.storage(role), 'resume/resume.pdf'))));
 
-  it('owner may replace the resume with a PDF of exactly 10 MB', () => allowed(upload('owner', 'resume/resume.pdf', 10 * MB, 'application/pdf')));
+  it('owner may replace the resume with a PDF of exactly 10 MB', () =>
+    allowed(upload('owner', 'resume/resume.pdf', 10 * MB, 'application/pdf')));
   it('owner may not upload a PDF one byte over 10 MB', () => denied(upload('owner', 'resume/resume.pdf', 10 * MB + 1, 'application/pdf')));
   it('owner may not upload a resume that is not a PDF', () => denied(upload('owner', 'resume/resume.html', 10, 'text/html')));
   it('owner may not upload an image as the resume', () => denied(upload('owner', 'resume/resume.png', 10, 'image/png')));

@@ -4,11 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { deleteObject, listAll, ref, type FirebaseStorage, type StorageReference } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -22,8 +18,7 @@ interface EmulatorAddress {
   host: string;
   port: number;
 }
-const emulators = (JSON.parse(readRepoFile('firebase.json')) as { emulators: Record<string, EmulatorAddress> })
-  .emulators;
+const emulators = (JSON.parse(readRepoFile('firebase.json')) as { emulators: Record<string, EmulatorAddress> }).emulators;
 
 /** The emulator's address: the one the emulator runner exported (FIRESTORE_EMULATOR_HOST...), else firebase.json's. */
 function emulator(name: 'firestore' | 'storage'): EmulatorAddress {

@@ -34,7 +34,14 @@ export const settingsDoc = <C extends keyof typeof DEFAULT_SETTINGS>(category: C
   settings: structuredClone(DEFAULT_SETTINGS[category]),
 });
 
-export const skill = () => ({ ...newSkill(), name: 'Docker', icon_ref: 'docker', description: 'Containers', category: 'DevOps', sort_order: 2 });
+export const skill = () => ({
+  ...newSkill(),
+  name: 'Docker',
+  icon_ref: 'docker',
+  description: 'Containers',
+  category: 'DevOps',
+  sort_order: 2,
+});
 
 export const resumeEntry = () => ({
   ...newResumeEntry('experience'),
@@ -73,14 +80,15 @@ export const storedBlogPost = (published: boolean) => ({
 });
 
 /** A message as submitContactMessage stores it. */
-export const storedMessage = (status: MessageStatus) => ({
-  name: 'Grace',
-  email: 'grace@example.com',
-  message: 'Hello there',
-  status,
-  created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
-  delivery: { state: 'sent', attempts: 1, last_error: null },
-}) satisfies Record<keyof ContactMessage, unknown>;
+export const storedMessage = (status: MessageStatus) =>
+  ({
+    name: 'Grace',
+    email: 'grace@example.com',
+    message: 'Hello there',
+    status,
+    created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
+    delivery: { state: 'sent', attempts: 1, last_error: null },
+  }) satisfies Record<keyof ContactMessage, unknown>;
 
 export const analyticsEvent = () => ({
   event_type: 'page_view',
@@ -89,6 +97,12 @@ export const analyticsEvent = () => ({
   visitor: 'hash',
   created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
 });
-export const rollup = () => ({ period_start: '2026-01-02T03:00:00.000Z', views: 1, visitors: ['hash'], pages: [{ key: '/', views: 1 }], referrers: [{ key: '', views: 1 }] });
+export const rollup = () => ({
+  period_start: '2026-01-02T03:00:00.000Z',
+  views: 1,
+  visitors: ['hash'],
+  pages: [{ key: '/', views: 1 }],
+  referrers: [{ key: '', views: 1 }],
+});
 
 export const LONG = (n: number) => 'x'.repeat(n);

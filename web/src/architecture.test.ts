@@ -43,9 +43,7 @@ describe('architecture', () => {
         m[1]!.split(',').forEach((name) => imported.add(name.replace('type ', '').trim().split(' as ')[0]!));
       }
     }
-    const needed = [...imported]
-      .map((name) => name.charAt(0).toLowerCase() + name.slice(1))
-      .filter((key) => key in slotRecipes);
+    const needed = [...imported].map((name) => name.charAt(0).toLowerCase() + name.slice(1)).filter((key) => key in slotRecipes);
     const missing = needed.filter((key) => !(key in USED_SLOT_RECIPES));
     expect(needed.length).toBeGreaterThan(3);
     expect(missing).toEqual([]);

@@ -12,6 +12,9 @@ export function referrerHost(referrer: string, ownHost: string): string {
   } catch {
     return '';
   }
-  const own = ownHost.toLowerCase().split(':')[0]!.replace(/^www\./, '');
+  const own = ownHost
+    .toLowerCase()
+    .split(':')[0]!
+    .replace(/^www\./, '');
   return host === own ? '' : host.slice(0, 253);
 }

@@ -66,8 +66,14 @@ async function foldOneBatch(store: AnalyticsStore, cutoff: Date) {
       }
     }
     const existing = {
-      hour: await tx.rollups('hour', [...writes.values()].filter((w) => w.granularity === 'hour').map((w) => w.id)),
-      day: await tx.rollups('day', [...writes.values()].filter((w) => w.granularity === 'day').map((w) => w.id)),
+      hour: await tx.rollups(
+        'hour',
+        [...writes.values()].filter((w) => w.granularity === 'hour').map((w) => w.id),
+      ),
+      day: await tx.rollups(
+        'day',
+        [...writes.values()].filter((w) => w.granularity === 'day').map((w) => w.id),
+      ),
     };
     for (const { granularity, id, events: group } of writes.values()) {
       const base = existing[granularity].get(id) ?? emptyRollup(periodStart(group[0]!.created_at, granularity));

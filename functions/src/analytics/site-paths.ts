@@ -13,8 +13,7 @@ export function sitePath(raw: string): string | null {
   const path = raw.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
   const [, first, second, ...rest] = path.split('/');
   if (rest.length > 0) return null;
-  if (path === '/' || ((first === 'resume' || first === 'projects' || first === 'blog') && second === undefined))
-    return path;
+  if (path === '/' || ((first === 'resume' || first === 'projects' || first === 'blog') && second === undefined)) return path;
   if (first === 'projects' && second !== undefined && PROJECT_ID.test(second)) return path;
   if (first === 'blog' && second !== undefined && SLUG_PATTERN.test(second) && second.length <= 150) return path;
   return null;

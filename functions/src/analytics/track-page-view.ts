@@ -29,14 +29,7 @@ export interface TrackRequest {
 }
 
 export type TrackOutcome =
-  | 'recorded'
-  | 'bot'
-  | 'not-a-site-path'
-  | 'not-public'
-  | 'page-views-off'
-  | 'rate-limited'
-  | 'bad-request'
-  | 'method-not-allowed';
+  'recorded' | 'bot' | 'not-a-site-path' | 'not-public' | 'page-views-off' | 'rate-limited' | 'bad-request' | 'method-not-allowed';
 
 export interface TrackResponse {
   status: number;

@@ -14,8 +14,7 @@ export const DELIVERY_LEASE_MS = 5 * 60_000;
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Wait before retry n+1 after n failed attempts: 2 min, 10 min, 30 min, 2 h. */
 export const RETRY_BACKOFF_MS = [2, 10, 30, 120].map((minutes) => minutes * 60_000);
-export const INTERRUPTED_ERROR =
-  'A send was interrupted and may or may not have reached you; it is not retried so you never get it twice.';
+export const INTERRUPTED_ERROR = 'A send was interrupted and may or may not have reached you; it is not retried so you never get it twice.';
 
 export const initialDelivery = (): MessageDelivery => ({
   state: 'pending',
@@ -65,7 +64,6 @@ export function failedDelivery(attempts: number, error: string, now: Date): Part
     state: 'failed',
     last_error: error.slice(0, 500),
     lease_until: null,
-    next_attempt_at:
-      attempts >= MAX_DELIVERY_ATTEMPTS || wait === undefined ? null : new Date(now.getTime() + wait).toISOString(),
+    next_attempt_at: attempts >= MAX_DELIVERY_ATTEMPTS || wait === undefined ? null : new Date(now.getTime() + wait).toISOString(),
   };
 }

@@ -15,12 +15,7 @@ export interface OwnerMail {
  * and DKIM hold, and the visitor only as Reply-To so "Reply" answers them. Name and e-mail were
  * validated to a single line, and nodemailer encodes header values, so no header can be smuggled in.
  */
-export function ownerMail(
-  id: string,
-  message: Pick<ContactMessage, 'name' | 'email' | 'message'>,
-  to: string,
-  from: string,
-): OwnerMail {
+export function ownerMail(id: string, message: Pick<ContactMessage, 'name' | 'email' | 'message'>, to: string, from: string): OwnerMail {
   const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
   return {
     to,

@@ -14,11 +14,7 @@
  * to group visitors by that proxy's address, and the CLIENT_IP_HOPS parameter (params.ts) moves the
  * choice one entry to the left without a code change (docs/functions.md).
  */
-export function clientIp(
-  headers: Record<string, string | string[] | undefined>,
-  socketIp?: string,
-  trustedHops = 1,
-): string {
+export function clientIp(headers: Record<string, string | string[] | undefined>, socketIp?: string, trustedHops = 1): string {
   const forwarded = headers['x-forwarded-for'];
   const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')

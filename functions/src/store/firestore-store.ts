@@ -12,8 +12,7 @@ import { initialDelivery } from '../contact/delivery-rules.js';
 import type { ClaimDecision, NewContactMessage, RollupTransaction, Store, StoredMessage } from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
-const rollupCollection = (g: RollupGranularity) =>
-  g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily;
+const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
 
 const iso = (value: unknown): string =>
   value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '';
@@ -124,12 +123,7 @@ export class FirestoreStore implements Store {
       const snap = await this.db.collection(COLLECTIONS.projects).doc(key).get();
       return snap.exists && snap.get('status') === 'active';
     }
-    const snap = await this.db
-      .collection(COLLECTIONS.blogPosts)
-      .where('slug', '==', key)
-      .where('published', '==', true)
-      .limit(1)
-      .get();
+    const snap = await this.db.collection(COLLECTIONS.blogPosts).where('slug', '==', key).where('published', '==', true).limit(1).get();
     return !snap.empty;
   }
 
@@ -146,10 +140,7 @@ export class FirestoreStore implements Store {
   }
 
   async deleteSaltsBefore(day: string) {
-    const snap = await this.db
-      .collection(PRIVATE_COLLECTIONS.salts)
-      .where(FieldPath.documentId(), '<', day)
-      .get();
+    const snap = await this.db.collection(PRIVATE_COLLECTIONS.salts).where(FieldPath.documentId(), '<', day).get();
     await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
     return snap.size;
   }

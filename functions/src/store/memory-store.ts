@@ -105,9 +105,7 @@ export class MemoryStore implements Store {
 
   // ---- analytics ----
   async pageViewsEnabled() {
-    const settings = this.collection(COLLECTIONS.siteSettings).get('analytics')?.settings as
-      | { enable_page_views?: unknown }
-      | undefined;
+    const settings = this.collection(COLLECTIONS.siteSettings).get('analytics')?.settings as { enable_page_views?: unknown } | undefined;
     const value = settings?.enable_page_views;
     return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
   }
@@ -157,8 +155,7 @@ export class MemoryStore implements Store {
   inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>) {
     return this.exclusive(async () => {
       const writes: (() => void)[] = [];
-      const rollupCollection = (g: RollupGranularity) =>
-        g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily;
+      const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
       const tx: RollupTransaction = {
         watermark: async () => {
           const at = this.collection(PRIVATE_COLLECTIONS.state).get(ROLLUP_STATE_DOC)?.folded_until;
@@ -184,9 +181,7 @@ export class MemoryStore implements Store {
             this.rollupWrites.set(key, (this.rollupWrites.get(key) ?? 0) + 1);
           }),
         setWatermark: (at) =>
-          writes.push(() =>
-            this.collection(PRIVATE_COLLECTIONS.state).set(ROLLUP_STATE_DOC, { folded_until: at.toISOString() }),
-          ),
+          writes.push(() => this.collection(PRIVATE_COLLECTIONS.state).set(ROLLUP_STATE_DOC, { folded_until: at.toISOString() })),
       };
       const result = await work(tx);
       writes.forEach((write) => write());

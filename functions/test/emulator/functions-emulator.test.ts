@@ -123,7 +123,7 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect((await beacon('{oops')).status).toBe(400);
   });
 
-  it('beforeUserCreated refuses every sign-up but the owner\'s', async () => {
+  it("beforeUserCreated refuses every sign-up but the owner's", async () => {
     const stranger = await signUp('stranger@example.com');
     expect(stranger.status).toBe(400);
     expect(stranger.body.error?.message).toContain(SIGN_UP_CLOSED);
@@ -145,7 +145,11 @@ describe('the functions in the Functions and Auth emulators', () => {
   });
 
   it('npm run owner explains what to do when the account does not exist', () => {
-    const result = spawnSync('node', ['scripts/set-owner.mjs', 'nobody@example.com'], { cwd: repoRoot, encoding: 'utf8', env: process.env });
+    const result = spawnSync('node', ['scripts/set-owner.mjs', 'nobody@example.com'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: process.env,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('no account with the e-mail nobody@example.com. Create it first');
   });

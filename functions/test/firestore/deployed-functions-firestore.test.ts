@@ -18,7 +18,10 @@ describe('the functions in the emulators with Firestore', () => {
 
   it('submitContactMessage stores the message in contact_messages and records the mail as sent', async () => {
     const db = emulatorDb();
-    await db.collection(COLLECTIONS.sections).doc('contact').set({ content: { email: 'inbox@portfolio.test', social: {} } });
+    await db
+      .collection(COLLECTIONS.sections)
+      .doc('contact')
+      .set({ content: { email: 'inbox@portfolio.test', social: {} } });
     const response = await fetch(functionsUrl('submitContactMessage'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -9,7 +9,9 @@ import type { MakeHarness } from '../support/harness.js';
 /** The Firestore emulator behind the same Harness the memory suites use. */
 export function emulatorDb(): Firestore {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `npm run test:firestore -w functions`, which starts the Firestore emulator (scripts/emulators.mjs).');
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set: run `npm run test:firestore -w functions`, which starts the Firestore emulator (scripts/emulators.mjs).',
+    );
   }
   const app = getApps().find((a) => a.name === 'firestore-suite') ?? initializeApp({ projectId: TEST_PROJECT }, 'firestore-suite');
   return getFirestore(app);

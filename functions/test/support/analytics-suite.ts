@@ -35,7 +35,7 @@ const counts = (list: RollupCount[]) => Object.fromEntries(rollupCounts(list));
 
 /** A small deterministic random source, so a failing sample can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
@@ -172,9 +172,20 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       expect(await h.events()).toHaveLength(1);
     });
 
-    it('records only the site\'s own paths, normalised', async () => {
-      const outside = ['/admin', '/admin/dashboard', 'https://evil.example/', '//evil.example/x', '/../etc/passwd',
-        '/blog/Not A Slug', '/projects/a/b', '/wp-login.php', `/${'x'.repeat(300)}`, 'resume', ''];
+    it("records only the site's own paths, normalised", async () => {
+      const outside = [
+        '/admin',
+        '/admin/dashboard',
+        'https://evil.example/',
+        '//evil.example/x',
+        '/../etc/passwd',
+        '/blog/Not A Slug',
+        '/projects/a/b',
+        '/wp-login.php',
+        `/${'x'.repeat(300)}`,
+        'resume',
+        '',
+      ];
       for (const path of outside) expect((await view(path)).outcome).toBe('not-a-site-path');
       await view('/blog/my-post?utm_source=x#top');
       await view('/projects/');
@@ -274,7 +285,13 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       const [day] = await h.rollups('day');
       // A Map, not an object literal: in a literal, `__proto__: 1` would set the prototype.
       expect(rollupCounts(day!.referrers)).toEqual(
-        new Map([['', 2], ['__x__', 1], ['constructor', 2], ['__proto__', 1], ['google.com', 1]]),
+        new Map([
+          ['', 2],
+          ['__x__', 1],
+          ['constructor', 2],
+          ['__proto__', 1],
+          ['google.com', 1],
+        ]),
       );
 
       const window = dashboardWindow(now);

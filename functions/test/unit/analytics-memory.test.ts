@@ -9,7 +9,7 @@ import { memoryHarness } from '../support/memory-harness.js';
 
 analyticsSuite('memory', memoryHarness);
 
-describe('the rollup documents stay under Firestore\'s write rate', () => {
+describe("the rollup documents stay under Firestore's write rate", () => {
   it('a burst of 1,000 views in one minute writes each rollup document once, in the job, not per view', async () => {
     const clock = fakeClock('2026-03-10T08:00:00.000Z');
     const store = new MemoryStore(clock);

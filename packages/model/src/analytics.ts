@@ -129,10 +129,7 @@ export function addToRollup(rollup: AnalyticsRollup, events: readonly AnalyticsE
 }
 
 /** Groups events into rollups by period id. */
-export function rollupsFromEvents(
-  events: readonly AnalyticsEvent[],
-  granularity: RollupGranularity,
-): Map<string, AnalyticsRollup> {
+export function rollupsFromEvents(events: readonly AnalyticsEvent[], granularity: RollupGranularity): Map<string, AnalyticsRollup> {
   const groups = new Map<string, AnalyticsEvent[]>();
   for (const event of events) {
     const id = rollupId(event.created_at, granularity);
@@ -201,25 +198,17 @@ function summarise(rollups: readonly AnalyticsRollup[]) {
 }
 
 function top(counts: Map<string, number>) {
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, DASHBOARD_TOP_LIMIT);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, DASHBOARD_TOP_LIMIT);
 }
 
 /**
  * The dashboard from rollups: the hourly ones of the last 48 hours and the daily ones of the last
  * 14 days. "Last 24 hours" means the current UTC hour and the 23 before it.
  */
-export function dashboardFromRollups(
-  hourly: readonly AnalyticsRollup[],
-  daily: readonly AnalyticsRollup[],
-  now: Date,
-): DashboardFigures {
+export function dashboardFromRollups(hourly: readonly AnalyticsRollup[], daily: readonly AnalyticsRollup[], now: Date): DashboardFigures {
   const window = dashboardWindow(now);
   const current = summarise(hourly.filter((r) => r.period_start >= window.currentFrom));
-  const prior = summarise(
-    hourly.filter((r) => r.period_start >= window.hourlyFrom && r.period_start < window.currentFrom),
-  );
+  const prior = summarise(hourly.filter((r) => r.period_start >= window.hourlyFrom && r.period_start < window.currentFrom));
 
   const inChart = daily.filter((r) => r.period_start >= window.dailyFrom);
   const pageCounts = new Map<string, number>();

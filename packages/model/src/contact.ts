@@ -24,11 +24,70 @@ const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0
  * comparing values ("a < b and c > d", "if x<y then y>x") is not taken for a tag.
  */
 const TAG_NAMES = [
-  'a', 'abbr', 'audio', 'b', 'base', 'blockquote', 'body', 'br', 'button', 'canvas', 'code', 'details', 'dialog',
-  'div', 'em', 'embed', 'font', 'form', 'frame', 'frameset', 'h[1-6]', 'head', 'hr', 'html', 'i', 'iframe', 'img',
-  'input', 'label', 'li', 'link', 'marquee', 'math', 'meta', 'object', 'ol', 'option', 'p', 'picture', 'pre', 's',
-  'script', 'select', 'small', 'source', 'span', 'strong', 'style', 'sub', 'summary', 'sup', 'svg', 'table', 'tbody',
-  'td', 'template', 'textarea', 'th', 'thead', 'title', 'tr', 'u', 'ul', 'video',
+  'a',
+  'abbr',
+  'audio',
+  'b',
+  'base',
+  'blockquote',
+  'body',
+  'br',
+  'button',
+  'canvas',
+  'code',
+  'details',
+  'dialog',
+  'div',
+  'em',
+  'embed',
+  'font',
+  'form',
+  'frame',
+  'frameset',
+  'h[1-6]',
+  'head',
+  'hr',
+  'html',
+  'i',
+  'iframe',
+  'img',
+  'input',
+  'label',
+  'li',
+  'link',
+  'marquee',
+  'math',
+  'meta',
+  'object',
+  'ol',
+  'option',
+  'p',
+  'picture',
+  'pre',
+  's',
+  'script',
+  'select',
+  'small',
+  'source',
+  'span',
+  'strong',
+  'style',
+  'sub',
+  'summary',
+  'sup',
+  'svg',
+  'table',
+  'tbody',
+  'td',
+  'template',
+  'textarea',
+  'th',
+  'thead',
+  'title',
+  'tr',
+  'u',
+  'ul',
+  'video',
 ].join('|');
 const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:\\s[^<>]*)?\\/?>|<!--|<!doctype`, 'i');
 /**
@@ -41,9 +100,7 @@ const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:\\s[^<>]*)?\\/?>|<!--|<!doc
 export const INVISIBLE_FORMATTING = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 export type ContactField = 'name' | 'email' | 'message' | 'website';
-export type ContactValidation =
-  | { ok: true; value: Required<ContactInput> }
-  | { ok: false; field: ContactField | 'input'; error: string };
+export type ContactValidation = { ok: true; value: Required<ContactInput> } | { ok: false; field: ContactField | 'input'; error: string };
 
 const ALLOWED_FIELDS = new Set<string>(['name', 'email', 'message', 'website']);
 
@@ -94,8 +151,7 @@ export function validateContactInput(input: unknown): ContactValidation {
     };
   if (MESSAGE_CONTROL_CHARS.test(message))
     return { ok: false, field: 'message', error: 'Message contains invisible control characters; please remove them.' };
-  if (HTML_TAG.test(message))
-    return { ok: false, field: 'message', error: 'Please write your message as plain text, without HTML tags.' };
+  if (HTML_TAG.test(message)) return { ok: false, field: 'message', error: 'Please write your message as plain text, without HTML tags.' };
 
   return { ok: true, value: { name, email, message, website } };
 }

@@ -1,15 +1,6 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { CollectionName } from './collections.js';
-import type {
-  BlogPost,
-  ContactMessage,
-  MetaDataDoc,
-  Project,
-  ResumeEntry,
-  SettingsCategory,
-  SiteSettings,
-  Skill,
-} from './content.js';
+import type { BlogPost, ContactMessage, MetaDataDoc, Project, ResumeEntry, SettingsCategory, SiteSettings, Skill } from './content.js';
 import type { SectionContent, SectionName } from './sections.js';
 
 /** What each collection's documents hold (the id is the document id, not a field). */

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
 
 /** The frame of every admin screen: its heading, then the status banner, then the content. */
-export function AdminPage({ title, status, actions, children }: { title: string; status: Status; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  status,
+  actions,
+  children,
+}: {
+  title: string;
+  status: Status;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="0" maxW="5xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">

@@ -55,14 +55,17 @@ export const colorRule = {
 
 /** A one-item-per-line list (technologies, features…): the rules keep at most 50 items. */
 export const listRule = (label: string) => ({
-  validate: (value: string) =>
-    value.split('\n').filter((line) => line.trim() !== '').length <= 50 || `${label} can hold at most 50 lines.`,
+  validate: (value: string) => value.split('\n').filter((line) => line.trim() !== '').length <= 50 || `${label} can hold at most 50 lines.`,
 });
 
 /** Sort order: a whole number from 0 to 100,000, as the rules' isSortOrder(). */
 export const sortOrderRule = {
   validate: (value: unknown) => {
     const n = Number(value);
-    return (String(value).trim() === '' || (Number.isInteger(n) && n >= 0 && n <= 100_000)) || 'Sort order must be a whole number from 0 to 100,000.';
+    return (
+      String(value).trim() === '' ||
+      (Number.isInteger(n) && n >= 0 && n <= 100_000) ||
+      'Sort order must be a whole number from 0 to 100,000.'
+    );
   },
 };

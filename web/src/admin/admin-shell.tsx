@@ -122,7 +122,16 @@ export function AdminShell() {
           {TOP.map((item) => (
             <NavEntry key={item.to} item={item} onNavigate={close} />
           ))}
-          <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" id="admin-content-group">
+          <Text
+            px="3"
+            pt="3"
+            pb="1"
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            color="fg.muted"
+            id="admin-content-group"
+          >
             <Icon as={LuLayoutTemplate} boxSize="3" mr="1" aria-hidden />
             Content
           </Text>
@@ -135,7 +144,17 @@ export function AdminShell() {
             <NavEntry key={item.to} item={item} onNavigate={close} />
           ))}
           <Box borderTopWidth="1px" my="2" />
-          <Link href={paths.home} target="_blank" rel="noopener noreferrer" display="flex" alignItems="center" gap="3" px="3" py="2" color="fg">
+          <Link
+            href={paths.home}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="3"
+            py="2"
+            color="fg"
+          >
             <Icon as={LuExternalLink} boxSize="4" aria-hidden />
             View Site
           </Link>

@@ -85,11 +85,7 @@ export interface DataPort {
 
   // ---- documents ----
   /** Live query: `onNext` runs with the current result, then after every change. */
-  subscribe<C extends CollectionName>(
-    query: Query<C>,
-    onNext: (docs: Doc<C>[]) => void,
-    onError: (error: DataError) => void,
-  ): Unsubscribe;
+  subscribe<C extends CollectionName>(query: Query<C>, onNext: (docs: Doc<C>[]) => void, onError: (error: DataError) => void): Unsubscribe;
   /** Live single document; `null` while it does not exist. */
   subscribeDoc<C extends CollectionName>(
     collection: C,
@@ -109,11 +105,7 @@ export interface DataPort {
     options?: { merge?: boolean },
   ): Promise<void>;
   /** Changes fields of an existing document; rejects with `not-found` when it does not exist. */
-  update<C extends CollectionName>(
-    collection: C,
-    id: string,
-    data: WriteData<Partial<CollectionTypes[C]>>,
-  ): Promise<void>;
+  update<C extends CollectionName>(collection: C, id: string, data: WriteData<Partial<CollectionTypes[C]>>): Promise<void>;
   remove(collection: CollectionName, id: string): Promise<void>;
   /** All or nothing. */
   batch(ops: BatchOp[]): Promise<void>;
@@ -129,10 +121,7 @@ export interface DataPort {
   signOut(): Promise<void>;
 
   // ---- functions ----
-  call<N extends FunctionName>(
-    name: N,
-    data: FunctionContracts[N]['request'],
-  ): Promise<FunctionContracts[N]['response']>;
+  call<N extends FunctionName>(name: N, data: FunctionContracts[N]['request']): Promise<FunctionContracts[N]['response']>;
   /** Fire and forget (navigator.sendBeacon where available): analytics must never slow a page. */
   beacon<N extends FunctionName>(name: N, data: FunctionContracts[N]['request']): void;
 }

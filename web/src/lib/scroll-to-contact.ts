@@ -10,7 +10,5 @@ export function scrollToContact(navigate: (to: string, options?: { state?: unkno
     navigate(paths.home, { state: { scrollTo: paths.contactSectionId } });
     return;
   }
-  document
-    .getElementById(paths.contactSectionId)
-    ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  document.getElementById(paths.contactSectionId)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }

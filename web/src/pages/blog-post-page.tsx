@@ -36,14 +36,17 @@ export function BlogPostPage() {
   if (!slug) return <Navigate to={paths.blog} replace />;
   if (!post && live.loading) return <PageSpinner label="Loading blog post" />;
   if (!post) {
-    const message = live.error && live.error.code !== 'not-found' && live.error.code !== 'permission-denied' ? POST_LOAD_ERROR : POST_NOT_FOUND;
+    const message =
+      live.error && live.error.code !== 'not-found' && live.error.code !== 'permission-denied' ? POST_LOAD_ERROR : POST_NOT_FOUND;
     return (
       <Container maxW="3xl" py="24">
         <Stack gap="6" align="center" textAlign="center">
           <Heading as="h1" size="2xl">
             {message}
           </Heading>
-          <Text color="fg.muted">{message === POST_NOT_FOUND ? 'It may have been moved or unpublished.' : 'Please try again in a moment.'}</Text>
+          <Text color="fg.muted">
+            {message === POST_NOT_FOUND ? 'It may have been moved or unpublished.' : 'Please try again in a moment.'}
+          </Text>
           <BackToBlog centered />
         </Stack>
       </Container>
@@ -53,7 +56,16 @@ export function BlogPostPage() {
     <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToBlog />
-        <PostImage src={post.image_url} alt={`${post.title} cover`} width="full" aspectRatio={16 / 9} objectFit="cover" rounded="2xl" bg="bg.muted" loading="eager" />
+        <PostImage
+          src={post.image_url}
+          alt={`${post.title} cover`}
+          width="full"
+          aspectRatio={16 / 9}
+          objectFit="cover"
+          rounded="2xl"
+          bg="bg.muted"
+          loading="eager"
+        />
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
           {post.title}
         </Heading>

@@ -21,7 +21,11 @@ function BackToProjects() {
 export function ProjectDetailPage() {
   const { id } = useParams();
   const { data: project, loading, error } = useProject(id);
-  usePageMeta(project ? { title: project.title, description: project.description, image: project.image_url || undefined, type: 'article' } : { title: loading ? undefined : 'Project not found' });
+  usePageMeta(
+    project
+      ? { title: project.title, description: project.description, image: project.image_url || undefined, type: 'article' }
+      : { title: loading ? undefined : 'Project not found' },
+  );
 
   if (loading) return <PageSpinner label="Loading project" />;
   if (!project) {

@@ -7,7 +7,10 @@ import { usePageMeta } from './use-page-meta';
 /** All Projects (spec §2): active projects, 2 columns. A failed read is silent and leaves the list empty (spec §8). */
 export function ProjectsPage() {
   const { data: projects, loading } = usePublicProjects();
-  usePageMeta({ title: 'All Projects', description: 'Cloud, platform and DevOps projects: what they do, how they were built, and the code.' });
+  usePageMeta({
+    title: 'All Projects',
+    description: 'Cloud, platform and DevOps projects: what they do, how they were built, and the code.',
+  });
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">

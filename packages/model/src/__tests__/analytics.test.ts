@@ -61,11 +61,7 @@ describe('analytics rollups', () => {
       { event_type: 'page_view', page_path: '/blog', referrer: 'github.com', visitor: 'a', created_at: hoursAgo(5) },
       { event_type: 'page_view', page_path: '/blog', referrer: '', visitor: 'b', created_at: hoursAgo(30) },
     ];
-    const d = dashboardFromRollups(
-      [...rollupsFromEvents(events, 'hour').values()],
-      [...rollupsFromEvents(events, 'day').values()],
-      now,
-    );
+    const d = dashboardFromRollups([...rollupsFromEvents(events, 'hour').values()], [...rollupsFromEvents(events, 'day').values()], now);
     expect(d.totalViews).toEqual({ value: 2, change: 100 });
     expect(d.uniqueVisitors).toEqual({ value: 1, change: 0 });
     expect(d.activePages).toEqual({ value: 2, change: 100 });
@@ -131,7 +127,9 @@ describe('analytics rollups', () => {
     } as unknown as AnalyticsRollup;
     const d = dashboardFromRollups([legacy], [legacy], now);
     expect(d.topReferrers).toEqual([{ referrer: 'github.com', views: 3 }]);
-    const next = addToRollup(legacy, [{ event_type: 'page_view', page_path: '/blog', referrer: '', visitor: 'c', created_at: hoursAgo(1) }]);
+    const next = addToRollup(legacy, [
+      { event_type: 'page_view', page_path: '/blog', referrer: '', visitor: 'c', created_at: hoursAgo(1) },
+    ]);
     expect(next.pages).toContainEqual({ key: '/blog', views: 2 });
     expect(next.referrers).toEqual([
       { key: 'github.com', views: 3 },

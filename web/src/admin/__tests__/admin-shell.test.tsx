@@ -12,8 +12,22 @@ describe('admin shell', () => {
     renderApp({ route: '/admin/dashboard', signedIn: true });
     await openMenu();
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
-    expect(links).toEqual(['Dashboard', 'Hero', 'About', 'Skills', 'Contact', 'Projects', 'Blog Posts', 'Resume', 'Messages', 'Settings', 'View Site']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(links).toEqual([
+      'Dashboard',
+      'Hero',
+      'About',
+      'Skills',
+      'Contact',
+      'Projects',
+      'Blog Posts',
+      'Resume',
+      'Messages',
+      'Settings',
+      'View Site',
+    ]);
     expect(within(within(nav).getByRole('group', { name: 'Content' })).getAllByRole('link')).toHaveLength(4);
     const viewSite = within(nav).getByRole('link', { name: 'View Site' });
     expect(viewSite).toHaveAttribute('href', '/');

@@ -16,7 +16,15 @@ export function SiteFooter() {
 
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
-      <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="10" gap="8" direction={{ base: 'column', md: 'row' }} justify="space-between">
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="10"
+        gap="8"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+      >
         <Stack gap="2">
           <Text fontWeight="bold">{content.hero.name || 'Portfolio'}</Text>
           <Text color="fg.muted">{content.hero.role}</Text>
@@ -33,7 +41,16 @@ export function SiteFooter() {
               <RouterLink to={item.to}>{item.label}</RouterLink>
             </Link>
           ))}
-          <Button variant="plain" color="fg.muted" fontSize="md" fontWeight="normal" p="0" h="auto" justifyContent="flex-start" onClick={() => scrollToContact(navigate, pathname)}>
+          <Button
+            variant="plain"
+            color="fg.muted"
+            fontSize="md"
+            fontWeight="normal"
+            p="0"
+            h="auto"
+            justifyContent="flex-start"
+            onClick={() => scrollToContact(navigate, pathname)}
+          >
             Contact
           </Button>
         </Stack>

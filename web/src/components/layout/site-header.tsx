@@ -54,20 +54,49 @@ export function SiteHeader() {
   const links = (
     <>
       {NAV.map((item) => (
-        <Link key={item.to} asChild fontWeight="medium" px="2" py="1" rounded="md" color="fg" _hover={{ color: 'brand.fg' }} _currentPage={{ color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '6px' }}>
+        <Link
+          key={item.to}
+          asChild
+          fontWeight="medium"
+          px="2"
+          py="1"
+          rounded="md"
+          color="fg"
+          _hover={{ color: 'brand.fg' }}
+          _currentPage={{ color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '6px' }}
+        >
           <NavLink to={item.to} end={item.to === paths.home} onClick={() => setOpen(false)}>
             {item.label}
           </NavLink>
         </Link>
       ))}
-      <Button variant="plain" fontWeight="medium" fontSize="md" px="2" height="auto" py="1" color="fg" _hover={{ color: 'brand.fg' }} onClick={contact}>
+      <Button
+        variant="plain"
+        fontWeight="medium"
+        fontSize="md"
+        px="2"
+        height="auto"
+        py="1"
+        color="fg"
+        _hover={{ color: 'brand.fg' }}
+        onClick={contact}
+      >
         Contact
       </Button>
     </>
   );
 
   return (
-    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg={open ? 'bg' : 'bg/90'} backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg={open ? 'bg' : 'bg/90'}
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
       <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '14', md: '20' }} align="center" justify="space-between">
         {/* The accessible name starts with the visible initials (WCAG 2.5.3), then says where it goes. */}
         <Link asChild fontWeight="bold" fontSize="xl">

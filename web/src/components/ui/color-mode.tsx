@@ -67,10 +67,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     if (!storage()?.getItem(THEME_STORAGE_KEY)) setColorMode(mode);
   }, []);
 
-  const value = useMemo(
-    () => ({ colorMode, toggleColorMode, applySiteDefault }),
-    [colorMode, toggleColorMode, applySiteDefault],
-  );
+  const value = useMemo(() => ({ colorMode, toggleColorMode, applySiteDefault }), [colorMode, toggleColorMode, applySiteDefault]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 

@@ -32,7 +32,13 @@ export function Reveal({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <Box ref={ref} height="full" opacity={hidden ? 0 : 1} transform={hidden ? 'translateY(24px)' : 'none'} transition="opacity 0.6s ease-out, transform 0.6s ease-out">
+    <Box
+      ref={ref}
+      height="full"
+      opacity={hidden ? 0 : 1}
+      transform={hidden ? 'translateY(24px)' : 'none'}
+      transition="opacity 0.6s ease-out, transform 0.6s ease-out"
+    >
       {children}
     </Box>
   );

@@ -11,13 +11,7 @@ export function StatusBanner({ status }: { status: Status }) {
   if (!status) return null;
   const error = status.kind === 'error';
   return (
-    <Alert.Root
-      status={error ? 'error' : 'success'}
-      variant="subtle"
-      role={error ? 'alert' : 'status'}
-      mb="6"
-      data-testid="status-banner"
-    >
+    <Alert.Root status={error ? 'error' : 'success'} variant="subtle" role={error ? 'alert' : 'status'} mb="6" data-testid="status-banner">
       {error && <Alert.Indicator />}
       <Alert.Content>
         <Alert.Title>{status.message}</Alert.Title>

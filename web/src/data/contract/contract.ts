@@ -24,7 +24,10 @@ export interface ContractSetup {
 }
 
 /** The next value a live query reports, or a rejection after a timeout. */
-function nextValue<T>(subscribe: (onNext: (v: T) => void, onError: (e: DataError) => void) => () => void, accept: (v: T) => boolean = () => true) {
+function nextValue<T>(
+  subscribe: (onNext: (v: T) => void, onError: (e: DataError) => void) => () => void,
+  accept: (v: T) => boolean = () => true,
+) {
   return new Promise<T>((resolve, reject) => {
     // The callbacks below may run before subscribe() returns (a twin answers synchronously), so the
     // stop function is read through this holder once it exists.
@@ -78,7 +81,10 @@ export function authContract(name: string, setup: ContractSetup) {
     it('signs the owner in with the owner claim, and out again', async () => {
       const session = await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
       expect(session).toMatchObject({ email: ctx.owner.email, isOwner: true });
-      const observed = await nextValue<{ isOwner: boolean } | null>((next) => ctx.port.onSessionChange(next), (s) => s !== null);
+      const observed = await nextValue<{ isOwner: boolean } | null>(
+        (next) => ctx.port.onSessionChange(next),
+        (s) => s !== null,
+      );
       expect(observed?.isOwner).toBe(true);
       await ctx.port.signOut();
       expect(await nextValue((next) => ctx.port.onSessionChange(next))).toBeNull();
@@ -179,21 +185,28 @@ export function documentsContract(name: string, setup: ContractSetup) {
     it('reports a single document live, null while it does not exist', async () => {
       const first = await nextValue<Doc<'sections'> | null>((n, e) => port.subscribeDoc('sections', 'hero', n, e));
       expect(first).toBeNull();
-      const later = nextValue<Doc<'sections'> | null>((n, e) => port.subscribeDoc('sections', 'hero', n, e), (d) => d !== null);
+      const later = nextValue<Doc<'sections'> | null>(
+        (n, e) => port.subscribeDoc('sections', 'hero', n, e),
+        (d) => d !== null,
+      );
       await port.set('sections', 'hero', { content: { name: 'Ada', role: 'SRE', tagline: 'Hi' } });
       expect((await later)?.content).toEqual({ name: 'Ada', role: 'SRE', tagline: 'Hi' });
     });
 
     it('set replaces, set with merge merges nested maps, update changes fields by path', async () => {
       // Whole, valid documents: on Firebase every write also passes firestore.rules' shape checks.
-      await port.set('site_settings', 'theme', { settings: { primary_color: '#111111', accent_color: '#222222', dark_mode_default: true } });
+      await port.set('site_settings', 'theme', {
+        settings: { primary_color: '#111111', accent_color: '#222222', dark_mode_default: true },
+      });
       await port.set('site_settings', 'theme', { settings: { primary_color: '#333333' } as never }, { merge: true });
       expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
         primary_color: '#333333',
         accent_color: '#222222',
         dark_mode_default: true,
       });
-      await port.set('site_settings', 'theme', { settings: { primary_color: '#444444', accent_color: '#666666', dark_mode_default: false } });
+      await port.set('site_settings', 'theme', {
+        settings: { primary_color: '#444444', accent_color: '#666666', dark_mode_default: false },
+      });
       expect((await port.getDoc('site_settings', 'theme'))?.settings).toEqual({
         primary_color: '#444444',
         accent_color: '#666666',
@@ -257,10 +270,24 @@ export function documentsContract(name: string, setup: ContractSetup) {
       ctx = await setup.fresh();
       await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
       await ctx.port.set('blog_posts', 'pub', {
-        slug: 'pub', title: 'Published', excerpt: 'E', content: 'C', category: '', image_url: '', published: true, created_at: SERVER_TIME,
+        slug: 'pub',
+        title: 'Published',
+        excerpt: 'E',
+        content: 'C',
+        category: '',
+        image_url: '',
+        published: true,
+        created_at: SERVER_TIME,
       });
       await ctx.port.set('blog_posts', 'draft', {
-        slug: 'draft', title: 'Draft', excerpt: 'E', content: 'C', category: '', image_url: '', published: false, created_at: SERVER_TIME,
+        slug: 'draft',
+        title: 'Draft',
+        excerpt: 'E',
+        content: 'C',
+        category: '',
+        image_url: '',
+        published: false,
+        created_at: SERVER_TIME,
       });
       await ctx.port.signOut();
     });

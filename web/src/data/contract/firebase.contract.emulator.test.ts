@@ -44,7 +44,12 @@ let appCount = 0;
 const setup: ContractSetup = {
   async fresh() {
     await resetBackend();
-    const env = { VITE_USE_EMULATORS: 'true', VITE_AUTH_EMULATOR_HOST: AUTH, VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE, VITE_STORAGE_EMULATOR_HOST: STORAGE };
+    const env = {
+      VITE_USE_EMULATORS: 'true',
+      VITE_AUTH_EMULATOR_HOST: AUTH,
+      VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE,
+      VITE_STORAGE_EMULATOR_HOST: STORAGE,
+    };
     const settings = firebaseSettingsFromEnv(env as ImportMetaEnv);
     const app = initializeApp(settings.options, `contract-${appCount++}`);
     const port = createFirebasePort(settings, app);

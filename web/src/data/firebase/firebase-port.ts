@@ -44,7 +44,14 @@ async function missingAsNotFound(
   } catch (error) {
     const dataError = toDataError(error);
     if (dataError.code === 'permission-denied' && refs.length > 0) {
-      const exists = await Promise.all(refs.map((r) => lite.getDoc(lite.doc(db, r.collection, r.id)).then((s) => s.exists(), () => true)));
+      const exists = await Promise.all(
+        refs.map((r) =>
+          lite.getDoc(lite.doc(db, r.collection, r.id)).then(
+            (s) => s.exists(),
+            () => true,
+          ),
+        ),
+      );
       if (exists.includes(false)) throw new DataError('not-found', 'This item no longer exists: it may have been deleted in another tab.');
     }
     throw dataError;
@@ -99,9 +106,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     },
 
     getDocs: (q) =>
-      guarded(async () =>
-        (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs.map((d) => toDoc<typeof q.collection>(d)),
-      ),
+      guarded(async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs.map((d) => toDoc<typeof q.collection>(d))),
 
     getDoc: (collectionName, id) =>
       guarded(async () => {
@@ -116,23 +121,29 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
 
     update: (collectionName, id, data) =>
       guarded(() =>
-        missingAsNotFound(db, [{ collection: collectionName, id }], () => lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data))),
+        missingAsNotFound(db, [{ collection: collectionName, id }], () =>
+          lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data)),
+        ),
       ),
 
     remove: (collectionName, id) => guarded(() => lite.deleteDoc(lite.doc(db, collectionName, id))),
 
     batch: (ops) =>
       guarded(() =>
-        missingAsNotFound(db, ops.filter((op) => op.type === 'update'), () => {
-          const batch = lite.writeBatch(db);
-          for (const op of ops) {
-            const ref = lite.doc(db, op.collection, op.id);
-            if (op.type === 'delete') batch.delete(ref);
-            else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
-            else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
-          }
-          return batch.commit();
-        }),
+        missingAsNotFound(
+          db,
+          ops.filter((op) => op.type === 'update'),
+          () => {
+            const batch = lite.writeBatch(db);
+            for (const op of ops) {
+              const ref = lite.doc(db, op.collection, op.id);
+              if (op.type === 'delete') batch.delete(ref);
+              else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
+              else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
+            }
+            return batch.commit();
+          },
+        ),
       ),
 
     uploadFile: (path, file, options) =>

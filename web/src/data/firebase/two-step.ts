@@ -33,4 +33,3 @@ export function twoStepSubscription<T>(
     stopLive?.();
   };
 }
-

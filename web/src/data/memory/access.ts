@@ -35,11 +35,7 @@ export function assertCanQuery(session: Session | null, query: Query): void {
   }
 }
 
-export function assertCanRead(
-  session: Session | null,
-  collection: CollectionName,
-  data: Record<string, unknown> | undefined,
-): void {
+export function assertCanRead(session: Session | null, collection: CollectionName, data: Record<string, unknown> | undefined): void {
   if (session?.isOwner) return;
   if (OWNER_ONLY_READ.has(collection)) throw denied();
   const rule = PUBLIC_WHEN[collection];

@@ -71,9 +71,7 @@ export async function demoBeacon<N extends FunctionName>(
 ): Promise<void> {
   if (name !== 'trackPageView') return;
   const { page_path, referrer } = data as FunctionContracts['trackPageView']['request'];
-  const settings = store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as
-    | { enable_page_views?: boolean }
-    | undefined;
+  const settings = store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as { enable_page_views?: boolean } | undefined;
   if (settings?.enable_page_views === false) return;
   if (!page_path.startsWith('/') || page_path.startsWith('/admin')) return;
 
@@ -93,9 +91,7 @@ export async function demoBeacon<N extends FunctionName>(
 
 function rollupChange(store: MemoryStore, collection: string, event: AnalyticsEvent, granularity: 'hour' | 'day') {
   const id = rollupId(event.created_at, granularity);
-  const current =
-    (store.get(collection, id) as AnalyticsRollup | undefined) ??
-    emptyRollup(periodStart(event.created_at, granularity));
+  const current = (store.get(collection, id) as AnalyticsRollup | undefined) ?? emptyRollup(periodStart(event.created_at, granularity));
   return { collection, id, data: { ...addToRollup(current, [event]) } };
 }
 

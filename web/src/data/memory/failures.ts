@@ -5,17 +5,7 @@
 import { DataError, type DataErrorCode } from '../port';
 
 export type PortOperation =
-  | 'subscribe'
-  | 'get'
-  | 'add'
-  | 'set'
-  | 'update'
-  | 'remove'
-  | 'batch'
-  | 'upload'
-  | 'deleteFile'
-  | 'signIn'
-  | 'call';
+  'subscribe' | 'get' | 'add' | 'set' | 'update' | 'remove' | 'batch' | 'upload' | 'deleteFile' | 'signIn' | 'call';
 
 export interface FailureRule {
   op: PortOperation;
@@ -40,9 +30,7 @@ export class Failures {
 
   /** Throws if an injected failure matches this operation. */
   check(op: PortOperation, target?: string): void {
-    const rule = this.list.find(
-      (r) => r.op === op && (r.target === undefined || (target !== undefined && target.startsWith(r.target))),
-    );
+    const rule = this.list.find((r) => r.op === op && (r.target === undefined || (target !== undefined && target.startsWith(r.target))));
     if (!rule) return;
     rule.times -= 1;
     if (rule.times <= 0) this.list.splice(this.list.indexOf(rule), 1);

@@ -1,14 +1,5 @@
 import type { CollectionName } from '@portfolio/model';
-import {
-  type BatchOp,
-  DataError,
-  type DataPort,
-  type Doc,
-  type Query,
-  type Session,
-  type UploadedFile,
-  type UploadOptions,
-} from '../port';
+import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
 import { AUTH_MESSAGES } from '../messages';
 import { assertCanQuery, assertCanRead, assertCanWrite } from './access';
 import { DEMO_ACCOUNTS } from './demo-auth';
@@ -37,8 +28,7 @@ export interface MemoryPort extends DataPort {
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
-const toDoc = <C extends CollectionName>(id: string, data: Record<string, unknown>) =>
-  ({ ...clone(data), id }) as Doc<C>;
+const toDoc = <C extends CollectionName>(id: string, data: Record<string, unknown>) => ({ ...clone(data), id }) as Doc<C>;
 
 export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
   const persist = options.persist ?? false;
@@ -114,9 +104,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       let active = true;
       const emit = () => {
         if (!active) return;
-        const docs = runQuery(store.list(query.collection), query as Query).map((d) =>
-          toDoc<typeof query.collection>(d.id, d.data),
-        );
+        const docs = runQuery(store.list(query.collection), query as Query).map((d) => toDoc<typeof query.collection>(d.id, d.data));
         const serial = JSON.stringify(docs);
         if (serial === last) return;
         last = serial;
@@ -176,9 +164,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       return later(() => {
         failures.check('get', query.collection);
         assertCanQuery(session, query);
-        return runQuery(store.list(query.collection), query as Query).map((d) =>
-          toDoc<typeof query.collection>(d.id, d.data),
-        );
+        return runQuery(store.list(query.collection), query as Query).map((d) => toDoc<typeof query.collection>(d.id, d.data));
       });
     },
 

@@ -59,9 +59,7 @@ function matches(doc: StoredDoc, where: Where): boolean {
 export function runQuery(docs: Iterable<StoredDoc>, query: Query): StoredDoc[] {
   const orderBy = query.orderBy ?? [];
   let result = [...docs].filter(
-    (doc) =>
-      (query.where ?? []).every((w) => matches(doc, w)) &&
-      orderBy.every((o) => readPath(doc.data, o.field) !== undefined),
+    (doc) => (query.where ?? []).every((w) => matches(doc, w)) && orderBy.every((o) => readPath(doc.data, o.field) !== undefined),
   );
   result.sort((a, b) => {
     for (const o of orderBy) {

@@ -18,9 +18,7 @@ export function sampleState(now = Date.now()): StoreState {
 
   const events = sampleEvents(now);
   const rollups = (granularity: 'hour' | 'day') =>
-    Object.fromEntries(
-      [...rollupsFromEvents(events, granularity)].map(([id, r]) => [id, r as unknown as Record<string, unknown>]),
-    );
+    Object.fromEntries([...rollupsFromEvents(events, granularity)].map(([id, r]) => [id, r as unknown as Record<string, unknown>]));
 
   // A fresh copy each call: the sample lists are shared constants, and nobody may change those.
   return structuredClone({
@@ -31,8 +29,7 @@ export function sampleState(now = Date.now()): StoreState {
           content: {
             name: 'Alex Morgan',
             role: 'Cloud & DevOps Engineer',
-            tagline:
-              'I build reliable cloud platforms, automate everything that moves, and help teams ship to production with confidence.',
+            tagline: 'I build reliable cloud platforms, automate everything that moves, and help teams ship to production with confidence.',
           },
         },
         about: {
@@ -41,8 +38,16 @@ export function sampleState(now = Date.now()): StoreState {
             content:
               'I am a cloud and DevOps engineer with eight years of experience running production systems on AWS and Google Cloud.\nI design platforms that let product teams deploy many times a day without paging anyone at night: infrastructure as code, GitOps, and observability that answers questions before they are asked.\nWhen I am not tuning a Kubernetes cluster, I write about what I learn and mentor engineers who are new to operations.',
             cards: [
-              { title: 'Cloud Architecture', description: 'Multi-account AWS and GCP landing zones, networking and cost control.', icon: 'Cloud' },
-              { title: 'Infrastructure as Code', description: 'Terraform modules, policy as code and reviewed, repeatable changes.', icon: 'Code2' },
+              {
+                title: 'Cloud Architecture',
+                description: 'Multi-account AWS and GCP landing zones, networking and cost control.',
+                icon: 'Cloud',
+              },
+              {
+                title: 'Infrastructure as Code',
+                description: 'Terraform modules, policy as code and reviewed, repeatable changes.',
+                icon: 'Code2',
+              },
               { title: 'CI/CD & GitOps', description: 'Pipelines and Argo CD rollouts that make deploys boring.', icon: 'Workflow' },
               { title: 'Developer Experience', description: 'Golden paths, docs and tooling that teams actually enjoy.', icon: 'Palette' },
             ],
@@ -88,9 +93,7 @@ export function sampleState(now = Date.now()): StoreState {
           created_at: iso(24 * 12),
         },
       },
-      [COLLECTIONS.analyticsEvents]: Object.fromEntries(
-        events.map((e, i) => [`event-${String(i).padStart(4, '0')}`, { ...e }]),
-      ),
+      [COLLECTIONS.analyticsEvents]: Object.fromEntries(events.map((e, i) => [`event-${String(i).padStart(4, '0')}`, { ...e }])),
       [COLLECTIONS.analyticsHourly]: rollups('hour'),
       [COLLECTIONS.analyticsDaily]: rollups('day'),
       [COLLECTIONS.siteSettings]: {
@@ -118,7 +121,17 @@ export function sampleState(now = Date.now()): StoreState {
 
 /** 240 page views over the last 72 hours, from a fixed pseudo-random sequence. */
 function sampleEvents(now: number): AnalyticsEvent[] {
-  const pages = ['/', '/', '/', '/projects', '/blog', '/resume', '/projects/project-1', '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts', '/blog/terraform-modules-that-scale'];
+  const pages = [
+    '/',
+    '/',
+    '/',
+    '/projects',
+    '/blog',
+    '/resume',
+    '/projects/project-1',
+    '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
+    '/blog/terraform-modules-that-scale',
+  ];
   const referrers = ['', '', 'www.google.com', 'www.linkedin.com', 'github.com', 'news.ycombinator.com', 'duckduckgo.com'];
   let seed = 42;
   const next = () => {

@@ -4,8 +4,7 @@ import { SERVER_TIME } from '../port';
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
-const isServerTime = (v: unknown) =>
-  v === SERVER_TIME || (isPlainObject(v) && (v as { __serverTime?: unknown }).__serverTime === true);
+const isServerTime = (v: unknown) => v === SERVER_TIME || (isPlainObject(v) && (v as { __serverTime?: unknown }).__serverTime === true);
 
 /** SERVER_TIME and Dates become ISO strings; undefined fields are dropped (Firestore rejects them). */
 export function toStored(value: unknown, now: string): unknown {

@@ -15,7 +15,9 @@ function inline(text: string): ReactNode[] {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1');
   // Split on **bold** runs; odd parts are bold.
-  return plain.split(/\*\*(.+?)\*\*/g).map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part.replace(/(^|\s)[*_](\S[^*_]*)[*_]/g, '$1$2')));
+  return plain
+    .split(/\*\*(.+?)\*\*/g)
+    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part.replace(/(^|\s)[*_](\S[^*_]*)[*_]/g, '$1$2')));
 }
 
 type Block = { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string };

@@ -7,7 +7,10 @@ import { sampleState } from '@/data/memory/seed';
 import { emptyState, renderApp } from '@/testing/render';
 import { stallReads } from './stalled-port';
 
-const FIRST = { slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts', title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts' };
+const FIRST = {
+  slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
+  title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts',
+};
 
 describe('Blog page', () => {
   it('shows a spinner while the posts load', async () => {
@@ -123,7 +126,11 @@ describe('Blog post page', () => {
   it('never runs code from a post’s Markdown', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.blog_posts!['post-1'] = { ...state.docs.blog_posts!['post-1']!, content: '[a](JaVaScRiPt:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))\n\n<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>\n\nThe end' };
+      state.docs.blog_posts!['post-1'] = {
+        ...state.docs.blog_posts!['post-1']!,
+        content:
+          '[a](JaVaScRiPt:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))\n\n<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>\n\nThe end',
+      };
       return state;
     };
     const { container } = renderApp({ route: `/blog/${FIRST.slug}`, initial });

@@ -72,7 +72,9 @@ describe('Home page', () => {
   it("uses 'About Me' when the title is empty and Cloud for an unknown icon", async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.sections!.about = { content: { title: '', content: 'One\nTwo', cards: [{ title: 'Odd', description: 'x', icon: 'Rocket' }] } };
+      state.docs.sections!.about = {
+        content: { title: '', content: 'One\nTwo', cards: [{ title: 'Odd', description: 'x', icon: 'Rocket' }] },
+      };
       return state;
     };
     const { container } = renderApp({ route: '/', initial });

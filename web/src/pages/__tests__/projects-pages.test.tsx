@@ -20,11 +20,17 @@ describe('All Projects page', () => {
     expect(within(grid).queryByText('Legacy Jenkins Migration')).toBeNull();
     const eks = cards[0]!;
     expect(within(eks).getByRole('heading', { name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
-    expect(within(eks).getByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute('src', '/sample/projects/eks-platform.svg');
+    expect(within(eks).getByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute(
+      'src',
+      '/sample/projects/eks-platform.svg',
+    );
     expect(within(eks).getByRole('link', { name: /repository/ })).toHaveAttribute('target', '_blank');
     expect(within(eks).getByRole('link', { name: /live site/ })).toHaveAttribute('href', 'https://platform.example.com');
     expect(within(eks).getByText('Terraform')).toBeInTheDocument();
-    expect(within(eks).getByRole('link', { name: 'View Details: Multi-Region EKS Platform' })).toHaveAttribute('href', '/projects/project-1');
+    expect(within(eks).getByRole('link', { name: 'View Details: Multi-Region EKS Platform' })).toHaveAttribute(
+      'href',
+      '/projects/project-1',
+    );
   });
 
   it('shows the default image for a project without one', async () => {
@@ -34,7 +40,10 @@ describe('All Projects page', () => {
       return state;
     };
     renderApp({ route: '/projects', initial });
-    expect(await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute('src', '/images/project-default.svg');
+    expect(await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute(
+      'src',
+      '/images/project-default.svg',
+    );
   });
 
   it('shows an empty list when there are no projects', async () => {
@@ -52,7 +61,9 @@ describe('All Projects page', () => {
   it('updates live when a project is added', async () => {
     const { port } = renderApp({ route: '/projects', signedIn: true });
     await screen.findByTestId('projects-grid');
-    await act(() => port.set('projects', 'new-one', { ...sampleState().docs.projects!['project-1'], title: 'Brand New Project', sort_order: 99 }));
+    await act(() =>
+      port.set('projects', 'new-one', { ...sampleState().docs.projects!['project-1'], title: 'Brand New Project', sort_order: 99 }),
+    );
     expect(await screen.findByRole('heading', { name: 'Brand New Project' })).toBeInTheDocument();
   });
 });
@@ -72,11 +83,18 @@ describe('Project detail page', () => {
     expect(screen.getByRole('heading', { name: 'Challenges' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Solutions' })).toBeInTheDocument();
     expect(screen.getByText('Karpenter')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View Repository/ })).toHaveAttribute('href', 'https://github.com/alexmorgan-devops/eks-platform');
+    expect(screen.getByRole('link', { name: /View Repository/ })).toHaveAttribute(
+      'href',
+      'https://github.com/alexmorgan-devops/eks-platform',
+    );
     expect(screen.getByRole('link', { name: /Visit Live Site/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
     await waitFor(() => expect(document.title).toContain('Multi-Region EKS Platform'));
-    await waitFor(() => expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '').toContain('/sample/projects/eks-platform.svg'));
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '').toContain(
+        '/sample/projects/eks-platform.svg',
+      ),
+    );
   });
 
   it("shows 'Project not found' with 'Back to Projects' for an unknown id", async () => {
@@ -93,7 +111,10 @@ describe('Project detail page', () => {
   it('never runs code from a project’s Markdown', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.projects!['project-1'] = { ...state.docs.projects!['project-1']!, long_description: '[x](javascript:alert(1))\n\n<img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\nSafe text' };
+      state.docs.projects!['project-1'] = {
+        ...state.docs.projects!['project-1']!,
+        long_description: '[x](javascript:alert(1))\n\n<img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\nSafe text',
+      };
       return state;
     };
     const { container } = renderApp({ route: '/projects/project-1', initial });

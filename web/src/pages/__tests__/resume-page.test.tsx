@@ -43,7 +43,10 @@ describe('Resume page', () => {
     const cards = await screen.findAllByTestId('certification');
     expect(cards).toHaveLength(3);
     const aws = cards.find((c) => within(c).queryByText(/AWS Certified/))!;
-    expect(within(aws).getByRole('img', { name: /AWS Certified Solutions Architect/ })).toHaveAttribute('src', '/sample/badges/aws-sa-pro.svg');
+    expect(within(aws).getByRole('img', { name: /AWS Certified Solutions Architect/ })).toHaveAttribute(
+      'src',
+      '/sample/badges/aws-sa-pro.svg',
+    );
     expect(within(aws).getByText('Issued Apr 2023')).toBeInTheDocument();
     const verify = within(aws).getByRole('link', { name: /Verify Certificate/ });
     expect(verify).toHaveAttribute('href', 'https://www.credly.com/badges/example-aws-sa-pro');

@@ -5,9 +5,7 @@ import type { DataPort } from '@/data/port';
 export function stallReads<P extends DataPort>(port: P, collection: CollectionName): P {
   const subscribe = port.subscribe.bind(port);
   const subscribeDoc = port.subscribeDoc.bind(port);
-  port.subscribe = ((query, onNext, onError) =>
-    query.collection === collection ? () => undefined : subscribe(query, onNext, onError));
-  port.subscribeDoc = ((name, id, onNext, onError) =>
-    name === collection ? () => undefined : subscribeDoc(name, id, onNext, onError));
+  port.subscribe = (query, onNext, onError) => (query.collection === collection ? () => undefined : subscribe(query, onNext, onError));
+  port.subscribeDoc = (name, id, onNext, onError) => (name === collection ? () => undefined : subscribeDoc(name, id, onNext, onError));
   return port;
 }

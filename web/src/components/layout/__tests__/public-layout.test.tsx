@@ -12,7 +12,12 @@ describe('Header and footer', () => {
     // jsdom has no wide screen: the desktop bar is display:none there, so read it regardless.
     await screen.findByRole('banner');
     const nav = document.querySelector<HTMLElement>('header nav[aria-label="Main"]')!;
-    for (const [name, href] of [['Home', '/'], ['Resume', '/resume'], ['Projects', '/projects'], ['Blog', '/blog']] as const) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Resume', '/resume'],
+      ['Projects', '/projects'],
+      ['Blog', '/blog'],
+    ] as const) {
       expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
     expect(within(nav).getByRole('button', { name: 'Contact', hidden: true })).toBeInTheDocument();
@@ -54,11 +59,23 @@ describe('Header and footer', () => {
   it('shows the contact e-mail, GitHub and LinkedIn in the footer, and its quick links', async () => {
     renderApp({ route: '/projects' });
     const footer = await screen.findByRole('contentinfo');
-    await waitFor(() => expect(within(footer).getByRole('link', { name: /alex.morgan@example.com/ })).toHaveAttribute('href', 'mailto:alex.morgan@example.com'));
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: /alex.morgan@example.com/ })).toHaveAttribute(
+        'href',
+        'mailto:alex.morgan@example.com',
+      ),
+    );
     expect(within(footer).getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute('target', '_blank');
-    expect(within(footer).getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://www.linkedin.com/in/alexmorgan-devops');
+    expect(within(footer).getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/alexmorgan-devops',
+    );
     const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Resume', 'Projects', 'Blog']);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Resume', 'Projects', 'Blog']);
     expect(within(quick).getByRole('button', { name: 'Contact' })).toBeInTheDocument();
   });
 
@@ -84,7 +101,9 @@ describe('Page views', () => {
   it('records nothing when page views are disabled in the settings', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.site_settings!.analytics = { settings: { google_analytics_id: '', enable_page_views: false, enable_event_tracking: true } };
+      state.docs.site_settings!.analytics = {
+        settings: { google_analytics_id: '', enable_page_views: false, enable_event_tracking: true },
+      };
       return state;
     };
     const { port } = renderApp({ route: '/', initial });
@@ -97,11 +116,15 @@ describe('Page views', () => {
   it('loads the Google tag from a module when an ID is set', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.site_settings!.analytics = { settings: { google_analytics_id: 'G-TEST123', enable_page_views: true, enable_event_tracking: true } };
+      state.docs.site_settings!.analytics = {
+        settings: { google_analytics_id: 'G-TEST123', enable_page_views: true, enable_event_tracking: true },
+      };
       return state;
     };
     renderApp({ route: '/', initial });
-    await waitFor(() => expect(document.head.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).not.toBeNull(),
+    );
     expect(window.dataLayer?.length).toBeGreaterThan(0);
   });
 });

@@ -41,7 +41,13 @@ describe('two-step subscription (lite read first, then the live listener)', () =
   it('ignores a lite result that arrives after the live listener started', async () => {
     const first = deferred<string>();
     const seen: string[] = [];
-    twoStepSubscription(() => first.promise, async () => () => undefined, (v) => seen.push(v), () => undefined, false);
+    twoStepSubscription(
+      () => first.promise,
+      async () => () => undefined,
+      (v) => seen.push(v),
+      () => undefined,
+      false,
+    );
     await flush();
     first.resolve('stale');
     await flush();
@@ -50,7 +56,13 @@ describe('two-step subscription (lite read first, then the live listener)', () =
 
   it('skips the lite read when the live SDK is already loaded', async () => {
     const firstRead = vi.fn(async () => 'lite');
-    twoStepSubscription(firstRead, async () => () => undefined, () => undefined, () => undefined, true);
+    twoStepSubscription(
+      firstRead,
+      async () => () => undefined,
+      () => undefined,
+      () => undefined,
+      true,
+    );
     await flush();
     expect(firstRead).not.toHaveBeenCalled();
   });

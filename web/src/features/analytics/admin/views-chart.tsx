@@ -4,7 +4,8 @@ interface ViewsChartProps {
   days: { day: string; views: number }[];
 }
 
-const label = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const label = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Views per day as plain SVG bars (no chart library: weight matters). The same figures are in a

@@ -89,7 +89,13 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
         <FormField label="Category" error={errors.category?.message}>
           <Input {...register('category', lengthRule('short', 'Category'))} />
         </FormField>
-        <ImageUrlController control={control} label="Image URL" folder="images" onStatus={onStatus} successMessage="Image uploaded successfully!" />
+        <ImageUrlController
+          control={control}
+          label="Image URL"
+          folder="images"
+          onStatus={onStatus}
+          successMessage="Image uploaded successfully!"
+        />
         <Controller
           control={control}
           name="published"

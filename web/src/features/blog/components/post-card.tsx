@@ -9,7 +9,14 @@ import { PostMeta } from './post-meta';
 /** A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once. */
 export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
   return (
-    <Card.Root overflow="hidden" height="full" variant="outline" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }} data-testid="post-card">
+    <Card.Root
+      overflow="hidden"
+      height="full"
+      variant="outline"
+      transition="transform 0.2s, box-shadow 0.2s"
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
+      data-testid="post-card"
+    >
       <PostImage src={post.image_url} alt={`${post.title} cover`} aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.muted" />
       <Card.Body gap="3">
         <PostMeta post={post} />
@@ -24,7 +31,7 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
         <Button asChild variant="ghost" px="0" color="brand.fg">
           <RouterLink to={paths.post(post.slug)} state={{ post }}>
             {/* The post's title, read out but not shown, makes each link say where it goes. */}
-            Read More{' '}<VisuallyHidden>about {post.title}</VisuallyHidden> <LuArrowRight aria-hidden />
+            Read More <VisuallyHidden>about {post.title}</VisuallyHidden> <LuArrowRight aria-hidden />
           </RouterLink>
         </Button>
       </Card.Footer>

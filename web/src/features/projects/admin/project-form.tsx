@@ -59,13 +59,22 @@ export function ProjectForm({ initial, onSave, submitLabel, onCancel, resetOnSuc
         <FormField label="Short Description" required error={errors.description?.message}>
           <Textarea
             rows={2}
-            {...register('description', { ...lengthRule('short', 'Short description'), validate: (v) => v.trim() !== '' || 'Short description is required' })}
+            {...register('description', {
+              ...lengthRule('short', 'Short description'),
+              validate: (v) => v.trim() !== '' || 'Short description is required',
+            })}
           />
         </FormField>
         <FormField label="Long Description (Markdown)" error={errors.long_description?.message}>
           <Textarea rows={6} fontFamily="mono" {...register('long_description', lengthRule('long', 'Long description'))} />
         </FormField>
-        <ImageUrlController control={control} label="Image URL" folder="images" onStatus={onStatus} successMessage="Image uploaded successfully!" />
+        <ImageUrlController
+          control={control}
+          label="Image URL"
+          folder="images"
+          onStatus={onStatus}
+          successMessage="Image uploaded successfully!"
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="GitHub URL" error={errors.github_url?.message}>
             <Input type="url" {...register('github_url', urlRule)} />

@@ -9,9 +9,23 @@ import { ProjectImage } from './project-image';
 /** A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details. */
 export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'projects'>; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <Card.Root overflow="hidden" height="full" variant="outline" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }} data-testid="project-card">
+    <Card.Root
+      overflow="hidden"
+      height="full"
+      variant="outline"
+      transition="transform 0.2s, box-shadow 0.2s"
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
+      data-testid="project-card"
+    >
       <Box position="relative">
-        <ProjectImage src={project.image_url} alt={`${project.title} preview`} aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.muted" />
+        <ProjectImage
+          src={project.image_url}
+          alt={`${project.title} preview`}
+          aspectRatio={16 / 9}
+          width="full"
+          objectFit="cover"
+          bg="bg.muted"
+        />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (

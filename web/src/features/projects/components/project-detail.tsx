@@ -31,7 +31,16 @@ function PointList({ title, items, icon, color }: { title: string; items: string
 export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
   return (
     <Stack gap="10">
-      <ProjectImage src={project.image_url} alt={`${project.title} preview`} width="full" aspectRatio={{ base: 16 / 9, md: 21 / 9 }} objectFit="cover" rounded="2xl" bg="bg.muted" loading="eager" />
+      <ProjectImage
+        src={project.image_url}
+        alt={`${project.title} preview`}
+        width="full"
+        aspectRatio={{ base: 16 / 9, md: 21 / 9 }}
+        objectFit="cover"
+        rounded="2xl"
+        bg="bg.muted"
+        loading="eager"
+      />
       <Stack gap="5">
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
           {project.title}

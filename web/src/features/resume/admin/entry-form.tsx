@@ -101,7 +101,10 @@ export function EntryForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
           </FormField>
           <FormField label={certification ? 'Issuing Organization' : 'Organization'} required error={errors.organization?.message}>
             <Input
-              {...register('organization', { ...lengthRule('short', 'Organization'), validate: (v) => v.trim() !== '' || 'Organization is required' })}
+              {...register('organization', {
+                ...lengthRule('short', 'Organization'),
+                validate: (v) => v.trim() !== '' || 'Organization is required',
+              })}
             />
           </FormField>
           <FormField label={certification ? 'Issue Date' : 'Start Date'} error={errors.start_date?.message}>
@@ -120,7 +123,13 @@ export function EntryForm({ initial, onSave, submitLabel, onCancel, resetOnSucce
           </FormField>
         </SimpleGrid>
         {certification && (
-          <ImageUrlController control={control} label="Badge Image URL" folder="badges" onStatus={onStatus} successMessage={RESUME_MESSAGES.badgeUploaded} />
+          <ImageUrlController
+            control={control}
+            label="Badge Image URL"
+            folder="badges"
+            onStatus={onStatus}
+            successMessage={RESUME_MESSAGES.badgeUploaded}
+          />
         )}
         <Controller
           control={control}

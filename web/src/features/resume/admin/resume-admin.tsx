@@ -74,7 +74,12 @@ export function ResumeAdmin() {
                         onStatus={setStatus}
                       />
                     ) : (
-                      <EntryRow entry={entry} onEdit={() => setEditingId(entry.id)} onDelete={() => onDelete(entry.id)} busy={remove.pending} />
+                      <EntryRow
+                        entry={entry}
+                        onEdit={() => setEditingId(entry.id)}
+                        onDelete={() => onDelete(entry.id)}
+                        busy={remove.pending}
+                      />
                     )}
                   </Box>
                 ))}
@@ -87,7 +92,17 @@ export function ResumeAdmin() {
   );
 }
 
-function EntryRow({ entry, onEdit, onDelete, busy }: { entry: Doc<'resume_data'>; onEdit: () => void; onDelete: () => void; busy: boolean }) {
+function EntryRow({
+  entry,
+  onEdit,
+  onDelete,
+  busy,
+}: {
+  entry: Doc<'resume_data'>;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
   return (
     <Flex gap="3" justify="space-between" align="flex-start">
       <Flex gap="3" minW="0">

@@ -45,7 +45,15 @@ export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => vo
     <AdminPanel title="Resume PDF">
       <Flex align="center" gap="2">
         <LuFileText aria-hidden />
-        <Text>{file ? <>Current file: <strong>{file.filename}</strong></> : 'No resume uploaded yet.'}</Text>
+        <Text>
+          {file ? (
+            <>
+              Current file: <strong>{file.filename}</strong>
+            </>
+          ) : (
+            'No resume uploaded yet.'
+          )}
+        </Text>
       </Flex>
       {confirming ? (
         <Flex gap="3" align="center" wrap="wrap" role="group" aria-label="Confirm deletion">

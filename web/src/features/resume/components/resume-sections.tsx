@@ -28,7 +28,15 @@ function Timeline({ entries }: { entries: Entry[] }) {
         const duration = durationText(entry.start_date, entry.end_date);
         return (
           <Box as="li" key={entry.id} position="relative" data-testid="resume-entry">
-            <Box position="absolute" left={{ base: '-27px', md: '-39px' }} top="2" boxSize="3" rounded="full" bg="brand.solid" aria-hidden />
+            <Box
+              position="absolute"
+              left={{ base: '-27px', md: '-39px' }}
+              top="2"
+              boxSize="3"
+              rounded="full"
+              bg="brand.solid"
+              aria-hidden
+            />
             <Stack gap="1">
               <Heading as="h3" size="lg">
                 {entry.title}

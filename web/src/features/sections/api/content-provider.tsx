@@ -27,17 +27,19 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     () =>
       port.subscribe(
         { collection: 'sections' },
-        (docs) => startTransition(() => {
-          setContent((current) => {
-            const next = { ...current };
-            for (const doc of docs) {
-              if (SECTION_NAMES.has(doc.id)) (next as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
-            }
-            return next;
-          });
-          setLoading(false);
-          setError(null);
-        }),
+        (docs) =>
+          startTransition(() => {
+            setContent((current) => {
+              const next = { ...current };
+              for (const doc of docs) {
+                if (SECTION_NAMES.has(doc.id))
+                  (next as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
+              }
+              return next;
+            });
+            setLoading(false);
+            setError(null);
+          }),
         (e) => {
           console.error('Failed to fetch content', e);
           setError(e instanceof Error && e.message ? e.message : 'Failed to fetch content');

@@ -40,7 +40,10 @@ export function ContactForm() {
           <Field.Label>
             Name <Field.RequiredIndicator />
           </Field.Label>
-          <Input autoComplete="name" {...register('name', { required: 'Please enter your name.', validate: (v) => v.trim() !== '' || 'Please enter your name.' })} />
+          <Input
+            autoComplete="name"
+            {...register('name', { required: 'Please enter your name.', validate: (v) => v.trim() !== '' || 'Please enter your name.' })}
+          />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.email}>
@@ -61,7 +64,10 @@ export function ContactForm() {
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea rows={6} {...register('message', { required: 'Please enter a message.', validate: (v) => v.trim() !== '' || 'Please enter a message.' })} />
+          <Textarea
+            rows={6}
+            {...register('message', { required: 'Please enter a message.', validate: (v) => v.trim() !== '' || 'Please enter a message.' })}
+          />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         {/* Off screen rather than display:none, which some bots skip; out of the tab order and hidden from assistive technology. */}

@@ -27,12 +27,26 @@ export function ContactSection() {
             )}
             <HStack gap="4">
               {social.github && (
-                <Link href={social.github} target="_blank" rel="noopener noreferrer" aria-label="GitHub (opens in a new tab)" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                <Link
+                  href={social.github}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="GitHub (opens in a new tab)"
+                  color="fg.muted"
+                  _hover={{ color: 'brand.fg' }}
+                >
                   <FaGithub size="28" />
                 </Link>
               )}
               {social.linkedin && (
-                <Link href={social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                <Link
+                  href={social.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="LinkedIn (opens in a new tab)"
+                  color="fg.muted"
+                  _hover={{ color: 'brand.fg' }}
+                >
                   <FaLinkedin size="28" />
                 </Link>
               )}

@@ -18,9 +18,7 @@ const onFirstMove = (start: () => void): (() => void) => {
   const go = () => {
     remove();
     const scheduler = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    idleHandle = scheduler.requestIdleCallback
-      ? scheduler.requestIdleCallback(start, { timeout: 500 })
-      : window.setTimeout(start, 50);
+    idleHandle = scheduler.requestIdleCallback ? scheduler.requestIdleCallback(start, { timeout: 500 }) : window.setTimeout(start, 50);
   };
   const remove = () => FIRST_MOVE_EVENTS.forEach((type) => window.removeEventListener(type, go));
   FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));
@@ -45,7 +43,9 @@ export function HeroParticles() {
     let destroy: (() => void) | undefined;
     const cancel = onFirstMove(() => {
       void import('./particles-engine')
-        .then(({ startParticles }) => (stopped || !ref.current ? undefined : startParticles(ref.current, 'hero-particles', PARTICLE_COLORS[colorMode])))
+        .then(({ startParticles }) =>
+          stopped || !ref.current ? undefined : startParticles(ref.current, 'hero-particles', PARTICLE_COLORS[colorMode]),
+        )
         .then((container) => {
           if (stopped) container?.destroy();
           else destroy = () => container?.destroy();

@@ -39,12 +39,35 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const cardRef = useMouseShift();
 
   return (
-    <Box as="section" aria-labelledby="hero-heading" position="relative" overflow="hidden" minH={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 5rem)' }} display="flex" alignItems="center" bgGradient="to-b" gradientFrom="brand.subtle/40" gradientTo="bg">
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      position="relative"
+      overflow="hidden"
+      minH={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 5rem)' }}
+      display="flex"
+      alignItems="center"
+      bgGradient="to-b"
+      gradientFrom="brand.subtle/40"
+      gradientTo="bg"
+    >
       <Suspense fallback={null}>
         <HeroParticles />
       </Suspense>
       <Container maxW="4xl" position="relative" zIndex="1" py="16" pointerEvents="none">
-        <Box ref={cardRef} transition="transform 0.2s ease-out" pointerEvents="auto" bg="bg.panel/80" backdropFilter="blur(6px)" borderWidth="1px" rounded="2xl" shadow="xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '14' }} textAlign="center">
+        <Box
+          ref={cardRef}
+          transition="transform 0.2s ease-out"
+          pointerEvents="auto"
+          bg="bg.panel/80"
+          backdropFilter="blur(6px)"
+          borderWidth="1px"
+          rounded="2xl"
+          shadow="xl"
+          px={{ base: '6', md: '12' }}
+          py={{ base: '10', md: '14' }}
+          textAlign="center"
+        >
           <Stack gap="5" align="center">
             <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight">
               {/* A page needs a main heading even before the owner has filled in the hero. */}
@@ -63,20 +86,20 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="center" justify="center" pt="2">
               {resumeButton}
               <HStack gap="3">
-              {github && (
-                <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="GitHub (opens in a new tab)">
-                  <a href={github} target="_blank" rel="noopener noreferrer">
-                    <FaGithub />
-                  </a>
-                </IconButton>
-              )}
-              {linkedin && (
-                <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="LinkedIn (opens in a new tab)">
-                  <a href={linkedin} target="_blank" rel="noopener noreferrer">
-                    <FaLinkedin />
-                  </a>
-                </IconButton>
-              )}
+                {github && (
+                  <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="GitHub (opens in a new tab)">
+                    <a href={github} target="_blank" rel="noopener noreferrer">
+                      <FaGithub />
+                    </a>
+                  </IconButton>
+                )}
+                {linkedin && (
+                  <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="LinkedIn (opens in a new tab)">
+                    <a href={linkedin} target="_blank" rel="noopener noreferrer">
+                      <FaLinkedin />
+                    </a>
+                  </IconButton>
+                )}
               </HStack>
             </Stack>
           </Stack>

@@ -109,7 +109,11 @@ function SettingsFormView({ initial, onStatus }: { initial: SiteSettings; onStat
   const submit = handleSubmit(async (values) => {
     const result = await save.run({
       theme: values.theme,
-      seo: { site_title: values.seo.site_title.trim(), site_description: values.seo.site_description.trim(), meta_keywords: commaList(values.seo.meta_keywords) },
+      seo: {
+        site_title: values.seo.site_title.trim(),
+        site_description: values.seo.site_description.trim(),
+        meta_keywords: commaList(values.seo.meta_keywords),
+      },
       analytics: { ...values.analytics, google_analytics_id: values.analytics.google_analytics_id.trim() },
       social: { github: values.social.github.trim(), linkedin: values.social.linkedin.trim(), twitter: values.social.twitter.trim() },
     });

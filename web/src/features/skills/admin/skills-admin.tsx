@@ -118,7 +118,13 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
                       )}
                     </Box>
                     <Flex gap="1" flexShrink={0} wrap="wrap" justify="flex-end" ms="auto">
-                      <IconButton aria-label={`Move ${skill.name} up`} variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)}>
+                      <IconButton
+                        aria-label={`Move ${skill.name} up`}
+                        variant="ghost"
+                        size="sm"
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
                         <LuArrowUp />
                       </IconButton>
                       <IconButton
@@ -130,7 +136,12 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
                       >
                         <LuArrowDown />
                       </IconButton>
-                      <RowActions itemName={skill.name} onEdit={() => setEditingId(skill.id)} onDelete={() => onDelete(skill)} disabled={remove.pending} />
+                      <RowActions
+                        itemName={skill.name}
+                        onEdit={() => setEditingId(skill.id)}
+                        onDelete={() => onDelete(skill)}
+                        disabled={remove.pending}
+                      />
                     </Flex>
                   </Flex>
                 )}

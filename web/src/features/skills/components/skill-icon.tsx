@@ -31,7 +31,15 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
   const mask = `url("${url}") center / contain no-repeat`;
   return (
     <Box as="span" display="inline-block" position="relative" width={`${size}px`} height={`${size}px`} flexShrink={0} aria-hidden>
-      <Box as="span" display="block" width="100%" height="100%" bg="currentColor" style={{ mask, WebkitMask: mask }} data-testid="skill-icon" />
+      <Box
+        as="span"
+        display="block"
+        width="100%"
+        height="100%"
+        bg="currentColor"
+        style={{ mask, WebkitMask: mask }}
+        data-testid="skill-icon"
+      />
       {/* A CSS mask reports no load error; this hidden copy of the same (cached) file does. */}
       <img src={url} alt="" hidden onError={() => setFailedUrl(url)} />
     </Box>

@@ -32,7 +32,13 @@ export function SkillsStrip() {
         <LoadingSpinner label="Loading skills" />
       ) : (
         skills.length > 0 && (
-          <Box overflowX={still ? 'auto' : 'hidden'} tabIndex={still ? 0 : undefined} aria-label={still ? 'Skills' : undefined} role={still ? 'region' : undefined} py="2">
+          <Box
+            overflowX={still ? 'auto' : 'hidden'}
+            tabIndex={still ? 0 : undefined}
+            aria-label={still ? 'Skills' : undefined}
+            role={still ? 'region' : undefined}
+            py="2"
+          >
             <style>{KEYFRAMES}</style>
             <Flex
               as="ul"
@@ -41,13 +47,39 @@ export function SkillsStrip() {
               data-testid="skills-track"
               data-copies={copies}
               data-loop-seconds={still ? undefined : SKILLS_LOOP_SECONDS}
-              css={still ? undefined : { animation: `skills-marquee ${SKILLS_LOOP_SECONDS}s linear infinite`, '&:hover, &:focus-within': { animationPlayState: 'paused' } }}
+              css={
+                still
+                  ? undefined
+                  : {
+                      animation: `skills-marquee ${SKILLS_LOOP_SECONDS}s linear infinite`,
+                      '&:hover, &:focus-within': { animationPlayState: 'paused' },
+                    }
+              }
             >
               {Array.from({ length: copies }, (_, copy) =>
                 skills.map((skill) => (
                   // Only the first copy is read out; the others exist for the loop.
-                  <Box as="li" key={`${copy}-${skill.id}`} listStyleType="none" width={`${SKILL_TILE_WIDTH}px`} flexShrink={0} px="2" aria-hidden={copy > 0 || undefined}>
-                    <Stack align="center" gap="3" textAlign="center" bg="bg.panel" borderWidth="1px" rounded="xl" p="5" height="full" transition="transform 0.2s, box-shadow 0.2s" _hover={{ transform: 'translateY(-4px)', shadow: 'md' }}>
+                  <Box
+                    as="li"
+                    key={`${copy}-${skill.id}`}
+                    listStyleType="none"
+                    width={`${SKILL_TILE_WIDTH}px`}
+                    flexShrink={0}
+                    px="2"
+                    aria-hidden={copy > 0 || undefined}
+                  >
+                    <Stack
+                      align="center"
+                      gap="3"
+                      textAlign="center"
+                      bg="bg.panel"
+                      borderWidth="1px"
+                      rounded="xl"
+                      p="5"
+                      height="full"
+                      transition="transform 0.2s, box-shadow 0.2s"
+                      _hover={{ transform: 'translateY(-4px)', shadow: 'md' }}
+                    >
                       <Box color="brand.fg">
                         <SkillIcon iconRef={skill.icon_ref} size={40} />
                       </Box>

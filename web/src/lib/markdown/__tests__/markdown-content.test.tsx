@@ -34,13 +34,19 @@ describe('MarkdownContent', () => {
     expect(container.querySelector('code')?.textContent).toBe('code');
   });
 
-  it.each(['https://example.com/x', 'http://example.com', 'mailto:me@example.com', 'xmpp:me@example.com', 'irc://irc.example.com', 'ircs://irc.example.com', '/relative/path', '#anchor'])(
-    'keeps the safe link %s',
-    (url) => {
-      renderMd(`[go](${url})`);
-      expect(screen.getByText('go').closest('a')).toHaveAttribute('href', url);
-    },
-  );
+  it.each([
+    'https://example.com/x',
+    'http://example.com',
+    'mailto:me@example.com',
+    'xmpp:me@example.com',
+    'irc://irc.example.com',
+    'ircs://irc.example.com',
+    '/relative/path',
+    '#anchor',
+  ])('keeps the safe link %s', (url) => {
+    renderMd(`[go](${url})`);
+    expect(screen.getByText('go').closest('a')).toHaveAttribute('href', url);
+  });
 
   it.each(DANGEROUS_LINKS)('empties the link %s', (url) => {
     const { container } = renderMd(`[click](<${url}>)`);

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
-const storedPosts = (port: Port) =>
-  port.store.list('blog_posts').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data) }));
+const storedPosts = (port: Port) => port.store.list('blog_posts').map((d): Record<string, unknown> => ({ id: d.id, ...d.data }));
 const addPanel = () => within(screen.getByRole('heading', { name: 'Add New Blog Post' }).parentElement!);
 const listPanel = () => within(screen.getByRole('heading', { name: 'Existing Blog Posts' }).parentElement!);
 
@@ -17,7 +16,9 @@ describe('blog admin', () => {
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByText(new Date(draft.created_at as string).toLocaleDateString())).toBeInTheDocument();
     const published = storedPosts(port).find((p) => p.published === true)!;
-    const publishedRow = listPanel().getByRole('heading', { name: published.title as string }).closest('li')!;
+    const publishedRow = listPanel()
+      .getByRole('heading', { name: published.title as string })
+      .closest('li')!;
     expect(within(publishedRow).getByText('Published')).toBeInTheDocument();
   });
 
@@ -80,7 +81,9 @@ describe('blog admin', () => {
     expect(updates.mock.calls[0]![2]).not.toHaveProperty('created_at');
     // The list follows the stored post live, a moment after the save.
     await waitFor(() => {
-      const row = listPanel().getByRole('heading', { name: draft.title as string }).closest('li')!;
+      const row = listPanel()
+        .getByRole('heading', { name: draft.title as string })
+        .closest('li')!;
       expect(within(row).getByText('Published')).toBeInTheDocument();
     });
     expect(storedPosts(port).find((p) => p.id === draft.id)).toMatchObject({ published: true, created_at: draft.created_at });

@@ -59,7 +59,10 @@ describe('messages admin', () => {
       {
         collection: 'contact_messages',
         id: 'message-1',
-        data: { ...(port.store.get('contact_messages', 'message-1') as object), delivery: { state: 'failed', attempts: 2, last_error: 'SMTP down' } },
+        data: {
+          ...(port.store.get('contact_messages', 'message-1') as object),
+          delivery: { state: 'failed', attempts: 2, last_error: 'SMTP down' },
+        },
       },
     ]);
     expect(await within(item('Priya Shah')).findByText('Email notification failed')).toBeInTheDocument();

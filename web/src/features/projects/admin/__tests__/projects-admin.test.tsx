@@ -5,8 +5,7 @@ import { sampleState } from '@/data/memory/seed';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
-const storedProjects = (port: Port) =>
-  port.store.list('projects').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data) }));
+const storedProjects = (port: Port) => port.store.list('projects').map((d): Record<string, unknown> => ({ id: d.id, ...d.data }));
 const addPanel = () => screen.getByRole('heading', { name: 'Add New Project' }).parentElement!;
 const listPanel = () => screen.getByRole('heading', { name: 'Existing Projects' }).parentElement!;
 
@@ -105,7 +104,22 @@ describe('projects admin', () => {
     const saved = storedProjects(port).find((p) => p.title === 'Observability Platform')!;
     expect(saved.status).toBe('archived');
     expect(Object.keys(saved).sort()).toEqual(
-      ['id', 'title', 'description', 'long_description', 'image_url', 'github_url', 'live_url', 'technologies', 'features', 'challenges', 'solutions', 'sort_order', 'is_featured', 'status'].sort(),
+      [
+        'id',
+        'title',
+        'description',
+        'long_description',
+        'image_url',
+        'github_url',
+        'live_url',
+        'technologies',
+        'features',
+        'challenges',
+        'solutions',
+        'sort_order',
+        'is_featured',
+        'status',
+      ].sort(),
     );
   });
 

@@ -4,7 +4,7 @@ import { RESUME_FILE_KEY } from '@portfolio/model';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
-const entries = (port: Port) => port.store.list('resume_data').map((d): Record<string, unknown> => ({ id: d.id, ...(d.data) }));
+const entries = (port: Port) => port.store.list('resume_data').map((d): Record<string, unknown> => ({ id: d.id, ...d.data }));
 const panel = (title: string) => within(screen.getByRole('heading', { name: title, level: 2 }).parentElement!);
 const addPanel = () => panel('Add New Entry');
 const pdf = (name = 'cv.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
@@ -29,7 +29,9 @@ describe('resume admin: the Resume PDF panel', () => {
     await screen.findByRole('heading', { name: 'Resume PDF' });
     await panel('Resume PDF').findByText('Alex-Morgan-Resume.pdf');
     const uploads = vi.spyOn(port, 'uploadFile');
-    await userEvent.upload(screen.getByLabelText('Resume PDF file'), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('Resume PDF file'), new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     expect(uploads).not.toHaveBeenCalled();
   });
 
@@ -109,7 +111,10 @@ describe('resume admin: entries', () => {
     await userEvent.type(addPanel().getByLabelText(/^Title/), 'Google Professional Cloud Architect');
     await userEvent.type(addPanel().getByLabelText(/^Issuing Organization/), 'Google Cloud');
     const uploads = vi.spyOn(port, 'uploadFile');
-    await userEvent.upload(addPanel().getByLabelText('Upload file for Badge Image URL'), new File(['png'], 'badge.png', { type: 'image/png' }));
+    await userEvent.upload(
+      addPanel().getByLabelText('Upload file for Badge Image URL'),
+      new File(['png'], 'badge.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Badge image uploaded successfully!');
     expect(uploads.mock.calls[0]![0]).toMatch(/^badges\/[\w-]+\.png$/);
     await userEvent.click(addPanel().getByRole('button', { name: 'Add Entry' }));
@@ -118,7 +123,13 @@ describe('resume admin: entries', () => {
       expect(statuses).toContain('Resume entry added successfully!');
     });
     const added = entries(port).find((e) => e.title === 'Google Professional Cloud Architect')!;
-    expect(added).toMatchObject({ type: 'certification', start_date: null, end_date: null, sort_order: 0, image_url: expect.stringMatching(/^data:image\/png/) });
+    expect(added).toMatchObject({
+      type: 'certification',
+      start_date: null,
+      end_date: null,
+      sort_order: 0,
+      image_url: expect.stringMatching(/^data:image\/png/),
+    });
     expect(await panel('Certifications').findByRole('img', { name: 'Google Professional Cloud Architect badge' })).toBeInTheDocument();
     expect(addPanel().getByLabelText(/^Title/)).toHaveValue('');
   });

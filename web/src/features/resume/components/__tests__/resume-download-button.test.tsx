@@ -13,10 +13,19 @@ describe('Download Resume', () => {
   it('saves a file from another origin (Firebase Storage) under its stored filename', async () => {
     const initial = () => {
       const state = sampleState();
-      state.docs.meta_data = { resume_file: { value: { url: 'https://firebasestorage.googleapis.com/v0/b/x/o/resume%2Fresume.pdf?alt=media', filename: 'Alex-Morgan-Resume.pdf' } } };
+      state.docs.meta_data = {
+        resume_file: {
+          value: {
+            url: 'https://firebasestorage.googleapis.com/v0/b/x/o/resume%2Fresume.pdf?alt=media',
+            filename: 'Alex-Morgan-Resume.pdf',
+          },
+        },
+      };
       return state;
     };
-    const fetchMock = vi.fn().mockResolvedValue({ ok: true, status: 200, blob: async () => new Blob(['%PDF'], { type: 'application/pdf' }) });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue({ ok: true, status: 200, blob: async () => new Blob(['%PDF'], { type: 'application/pdf' }) });
     vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:resume');
     URL.revokeObjectURL = vi.fn();

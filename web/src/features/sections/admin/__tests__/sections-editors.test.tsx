@@ -54,7 +54,11 @@ describe('about editor', () => {
   it('offers exactly the four icons of the specification', async () => {
     renderApp({ route: '/admin/content/about', signedIn: true });
     const card = await screen.findByRole('group', { name: 'Card 1' });
-    expect(within(card).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Cloud', 'Code2', 'Workflow', 'Palette']);
+    expect(
+      within(card)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Cloud', 'Code2', 'Workflow', 'Palette']);
   });
 
   it('removes a card and reports a failed save in red', async () => {

@@ -53,7 +53,12 @@ describe('Contact form', () => {
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Message sent successfully! I will get back to you soon.')).toBeInTheDocument();
-    expect(port.call).toHaveBeenCalledWith('submitContactMessage', { name: 'Jamie Visitor', email: 'jamie@example.com', message: 'Hello there', website: '' });
+    expect(port.call).toHaveBeenCalledWith('submitContactMessage', {
+      name: 'Jamie Visitor',
+      email: 'jamie@example.com',
+      message: 'Hello there',
+      website: '',
+    });
     expect(messages(port)).toHaveLength(before + 1);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
   });
@@ -61,7 +66,12 @@ describe('Contact form', () => {
   it("shows the function's own error message", async () => {
     const user = userEvent.setup();
     const port = createMemoryPort({ initial: sampleState });
-    port.failures.failNext({ op: 'call', target: 'submitContactMessage', code: 'resource-exhausted', message: 'Too many messages in a short time. Please try again in a few minutes.' });
+    port.failures.failNext({
+      op: 'call',
+      target: 'submitContactMessage',
+      code: 'resource-exhausted',
+      message: 'Too many messages in a short time. Please try again in a few minutes.',
+    });
     renderApp({ element: <ContactForm />, port });
     await fill(user, { name: 'Jamie', email: 'jamie@example.com', message: 'Hi' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

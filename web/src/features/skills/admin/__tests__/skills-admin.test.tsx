@@ -12,7 +12,10 @@ const storedSkills = (port: Port) =>
     .sort((a, b) => a.sort_order - b.sort_order);
 const addPanel = () => within(screen.getByRole('heading', { name: 'Add New Skill' }).parentElement!);
 const listPanel = () => within(screen.getByRole('heading', { name: 'Existing Skills' }).parentElement!);
-const names = () => within(screen.getByRole('list', { name: 'Skills in display order' })).getAllByRole('heading').map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Skills in display order' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 /** The icon set as the test sees it: these slugs exist, nothing else. */
 const knownIcons = new Set(['kubernetes', 'docker', 'helm', 'terraform']);
@@ -139,9 +142,15 @@ describe('the icon check', () => {
   });
 
   it("refuses the host's HTML fallback page, a 404 and a name that is not a slug", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
+    );
     await expect(checkIconRef('nothing')).resolves.toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
     await expect(checkIconRef('nothing')).resolves.toBe(false);
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

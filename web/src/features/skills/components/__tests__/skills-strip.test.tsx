@@ -7,7 +7,12 @@ import { SkillsStrip } from '../skills-strip';
 configure({ asyncUtilTimeout: 5000 });
 
 const reduceMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 describe('Skills strip', () => {
   afterEach(() => vi.unstubAllGlobals());
