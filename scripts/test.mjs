@@ -53,6 +53,7 @@ const storageReason = storageSkipReason();
 async function nodeLane() {
   await npx('lint: ESLint with the import boundaries (npm run lint)', ['eslint', '--max-warnings', '0', '.']);
   await npx('lint: each boundary refuses a wrong import with its reason', ['vitest', 'run', '--config', 'tooling/vitest.config.ts']);
+  await npx('format: the tree is as Prettier writes it (npm run format)', ['prettier', '--check', '--log-level', 'warn', '.']);
   await npx('shared model: unit tests', ['vitest', 'run', '--root', 'packages/model']);
   await runSuite('web: type check', 'npm', ['run', 'typecheck', '-w', 'web']);
   await node('web: the production build carries no demo data, credentials or unwanted SDKs', ['web/scripts/check-production-build.mjs']);
