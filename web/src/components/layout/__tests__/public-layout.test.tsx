@@ -20,9 +20,9 @@ describe('Header and footer', () => {
     ] as const) {
       expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
-    expect(within(nav).getByRole('button', { name: 'Contact', hidden: true })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Contact', hidden: true })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Switch to light theme' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /^AM/ })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: /^AM/ })).toHaveAttribute('href', '/');
   });
 
   it('goes home and to the contact section when Contact is chosen on another page', async () => {
@@ -31,7 +31,7 @@ describe('Header and footer', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     const { router } = renderApp({ route: '/blog' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Contact' }));
+    await user.click(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'contact');
@@ -75,8 +75,8 @@ describe('Header and footer', () => {
       within(quick)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Resume', 'Projects', 'Blog']);
-    expect(within(quick).getByRole('button', { name: 'Contact' })).toBeInTheDocument();
+    ).toEqual(['Home', 'Resume', 'Projects', 'Blog', 'Contact']);
+    expect(within(quick).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
   });
 
   it('offers a skip link to the content first', async () => {

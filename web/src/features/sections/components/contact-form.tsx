@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
 import { EMAIL_PATTERN } from '@portfolio/model';
@@ -25,6 +25,16 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ defaultValues: EMPTY });
+
+  // The outcome appears below the button, which after a long message can be below the screen: bring
+  // it into view and give it focus, so it is both seen and read out (it is also a live region).
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result || !outcomeRef.current) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    outcomeRef.current.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    outcomeRef.current.focus({ preventScroll: true });
+  }, [result]);
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
@@ -83,7 +93,15 @@ export function ContactForm() {
         </Button>
         <Box aria-live="polite">
           {result && (
-            <Alert.Root status={result.ok ? 'success' : 'error'} variant="subtle">
+            <Alert.Root
+              ref={outcomeRef}
+              tabIndex={-1}
+              role={result.ok ? 'status' : 'alert'}
+              status={result.ok ? 'success' : 'error'}
+              variant="subtle"
+              scrollMarginTop="24"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+            >
               <Alert.Indicator />
               <Alert.Title>{result.message}</Alert.Title>
             </Alert.Root>
