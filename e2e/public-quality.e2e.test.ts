@@ -1,0 +1,76 @@
+/**
+ * What a visitor notices without looking for it: a broken image, a confirmation that appears off
+ * screen, and the console warnings that usually come with both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, launchChromium, openPage, PHONE } from './support/browser';
+
+const PUBLIC_PAGES = ['/', '/resume', '/projects', '/projects/project-1', '/blog', '/blog/terraform-modules-that-scale', '/no-such-page'];
+
+/**
+ * Brings each image into view (as a visitor scrolling would, so lazy ones load), waits until it has
+ * loaded or failed, and lists those that failed.
+ */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const broken: string[] = [];
+    for (const img of [...document.images]) {
+      img.scrollIntoView({ block: 'center' });
+      const ok = await img.decode().then(
+        () => true,
+        () => false,
+      );
+      if (!ok || img.naturalWidth === 0) broken.push(img.currentSrc || img.src);
+    }
+    return broken;
+  });
+}
+
+describe('the public pages as a visitor meets them', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('load every image, with no console warning or error, on every page', async () => {
+    const { context, page } = await openPage(browser, { theme: 'light' });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(`${BASE_URL}${path}`);
+      await page.locator('main h1, main h2').first().waitFor();
+      expect(await brokenImages(page), `broken images on ${path}`).toEqual([]);
+    }
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows the contact confirmation inside the screen after sending (${viewport.width}px)`, async () => {
+      const { context, page } = await openPage(browser, { viewport });
+      await page.goto(`${BASE_URL}/#contact`);
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Name').fill('Robin Visitor');
+      await form.getByLabel('Email').fill('robin@example.com');
+      // A long message makes the form tall, which is when the confirmation used to land below the screen.
+      await form.getByLabel('Message').fill(`Hello!\n${'I enjoyed your post on Terraform modules. '.repeat(30)}`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const confirmation = page.getByRole('status').filter({ hasText: 'Message sent successfully! I will get back to you soon.' });
+      await confirmation.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await confirmation.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+        })
+        .toBe(true);
+      expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
+      await context.close();
+    });
+  }
+});
