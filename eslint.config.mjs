@@ -2,12 +2,11 @@
 // The import boundaries at the end are the architecture (docs/architecture.md): each says why it
 // exists. Change one on purpose, in a commit of its own; never silence one with a disable comment.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Paths of the web app as globs from the repository root (no-restricted-paths wants a zone's paths to
@@ -98,18 +97,19 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      // Parse TypeScript dependencies too (no-cycle follows them), as import-x's typescript preset does.
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'packages/model/tsconfig.json'] }),
-      ],
+      // Parse TypeScript dependencies too (no-cycle follows them), and resolve the tsconfig aliases (@/…).
+      'import/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import/resolver': {
+        typescript: { project: ['web/tsconfig.json', 'functions/tsconfig.json', 'packages/model/tsconfig.json'] },
+        node: true,
+      },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names are mistakes, except deliberate placeholders (_x) and rest siblings.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // An unhandled promise is a lost error; `void promise` says "fire and forget" on purpose.
@@ -157,7 +157,7 @@ export default tseslint.config(
     // they may reach the data layer; every other boundary holds for them too.
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'web/src/testing/**', 'functions/test/**', 'rules-tests/**', 'e2e/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries.slice(1) }],
+      'import/no-restricted-paths': ['error', { zones: boundaries.slice(1) }],
       // expect.any(), expect.stringMatching() and JSON.parse of fixtures are typed any by design.
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

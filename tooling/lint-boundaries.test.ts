@@ -46,7 +46,7 @@ describe('import boundaries', () => {
       "import { AdminPage } from '@/admin-kit/admin-page';\nexport const probe = AdminPage;\n",
     );
     const messages = (await messagesFor(file)).join('\n');
-    expect(messages).toContain('import-x/no-restricted-paths');
+    expect(messages).toContain('import/no-restricted-paths');
     expect(messages).toContain('Public pages never import admin code: visitors would download it.');
   });
 
@@ -77,7 +77,7 @@ describe('import boundaries', () => {
   it('refuses an import cycle', async () => {
     probe('web/src/lib/lint-probe-cycle-a.ts', "import { b } from './lint-probe-cycle-b';\nexport const a = () => b;\n");
     const file = probe('web/src/lib/lint-probe-cycle-b.ts', "import { a } from './lint-probe-cycle-a';\nexport const b = () => a;\n");
-    expect((await messagesFor(file)).join('\n')).toContain('import-x/no-cycle');
+    expect((await messagesFor(file)).join('\n')).toContain('import/no-cycle');
   });
 
   it('accepts the same kind of file when it follows the boundaries', async () => {

@@ -55,7 +55,7 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
         {project.technologies.length > 0 && (
           <Wrap gap="2" as="ul" aria-label="Technologies">
             {project.technologies.map((tech) => (
-              <Badge as="li" key={tech} variant="subtle" colorPalette="brand" listStyleType="none">
+              <Badge as="li" key={tech} size="md" variant="subtle" colorPalette="brand" listStyleType="none">
                 {tech}
               </Badge>
             ))}

@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useColorMode } from '@/components/ui/color-mode';
 import { prefersReducedMotion } from '@/lib/motion';
+import { isHexColor } from '@portfolio/model';
+import { useSiteSettings } from '@/features/settings/api/site-settings';
 
 /** Spec §2: cyan in the dark theme, teal in the light one. */
 export const PARTICLE_COLORS = { dark: '#22d3ee', light: '#0d9488' } as const;
@@ -35,6 +37,10 @@ const onFirstMove = (start: () => void): (() => void) => {
 export function HeroParticles() {
   const ref = useRef<HTMLDivElement>(null);
   const { colorMode } = useColorMode();
+  // The owner's primary colour from Settings; the theme's own until it is known (or if it is unusable).
+  const { settings } = useSiteSettings();
+  const primary = settings.theme.primary_color;
+  const color = isHexColor(primary) ? primary : PARTICLE_COLORS[colorMode];
 
   useEffect(() => {
     // The engine draws through OffscreenCanvas; older browsers simply get the plain background.
@@ -43,9 +49,7 @@ export function HeroParticles() {
     let destroy: (() => void) | undefined;
     const cancel = onFirstMove(() => {
       void import('./particles-engine')
-        .then(({ startParticles }) =>
-          stopped || !ref.current ? undefined : startParticles(ref.current, 'hero-particles', PARTICLE_COLORS[colorMode]),
-        )
+        .then(({ startParticles }) => (stopped || !ref.current ? undefined : startParticles(ref.current, 'hero-particles', color)))
         .then((container) => {
           if (stopped) container?.destroy();
           else destroy = () => container?.destroy();
@@ -57,7 +61,7 @@ export function HeroParticles() {
       cancel();
       destroy?.();
     };
-  }, [colorMode]);
+  }, [color]);
 
   return <Box ref={ref} id="hero-particles" position="absolute" inset="0" zIndex="0" aria-hidden data-testid="hero-particles" />;
 }
