@@ -63,6 +63,8 @@ describe('the owner in the back office', () => {
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Skill order updated successfully!');
     await page.getByRole('button', { name: 'Delete Helm' }).click();
+    // Nothing is deleted until the owner confirms, in the row.
+    await page.getByRole('group', { name: 'Confirm deleting Helm' }).getByRole('button', { name: 'Yes, Delete' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Skill deleted successfully!');
     // An icon that is not in the set is refused (checked against our own copy of Simple Icons).
     await addSkill.getByLabel('Name').fill('Nope');

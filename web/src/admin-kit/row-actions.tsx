@@ -1,7 +1,13 @@
-import { Flex, IconButton } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 
-/** The edit and delete icon buttons of a list row, named after the item for screen readers. */
+/**
+ * The edit and delete buttons of a list row, named after the item for screen readers. Delete asks
+ * first, in the row itself, naming what will go: one stray click on the red icon used to delete a
+ * project, post, skill or entry for good. Focus moves to Cancel, the safe choice; Escape cancels.
+ * (Inline rather than a dialog: no dialog styles in the bundle, and the question stays next to the row.)
+ */
 export function RowActions({
   itemName,
   onEdit,
@@ -10,15 +16,57 @@ export function RowActions({
 }: {
   itemName: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Deletes; the row disappears on success and stays (with the error banner) on failure. */
+  onDelete: () => void | Promise<unknown>;
   disabled?: boolean;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  if (confirming) {
+    return (
+      <Flex
+        gap="2"
+        align="center"
+        wrap="wrap"
+        role="group"
+        aria-label={`Confirm deleting ${itemName}`}
+        onKeyDown={(event) => event.key === 'Escape' && setConfirming(false)}
+      >
+        <Text fontSize="sm">Delete “{itemName}”? This cannot be undone.</Text>
+        <Button
+          size="sm"
+          colorPalette="red"
+          disabled={disabled}
+          onClick={() => {
+            setConfirming(false);
+            void onDelete();
+          }}
+        >
+          Yes, Delete
+        </Button>
+        <Button ref={cancelRef} size="sm" variant="outline" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </Flex>
+    );
+  }
   return (
     <Flex gap="1" flexShrink={0}>
       <IconButton aria-label={`Edit ${itemName}`} variant="ghost" size="sm" onClick={onEdit} disabled={disabled}>
         <LuPencil />
       </IconButton>
-      <IconButton aria-label={`Delete ${itemName}`} variant="ghost" size="sm" colorPalette="red" onClick={onDelete} disabled={disabled}>
+      <IconButton
+        aria-label={`Delete ${itemName}`}
+        variant="ghost"
+        size="sm"
+        colorPalette="red"
+        onClick={() => setConfirming(true)}
+        disabled={disabled}
+      >
         <LuTrash2 />
       </IconButton>
     </Flex>

@@ -113,8 +113,10 @@ describe('blog admin', () => {
     const first = storedPosts(port)[0]!;
     port.failures.failNext({ op: 'remove', target: 'blog_posts' });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${first.title as string}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete blog post. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: `Delete ${first.title as string}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Blog post deleted successfully!');
     await waitFor(() => expect(storedPosts(port).some((p) => p.id === first.id)).toBe(false));
   });

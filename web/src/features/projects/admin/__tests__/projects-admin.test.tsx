@@ -138,8 +138,10 @@ describe('projects admin', () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
     port.failures.failNext({ op: 'remove', target: 'projects' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Observability Stack' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete project. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Observability Stack' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Project deleted successfully!');
     await waitFor(() => expect(within(listPanel()).queryByText('Observability Stack')).not.toBeInTheDocument());
   });

@@ -165,8 +165,10 @@ describe('resume admin: entries', () => {
     const { port } = renderApp({ route: '/admin/resume', signedIn: true });
     port.failures.failNext({ op: 'remove', target: 'resume_data' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete BSc Computer Science' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete resume entry. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Delete BSc Computer Science' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Resume entry deleted successfully!');
     await waitFor(() => expect(entries(port).some((e) => e.title === 'BSc Computer Science')).toBe(false));
   });

@@ -90,8 +90,10 @@ describe('skills admin', () => {
 
     port.failures.failNext({ op: 'remove', target: 'skills' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Go' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete skill. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Go' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Skill deleted successfully!');
     await waitFor(() => expect(storedSkills(port).some((s) => s.name === 'Go')).toBe(false));
   });
