@@ -70,7 +70,8 @@ export function BlogPostPage() {
           {post.title}
         </Heading>
         <PostMeta post={post} />
-        <Box fontSize={{ base: 'md', md: 'lg' }}>
+        {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
+        <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
           <LazyMarkdown>{post.content}</LazyMarkdown>
         </Box>
         <Box borderTopWidth="1px" pt="6">

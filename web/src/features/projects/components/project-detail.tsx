@@ -82,7 +82,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
         )}
       </Stack>
       {project.long_description && (
-        <Box as="article" aria-label="About this project">
+        <Box as="article" aria-label="About this project" maxW="70ch">
           <LazyMarkdown>{project.long_description}</LazyMarkdown>
         </Box>
       )}

@@ -24,7 +24,7 @@ export function AboutSection() {
           <Heading as="h2" id="about-heading" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb="8">
             {title || DEFAULT_ABOUT_TITLE}
           </Heading>
-          <Stack gap="4" maxW="3xl" mx="auto" mb="12" color="fg.muted" fontSize="lg" lineHeight="tall">
+          <Stack gap="4" maxW="65ch" mx="auto" mb="12" color="fg.muted" fontSize="lg" lineHeight="tall">
             {paragraphs(text).map((paragraph, i) => (
               <Text key={i}>{paragraph}</Text>
             ))}
