@@ -35,8 +35,10 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
         src={project.image_url}
         alt={`${project.title} preview`}
         width="full"
-        aspectRatio={{ base: 16 / 9, md: 21 / 9 }}
-        objectFit="cover"
+        // The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams); 16:9 reserves
+        // its space before it loads, and a picture of another shape is letterboxed on the muted background.
+        aspectRatio={16 / 9}
+        objectFit="contain"
         rounded="2xl"
         bg="bg.muted"
         loading="eager"
