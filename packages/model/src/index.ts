@@ -6,3 +6,4 @@ export * from './contact.js';
 export * from './analytics.js';
 export * from './schema.js';
 export * from './field-rules.js';
+export * from './page-meta.js';

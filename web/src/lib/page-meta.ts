@@ -2,6 +2,7 @@
  * Document title, description and Open Graph / Twitter tags for each public page, from the SEO
  * settings and the page's own content. Tags are created once and updated in place.
  */
+import { documentTitle, pageDescription, siteTitleOf } from '@portfolio/model';
 import { useEffect } from 'react';
 
 export interface PageMeta {
@@ -38,9 +39,10 @@ const absolute = (url: string) => {
 };
 
 export function applyPageMeta(meta: PageMeta): void {
-  const site = meta.siteTitle || 'Portfolio';
-  const title = meta.title ? `${meta.title} | ${site}` : site;
-  const description = meta.description || meta.siteDescription;
+  const seo = { site_title: meta.siteTitle, site_description: meta.siteDescription };
+  const site = siteTitleOf(seo);
+  const title = documentTitle(meta.title, seo);
+  const description = pageDescription(meta, seo);
   const image = absolute(meta.image ?? '');
   document.title = title;
   setMeta('name', 'description', description);

@@ -1,3 +1,4 @@
+import { PAGE_TEXT } from '@portfolio/model';
 import { Alert, Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePublishedPosts } from '@/features/blog/api/use-posts';
@@ -5,12 +6,12 @@ import { PostCard } from '@/features/blog/components/post-card';
 import { usePageMeta } from './use-page-meta';
 
 export const BLOG_LIST_ERROR = 'Failed to load blog posts. Please try again later.';
-const SUBTITLE = 'Thoughts and tutorials on DevOps, cloud infrastructure and modern development practices.';
+const SUBTITLE = PAGE_TEXT.blog.description;
 
 /** Blog (spec §2): published posts, newest first. */
 export function BlogPage() {
   const { data: posts, loading, error } = usePublishedPosts();
-  usePageMeta({ title: 'Blog', description: SUBTITLE });
+  usePageMeta(PAGE_TEXT.blog);
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">

@@ -1,3 +1,4 @@
+import { postPageInfo } from '@portfolio/model';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function BlogPostPage() {
   const live = usePublishedPost(slug);
   // The live read is the truth (an unpublished post disappears); the handed-over copy only bridges the first load.
   const post = live.loading && handedOver && handedOver.slug === slug && handedOver.published ? handedOver : live.data;
-  usePageMeta(post ? { title: post.title, description: post.excerpt, image: post.image_url || undefined, type: 'article' } : {});
+  usePageMeta(post ? postPageInfo(post) : {});
 
   if (!slug) return <Navigate to={paths.blog} replace />;
   if (!post && live.loading) return <PageSpinner label="Loading blog post" />;

@@ -1,3 +1,4 @@
+import { homePageInfo } from '@portfolio/model';
 import { Alert, Container } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -59,7 +60,7 @@ export function HomePage() {
   const location = useLocation();
   // A visitor sent to the contact section needs everything above it laid out at once.
   const jumping = Boolean((location.state as { scrollTo?: string } | null)?.scrollTo);
-  usePageMeta({ description: content.hero.tagline || undefined });
+  usePageMeta(homePageInfo(content.hero));
   useScrollToRequestedSection(!loading);
 
   if (loading) return <PageSpinner label="Loading content" />;

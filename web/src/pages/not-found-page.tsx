@@ -1,3 +1,4 @@
+import { PAGE_TEXT } from '@portfolio/model';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -5,7 +6,7 @@ import { usePageMeta } from './use-page-meta';
 
 /** Any public path that matches no page. */
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found' });
+  usePageMeta(PAGE_TEXT.notFound);
   return (
     <Container maxW="3xl" py="24">
       <Stack gap="6" align="center" textAlign="center">

@@ -1,3 +1,4 @@
+import { PAGE_TEXT, projectPageInfo } from '@portfolio/model';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -21,11 +22,7 @@ function BackToProjects() {
 export function ProjectDetailPage() {
   const { id } = useParams();
   const { data: project, loading, error } = useProject(id);
-  usePageMeta(
-    project
-      ? { title: project.title, description: project.description, image: project.image_url || undefined, type: 'article' }
-      : { title: loading ? undefined : 'Project not found' },
-  );
+  usePageMeta(project ? projectPageInfo(project) : { title: loading ? undefined : PAGE_TEXT.projectNotFound.title });
 
   if (loading) return <PageSpinner label="Loading project" />;
   if (!project) {

@@ -1,3 +1,4 @@
+import { PAGE_TEXT } from '@portfolio/model';
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePublicProjects } from '@/features/projects/api/use-projects';
@@ -7,10 +8,7 @@ import { usePageMeta } from './use-page-meta';
 /** All Projects (spec §2): active projects, 2 columns. A failed read is silent and leaves the list empty (spec §8). */
 export function ProjectsPage() {
   const { data: projects, loading } = usePublicProjects();
-  usePageMeta({
-    title: 'All Projects',
-    description: 'Cloud, platform and DevOps projects: what they do, how they were built, and the code.',
-  });
+  usePageMeta(PAGE_TEXT.projects);
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">

@@ -1,3 +1,4 @@
+import { PAGE_TEXT } from '@portfolio/model';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useResumeEntries, useResumeFile } from '@/features/resume/api/use-resume';
@@ -9,7 +10,7 @@ import { usePageMeta } from './use-page-meta';
 export function ResumePage() {
   const { data: entries, loading } = useResumeEntries();
   const { file } = useResumeFile();
-  usePageMeta({ title: 'Resume', description: 'Work experience, certifications and education.' });
+  usePageMeta(PAGE_TEXT.resume);
   return (
     <Container as="section" id="resume" aria-labelledby="resume-heading" maxW="5xl" py={{ base: '10', md: '16' }}>
       <Stack gap="4" align="center" textAlign="center" mb="14">

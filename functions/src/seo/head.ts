@@ -1,0 +1,226 @@
+/**
+ * Everything a public page's <head> needs, as data and as escaped HTML (issue 11).
+ *
+ * Interface (for the server renderer):
+ *   pageHead(route: PublicRoute, data: HeadData, settings: SiteSettings, siteUrl: string): PageHead
+ *     route    { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound', path }
+ *              | { kind: 'post', path, post } | { kind: 'project', path, project }
+ *              (path = the request path, e.g. '/blog/my-post'; used for the canonical URL)
+ *     data     sections for the home page's Person JSON-LD (hero, about, contact); optional
+ *     settings the site settings (seo, social are read)
+ *     siteUrl  the public URL parameter (SITE_URL), e.g. 'https://example.dev' (trailing slash ignored)
+ *   returns { title, description, canonical, meta: HeadTag[], links: HeadLink[], jsonLd: object[], html }
+ *     `html` is ready to insert in <head>: <title>, meta, links (canonical, RSS/sitemap discovery) and
+ *     <script type="application/ld+json"> with every text escaped (a title with </script> or quotes cannot
+ *     break out). Titles and descriptions come from @portfolio/model's page-meta, the same code the SPA uses.
+ */
+import {
+  documentTitle,
+  homePageInfo,
+  PAGE_TEXT,
+  pageDescription,
+  postPageInfo,
+  projectPageInfo,
+  siteTitleOf,
+  type BlogPost,
+  type PageInfo,
+  type Project,
+  type SectionContent,
+  type SiteSettings,
+} from '@portfolio/model';
+
+export const FEED_PATH = '/feed.xml';
+export const SITEMAP_PATH = '/sitemap.xml';
+
+export type PublicRoute =
+  | { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound'; path: string }
+  | { kind: 'post'; path: string; post: BlogPost }
+  | { kind: 'project'; path: string; project: Project };
+
+export interface HeadData {
+  sections?: Partial<SectionContent>;
+}
+
+export interface HeadTag {
+  /** 'name' for description/twitter:*, 'property' for og:* and article:*. */
+  attr: 'name' | 'property';
+  key: string;
+  content: string;
+}
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  meta: HeadTag[];
+  links: HeadLink[];
+  jsonLd: Record<string, unknown>[];
+  html: string;
+}
+
+/** The site URL without a trailing slash. */
+export const siteBase = (siteUrl: string): string => siteUrl.replace(/\/+$/, '');
+
+/** An absolute http(s) URL for `url` relative to the site, or '' when it is not one (javascript: etc.). */
+export function absoluteUrl(url: string | undefined, siteUrl: string): string {
+  if (!url) return '';
+  try {
+    const resolved = new URL(url, `${siteBase(siteUrl)}/`);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : '';
+  } catch {
+    return '';
+  }
+}
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON safe inside <script>: no '<', '>' or '&' and no line separators survive unescaped. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function pageInfoOf(route: PublicRoute, data: HeadData): PageInfo {
+  switch (route.kind) {
+    case 'home':
+      return homePageInfo(data.sections?.hero);
+    case 'post':
+      return postPageInfo(route.post);
+    case 'project':
+      return projectPageInfo(route.project);
+    default:
+      return { ...PAGE_TEXT[route.kind] };
+  }
+}
+
+function personLd(data: HeadData, settings: SiteSettings, base: string): Record<string, unknown> {
+  const { hero, about, contact } = data.sections ?? {};
+  const sameAs = [
+    contact?.social.github,
+    contact?.social.linkedin,
+    settings.social.github,
+    settings.social.linkedin,
+    settings.social.twitter,
+  ]
+    .map((url) => absoluteUrl(url, base))
+    .filter((url, index, all) => url && all.indexOf(url) === index);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: hero?.name || siteTitleOf(settings.seo),
+    ...(hero?.role ? { jobTitle: hero.role } : {}),
+    ...(about?.content || hero?.tagline ? { description: about?.content || hero?.tagline } : {}),
+    url: `${base}/`,
+    ...(contact?.email ? { email: `mailto:${contact.email}` } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+function jsonLdOf(route: PublicRoute, data: HeadData, settings: SiteSettings, base: string, canonical: string, image: string) {
+  const author = { '@type': 'Person', name: data.sections?.hero?.name || siteTitleOf(settings.seo), url: `${base}/` };
+  switch (route.kind) {
+    case 'home':
+      return [
+        personLd(data, settings, base),
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: siteTitleOf(settings.seo), url: `${base}/` },
+      ];
+    case 'post':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: route.post.title,
+          description: route.post.excerpt,
+          datePublished: route.post.created_at,
+          url: canonical,
+          mainEntityOfPage: canonical,
+          author,
+          ...(route.post.category ? { articleSection: route.post.category } : {}),
+          ...(image ? { image } : {}),
+        },
+      ];
+    case 'project':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CreativeWork',
+          name: route.project.title,
+          description: route.project.description,
+          url: canonical,
+          creator: author,
+          ...(route.project.technologies.length ? { keywords: route.project.technologies.join(', ') } : {}),
+          ...(image ? { image } : {}),
+          ...(absoluteUrl(route.project.live_url, base) ? { sameAs: absoluteUrl(route.project.live_url, base) } : {}),
+        },
+      ];
+    case 'blog':
+      return [{ '@context': 'https://schema.org', '@type': 'Blog', name: PAGE_TEXT.blog.title, url: canonical, author }];
+    default:
+      return [];
+  }
+}
+
+export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSettings, siteUrl: string): PageHead {
+  const base = siteBase(siteUrl);
+  const seo = settings.seo;
+  const page = pageInfoOf(route, data);
+  const site = siteTitleOf(seo);
+  const title = documentTitle(page.title, seo);
+  const description = pageDescription(page, seo);
+  const canonical = absoluteUrl(route.path || '/', base);
+  const image = absoluteUrl(page.image, base);
+  const twitterHandle = /twitter\.com\/|x\.com\//.test(settings.social.twitter)
+    ? `@${settings.social.twitter.replace(/\/+$/, '').split('/').pop()}`
+    : '';
+
+  const meta: HeadTag[] = [
+    { attr: 'name', key: 'description', content: description },
+    { attr: 'name', key: 'keywords', content: seo.meta_keywords.join(', ') },
+    { attr: 'property', key: 'og:site_name', content: site },
+    { attr: 'property', key: 'og:title', content: page.title || site },
+    { attr: 'property', key: 'og:description', content: description },
+    { attr: 'property', key: 'og:type', content: route.kind === 'post' ? 'article' : 'website' },
+    { attr: 'property', key: 'og:url', content: canonical },
+    { attr: 'property', key: 'og:image', content: image },
+    { attr: 'property', key: 'og:image:alt', content: image ? page.title || site : '' },
+    { attr: 'property', key: 'article:published_time', content: route.kind === 'post' ? route.post.created_at : '' },
+    { attr: 'property', key: 'article:section', content: route.kind === 'post' ? route.post.category : '' },
+    { attr: 'name', key: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { attr: 'name', key: 'twitter:site', content: twitterHandle },
+    { attr: 'name', key: 'twitter:title', content: page.title || site },
+    { attr: 'name', key: 'twitter:description', content: description },
+    { attr: 'name', key: 'twitter:image', content: image },
+  ].filter((tag): tag is HeadTag => Boolean(tag.content));
+
+  const links: HeadLink[] = [
+    { rel: 'canonical', href: canonical },
+    { rel: 'alternate', type: 'application/rss+xml', title: `${site} — Blog`, href: `${base}${FEED_PATH}` },
+    { rel: 'sitemap', type: 'application/xml', title: 'Sitemap', href: `${base}${SITEMAP_PATH}` },
+  ];
+  if (route.kind === 'notFound') links.shift(); // a 404 has no canonical URL
+  const jsonLd = jsonLdOf(route, data, settings, base, canonical, image);
+
+  const html = [
+    `<title>${escapeHtml(title)}</title>`,
+    ...meta.map((tag) => `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`),
+    ...(route.kind === 'notFound' ? ['<meta name="robots" content="noindex">'] : []),
+    ...links.map(
+      (link) =>
+        `<link rel="${escapeHtml(link.rel)}"${link.type ? ` type="${escapeHtml(link.type)}"` : ''}${
+          link.title ? ` title="${escapeHtml(link.title)}"` : ''
+        } href="${escapeHtml(link.href)}">`,
+    ),
+    ...jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
+  ].join('\n');
+
+  return { title, description, canonical, meta, links, jsonLd, html };
+}

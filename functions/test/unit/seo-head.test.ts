@@ -1,0 +1,122 @@
+import { DEFAULT_SETTINGS, type BlogPost, type Project, type SiteSettings } from '@portfolio/model';
+import { describe, expect, it } from 'vitest';
+import { pageHead } from '../../src/seo/head';
+
+const SITE = 'https://ada.example/';
+const settings: SiteSettings = {
+  ...DEFAULT_SETTINGS,
+  seo: { site_title: 'Ada Lovelace', site_description: 'Cloud engineer', meta_keywords: ['cloud', 'devops'] },
+  social: { github: 'https://github.com/ada', linkedin: '', twitter: 'https://x.com/ada' },
+};
+const post: BlogPost = {
+  slug: 'evil',
+  title: 'Break </script><script>alert(1)</script> "quoted" & \'single\'',
+  excerpt: 'An <b>excerpt</b> "with" quotes',
+  content: '# hi',
+  category: 'DevOps',
+  image_url: '/img/cover.png',
+  published: true,
+  created_at: '2026-01-02T03:04:05.000Z',
+};
+const project: Project = {
+  title: 'Pipeline',
+  description: 'CI for everyone',
+  long_description: '',
+  image_url: '',
+  github_url: '',
+  live_url: 'https://pipeline.example',
+  technologies: ['Go', 'Kubernetes'],
+  features: [],
+  challenges: [],
+  solutions: [],
+  sort_order: 0,
+  is_featured: false,
+  status: 'active',
+};
+
+/** Parses the head HTML the way a crawler would: a real HTML parser (jsdom from the workspace). */
+async function parse(html: string) {
+  const { JSDOM } = await import('jsdom');
+  return new JSDOM(`<!doctype html><html><head>${html}</head><body></body></html>`).window.document;
+}
+const metaOf = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+
+describe('pageHead', () => {
+  it('gives a post the client title, an article type, absolute image and canonical URLs', async () => {
+    const head = pageHead({ kind: 'post', path: '/blog/evil', post }, {}, settings, SITE);
+    expect(head.title).toBe(`${post.title} | Ada Lovelace`);
+    expect(head.canonical).toBe('https://ada.example/blog/evil');
+    const doc = await parse(head.html);
+    expect(doc.title).toBe(head.title);
+    expect(metaOf(doc, 'description')).toBe(post.excerpt);
+    expect(metaOf(doc, 'og:type')).toBe('article');
+    expect(metaOf(doc, 'article:published_time')).toBe(post.created_at);
+    expect(metaOf(doc, 'og:image')).toBe('https://ada.example/img/cover.png');
+    expect(metaOf(doc, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(doc, 'twitter:site')).toBe('@ada');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ada.example/blog/evil');
+    expect(doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(
+      'https://ada.example/feed.xml',
+    );
+  });
+
+  it('escapes a hostile title everywhere: nothing breaks out of a tag or the JSON-LD', async () => {
+    const head = pageHead({ kind: 'post', path: '/blog/evil', post }, {}, settings, SITE);
+    const doc = await parse(head.html);
+    // Only our own JSON-LD script exists, and it parses back to the exact title.
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('type')).toBe('application/ld+json');
+    const ld = JSON.parse(scripts[0]!.textContent ?? '') as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.created_at });
+    expect(metaOf(doc, 'og:title')).toBe(post.title);
+    expect(doc.querySelector('body')?.childNodes).toHaveLength(0);
+    expect(head.html).not.toContain('</script><script>');
+  });
+
+  it('describes the home page as the owner (Person) from the sections and settings', async () => {
+    const head = pageHead(
+      { kind: 'home', path: '/' },
+      {
+        sections: {
+          hero: { name: 'Ada', role: 'Platform engineer', tagline: 'I build pipelines' },
+          contact: { email: 'ada@example.com', social: { github: 'https://github.com/ada', linkedin: 'https://linkedin.com/in/ada' } },
+        },
+      },
+      settings,
+      SITE,
+    );
+    expect(head.title).toBe('Ada Lovelace');
+    expect(head.description).toBe('I build pipelines');
+    const doc = await parse(head.html);
+    expect(metaOf(doc, 'og:type')).toBe('website');
+    expect(metaOf(doc, 'og:image')).toBeNull();
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Person',
+      name: 'Ada',
+      jobTitle: 'Platform engineer',
+      url: 'https://ada.example/',
+      email: 'mailto:ada@example.com',
+      sameAs: ['https://github.com/ada', 'https://linkedin.com/in/ada', 'https://x.com/ada'],
+    });
+  });
+
+  it('gives a project a CreativeWork and the website type; list pages keep the client titles', () => {
+    const head = pageHead({ kind: 'project', path: '/projects/p1', project }, {}, settings, SITE);
+    expect(head.title).toBe('Pipeline | Ada Lovelace');
+    expect(head.meta.find((tag) => tag.key === 'og:type')?.content).toBe('website');
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Pipeline', url: 'https://ada.example/projects/p1' });
+    expect(pageHead({ kind: 'blog', path: '/blog' }, {}, settings, SITE).title).toBe('Blog | Ada Lovelace');
+    expect(pageHead({ kind: 'projects', path: '/projects' }, {}, settings, SITE).title).toBe('All Projects | Ada Lovelace');
+    expect(pageHead({ kind: 'resume', path: '/resume' }, {}, DEFAULT_SETTINGS, SITE).title).toBe('Resume | Portfolio');
+  });
+
+  it('drops images that are not http(s) and marks a missing page noindex without a canonical', async () => {
+    const head = pageHead({ kind: 'post', path: '/blog/x', post: { ...post, image_url: 'javascript:alert(1)' } }, {}, settings, SITE);
+    expect(head.meta.find((tag) => tag.key === 'og:image')).toBeUndefined();
+    const missing = await parse(pageHead({ kind: 'notFound', path: '/nope' }, {}, settings, SITE).html);
+    expect(metaOf(missing, 'robots')).toBe('noindex');
+    expect(missing.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
