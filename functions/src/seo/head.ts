@@ -31,6 +31,7 @@ import {
 
 export const FEED_PATH = '/feed.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
+export const PAGE_BLOG_PATH = '/blog';
 
 export type PublicRoute =
   | { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound'; path: string }

@@ -1,0 +1,63 @@
+/**
+ * RSS 2.0 feed of published posts with the full content as HTML (issue 11). Markdown is rendered on the
+ * server with no raw HTML passthrough (remark-rehype without allowDangerousHtml) and then sanitized with
+ * rehype-sanitize's GitHub schema, so a post can never put a script or a javascript: link in a reader.
+ */
+import { documentTitle, type BlogPost, type SeoSettings } from '@portfolio/model';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { FEED_PATH, PAGE_BLOG_PATH, absoluteUrl, siteBase } from './head';
+import { escapeXml } from './xml';
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+
+/** Markdown to safe HTML: raw HTML in the source is dropped, links and images keep only safe protocols. */
+export const markdownToSafeHtml = (source: string): string => String(markdown.processSync(source));
+
+/** The feed lists at most this many posts, newest first. */
+export const FEED_LIMIT = 50;
+
+export function feedXml(posts: BlogPost[], seo: SeoSettings, siteUrl: string): string {
+  const base = siteBase(siteUrl);
+  const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, FEED_LIMIT);
+  const items = newest.map((post) => {
+    const link = `${base}${PAGE_BLOG_PATH}/${encodeURIComponent(post.slug)}`;
+    const image = absoluteUrl(post.image_url, base);
+    const body = (image ? `<p><img src="${escapeXml(image)}" alt=""></p>` : '') + markdownToSafeHtml(post.content);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      post.category ? `      <category>${escapeXml(post.category)}</category>` : '',
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <content:encoded>${escapeXml(body)}</content:encoded>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  const lastBuild = newest[0] ? new Date(newest[0].created_at).toUTCString() : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '  <channel>',
+    `    <title>${escapeXml(documentTitle('Blog', seo))}</title>`,
+    `    <link>${escapeXml(`${base}${PAGE_BLOG_PATH}`)}</link>`,
+    `    <description>${escapeXml(seo.site_description || documentTitle('Blog', seo))}</description>`,
+    `    <atom:link href="${escapeXml(`${base}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    '    <language>en</language>',
+    lastBuild ? `    <lastBuildDate>${lastBuild}</lastBuildDate>` : '',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
