@@ -68,7 +68,17 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
       'Building the web app',
     );
   }
-  if (web && !existsSync(join(webOut, 'index.html'))) throw new Error(`No web build in ${webOut}: run without --no-build first`);
+  if (web && build) {
+    console.log('▶ Building the server renderer (public pages) into the functions');
+    must(
+      spawnSync('node', ['scripts/build-server.mjs', '--client', webOut, '--out', join(repoRoot, 'functions/lib/ssr')], {
+        cwd: join(repoRoot, 'web'),
+        stdio: 'inherit',
+      }),
+      'Building the server renderer',
+    );
+  }
+  if (web && !existsSync(join(webOut, 'app.html'))) throw new Error(`No web build in ${webOut}: run without --no-build first`);
 
   // The functions folder the emulator loads: the built lib/ and package.json. Node finds the
   // dependencies in functions/node_modules above it. Test-only parameters, never a developer's own.

@@ -42,7 +42,12 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       reportCompressedSize: false,
+      // The server renderer reads the manifest to name the modules a served page preloads.
+      manifest: true,
       rolldownOptions: {
+        // index.html is the single-page app (the admin, the demo); boot.ts is the only script of a
+        // page the server rendered (it starts main.tsx on the first interaction).
+        input: { app: resolve(here, 'index.html'), boot: resolve(here, 'src/boot.ts') },
         // Chakra defines every component's styles with these calls at module level. They have no
         // side effects, but the bundler cannot know it; saying so lets the styles of components
         // the app does not use (see app/theme.ts) drop out of the bundle.

@@ -2,9 +2,15 @@
  * The triggers, and only the triggers: each wraps a handler that lives (and is tested) on its own.
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
- * beforeUserCreated (Auth blocking). Configuration: params.ts and docs/functions.md.
+ * beforeUserCreated (Auth blocking), publicPages (HTTP: every public page rendered on the server, and
+ * /sitemap.xml, /feed.xml, /robots.txt), contactForm (HTTP: the contact form posted without script).
+ * Configuration: params.ts and docs/functions.md.
  */
-import { FUNCTIONS } from '@portfolio/model';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FUNCTIONS, type RenderPage } from '@portfolio/model';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated as onBeforeUserCreated } from 'firebase-functions/v2/identity';
@@ -14,8 +20,24 @@ import { trackPageView as handleTrackPageView } from './analytics/track-page-vie
 import { checkSignUp } from './auth/owner-only-sign-up.js';
 import { retryUndelivered } from './contact/delivery.js';
 import { smtpMailer, type Mailer } from './contact/mailer.js';
+import { contactFormPost, CONTACT_SENT_QUERY } from './contact/contact-form-post.js';
 import { submitContactMessage as handleSubmit } from './contact/submit-contact-message.js';
-import { CLIENT_IP_HOPS, HASH_SECRET, MAIL_FROM, OWNER_EMAIL, SMTP_HOST, SMTP_PASS, SMTP_PORT, SMTP_TLS, SMTP_USER } from './params.js';
+import {
+  CLIENT_IP_HOPS,
+  HASH_SECRET,
+  MAIL_FROM,
+  OWNER_EMAIL,
+  SITE_URL,
+  SMTP_HOST,
+  SMTP_PASS,
+  SMTP_PORT,
+  SMTP_TLS,
+  SMTP_USER,
+} from './params.js';
+import type { BuildManifest } from './render/page-document.js';
+import { publicReader } from './render/public-reads.js';
+import { serveSeoFile } from './render/seo-files.js';
+import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
 import { clientIp, headerValue } from './shared/client-ip.js';
 import { systemClock } from './shared/clock.js';
 import { selectStore } from './store/select-store.js';
@@ -41,6 +63,59 @@ const deliveryDeps = () => ({
   clock: systemClock,
   log: (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail),
 });
+
+/**
+ * The web app's server entry and its build files, in lib/ssr (web/scripts/build-server.mjs), loaded
+ * on the first request of an instance (the cold start) and kept.
+ */
+let serveDeps: ServeDeps | undefined;
+function getServeDeps(): ServeDeps {
+  if (serveDeps) return serveDeps;
+  const dir = join(__dirname, 'ssr');
+  // A CommonJS file built beside this one, loaded at run time: not part of this bundle.
+  const entry = require(join(dir, 'entry-server.cjs')) as { renderPage: RenderPage };
+  if (getApps().length === 0) initializeApp();
+  serveDeps = {
+    render: entry.renderPage,
+    read: publicReader(getFirestore()),
+    template: readFileSync(join(dir, 'template.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as BuildManifest,
+    siteUrl: SITE_URL.value(),
+  };
+  return serveDeps;
+}
+
+const send = (res: { status: (code: number) => { set: (h: Record<string, string>) => { send: (b: string) => void } } }, answer: ServedResponse) =>
+  res.status(answer.status).set(answer.headers).send(answer.body);
+
+export const publicPages = onRequest({ region, memory: '512MiB', concurrency: 40, maxInstances: 10, timeoutSeconds: 30, invoker: 'public' }, async (req, res) => {
+  try {
+    const deps = getServeDeps();
+    const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
+    if (seo) return send(res, seo);
+    const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
+    send(res, await servePage(deps, req.originalUrl, sent ? { contactForm: { values: { name: '', email: '', message: '' }, outcome: { ok: true } } } : {}));
+  } catch (error) {
+    logger.error('Rendering a public page failed', { path: req.path, reason: error instanceof Error ? error.stack : String(error) });
+    res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).send('The page could not be shown just now. Please try again in a moment.');
+  }
+});
+
+export const contactForm = onRequest(
+  { region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60, invoker: 'public' },
+  async (req, res) => {
+    const ip = clientIp(req.headers, req.ip, CLIENT_IP_HOPS.value());
+    const answer = await contactFormPost(
+      {
+        submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip),
+        renderHome: (form) => servePage(getServeDeps(), '/', { contactForm: form }),
+      },
+      req.method,
+      req.body,
+    );
+    send(res, answer);
+  },
+);
 
 export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
   handleSubmit(

@@ -30,3 +30,8 @@ export const CLIENT_IP_HOPS = defineInt('CLIENT_IP_HOPS', {
   default: 1,
   description: 'X-Forwarded-For entries appended by trusted proxies, counted from the right (1 = Google front end)',
 });
+
+/** The site's public address, for canonical URLs, Open Graph tags, the sitemap and the feed. */
+export const SITE_URL = defineString('SITE_URL', {
+  description: 'The public URL of the site, e.g. https://jane.dev (no trailing slash needed)',
+});

@@ -1,22 +1,58 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 // One adapter per build: Firebase for the product, the in-memory twin for the demo (vite.config.ts).
 import { createAppDataPort } from '#data-adapter';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppProviders, type ServedPage } from './app/providers';
+import { createAppRouter, routes } from './app/router';
 
+/** The id of the JSON a served page embeds: the reads it was rendered with, and its colour mode. */
+const SERVED_PAGE_ID = 'served-page';
+
+const container = document.getElementById('root')!;
 const port = createAppDataPort();
-const router = createAppRouter();
+const embedded = document.getElementById(SERVED_PAGE_ID)?.textContent;
 
-// A transition lets React render the first screen in small slices instead of one long task, so
-// the page stays responsive while it starts (what Lighthouse counts as blocking time).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders port={port}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+if (embedded) {
+  // A page the server rendered (public routes): hydrate it with what it was rendered from.
+  const { preload, colorMode } = JSON.parse(embedded) as { preload: ServedPage['preload']['data']; colorMode: ServedPage['colorMode'] };
+  document.documentElement.dataset.app = 'started';
+  void hydrateServedPage({ preload: { data: preload }, colorMode });
+} else {
+  // The single-page app (the admin, and the demo build): render in the browser.
+  const router = createAppRouter();
+  // A transition lets React render the first screen in small slices instead of one long task, so
+  // the page stays responsive while it starts (what Lighthouse counts as blocking time).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders port={port}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+async function hydrateServedPage(served: ServedPage) {
+  // The server rendered the route's page itself: load that page's code before hydrating, or the
+  // router would first render its loading fallback and not match the served HTML.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
-});
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders port={port} served={served}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}

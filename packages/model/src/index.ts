@@ -7,3 +7,4 @@ export * from './analytics.js';
 export * from './schema.js';
 export * from './field-rules.js';
 export * from './page-meta.js';
+export * from './served-page.js';

@@ -1,23 +1,36 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ColorModeProvider } from '@/components/ui/color-mode';
+import { ColorModeProvider, type ColorMode } from '@/components/ui/color-mode';
 import { DataProvider } from '@/data/data-provider';
 import type { DataPort } from '@/data/port';
+import { PreloadProvider, type Preload } from '@/data/preload';
 import { ContentProvider } from '@/features/sections/api/content-provider';
 import { SiteSettingsProvider } from '@/features/settings/api/site-settings';
 import { SiteThemeColors } from '@/features/settings/site-theme-colors';
 import { system } from './theme';
 
-/** Every provider the app needs, in one place (tests use the same through renderWithApp). */
-export function AppProviders({ port, children }: { port: DataPort; children: ReactNode }) {
+export interface ServedPage {
+  /** The reads the server rendered the page with (see data/preload.tsx). */
+  preload: Preload;
+  /** The colour mode the server rendered in (the site's default). */
+  colorMode: ColorMode;
+}
+
+/**
+ * Every provider the app needs, in one place (tests use the same through renderWithApp). `served`
+ * is set when rendering on the server, and when hydrating a page the server rendered.
+ */
+export function AppProviders({ port, served, children }: { port: DataPort; served?: ServedPage; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ColorModeProvider>
+      <ColorModeProvider serverMode={served?.colorMode}>
         <DataProvider port={port}>
-          <SiteSettingsProvider>
-            <SiteThemeColors />
-            <ContentProvider>{children}</ContentProvider>
-          </SiteSettingsProvider>
+          <PreloadProvider value={served?.preload ?? null}>
+            <SiteSettingsProvider>
+              <SiteThemeColors />
+              <ContentProvider>{children}</ContentProvider>
+            </SiteSettingsProvider>
+          </PreloadProvider>
         </DataProvider>
       </ColorModeProvider>
     </ChakraProvider>

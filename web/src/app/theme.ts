@@ -79,8 +79,12 @@ function palette(color: string) {
 }
 
 const config = defineConfig({
-  // Dark/light follow the class on <html> (set before first paint by /theme-init.js).
-  conditions: { light: '.light &', dark: '.dark &' },
+  // Dark/light follow the class on <html> (set before first paint by /theme-init.js, or by the server
+  // to the site's default), flipped while a theme switch is checked: the toggle works with no script.
+  conditions: {
+    light: 'html:is(.light:not(:has(.theme-switch:checked)), .dark:has(.theme-switch:checked)) &',
+    dark: 'html:is(.dark:not(:has(.theme-switch:checked)), .light:has(.theme-switch:checked)) &',
+  },
   theme: {
     tokens: {
       fonts: {

@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { CollectionName } from '@portfolio/model';
 import { useDataPort } from './data-provider';
 import type { DataError, Doc, Query } from './port';
+import { usePreloaded } from './preload';
 
 export interface LiveState<T> {
   data: T;
@@ -18,17 +19,19 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
   const port = useDataPort();
   // The query's JSON is its identity: callers may build a new object on every render.
   const key = query ? JSON.stringify(query) : null;
-  const [state, setState] = useState<LiveState<Doc<C>[]> & { key: string | null }>({
-    data: [],
-    loading: key !== null,
+  // A page served by the server starts from the documents it was rendered with.
+  const preloaded = usePreloaded<Doc<C>[]>(query ? { kind: 'query', query } : null);
+  const [state, setState] = useState<LiveState<Doc<C>[]> & { key: string | null }>(() => ({
+    data: preloaded ?? [],
+    loading: key !== null && preloaded === undefined,
     error: null,
     key,
-  });
+  }));
 
   useEffect(() => {
     if (!key) return;
     const parsed = JSON.parse(key) as Query<C>;
-    setState((s) => (s.key === key ? s : { data: [], loading: true, error: null, key }));
+    setState((s) => (s.key === key ? s : { data: preloaded ?? [], loading: preloaded === undefined, error: null, key }));
     return port.subscribe(
       parsed,
       // Arriving data re-renders whole lists: a transition keeps that work in small slices.
@@ -38,10 +41,11 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
         setState({ data: [], loading: false, error, key });
       },
     );
-  }, [port, key]);
+    // `preloaded` is the same object on every render (the page's embedded data), so it never resubscribes.
+  }, [port, key, preloaded]);
 
   // Until the effect for a new key has run, report loading rather than the previous result.
-  if (state.key !== key) return { data: [], loading: key !== null, error: null };
+  if (state.key !== key) return { data: preloaded ?? [], loading: key !== null && preloaded === undefined, error: null };
   return { data: state.data, loading: state.loading, error: state.error };
 }
 
@@ -49,16 +53,17 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
 export function useLiveDoc<C extends CollectionName>(collection: C, id: string | null): LiveState<Doc<C> | null> {
   const port = useDataPort();
   const key = id === null ? null : `${collection}/${id}`;
-  const [state, setState] = useState<LiveState<Doc<C> | null> & { key: string | null }>({
-    data: null,
-    loading: key !== null,
+  const preloaded = usePreloaded<Doc<C> | null>(id === null ? null : { kind: 'doc', collection, id });
+  const [state, setState] = useState<LiveState<Doc<C> | null> & { key: string | null }>(() => ({
+    data: preloaded ?? null,
+    loading: key !== null && preloaded === undefined,
     error: null,
     key,
-  });
+  }));
 
   useEffect(() => {
     if (key === null || id === null) return;
-    setState((s) => (s.key === key ? s : { data: null, loading: true, error: null, key }));
+    setState((s) => (s.key === key ? s : { data: preloaded ?? null, loading: preloaded === undefined, error: null, key }));
     return port.subscribeDoc(
       collection,
       id,
@@ -68,8 +73,8 @@ export function useLiveDoc<C extends CollectionName>(collection: C, id: string |
         setState({ data: null, loading: false, error, key });
       },
     );
-  }, [port, collection, id, key]);
+  }, [port, collection, id, key, preloaded]);
 
-  if (state.key !== key) return { data: null, loading: key !== null, error: null };
+  if (state.key !== key) return { data: preloaded ?? null, loading: key !== null && preloaded === undefined, error: null };
   return { data: state.data, loading: state.loading, error: state.error };
 }

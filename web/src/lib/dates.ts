@@ -8,7 +8,7 @@ const parse = (value: string): Date | null => {
 /** "March 4, 2025": the blog's long-form date. */
 export function longDate(value: string): string {
   const date = parse(value);
-  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
 }
 
 /** "Mar 2022": the resume's short month and year. */

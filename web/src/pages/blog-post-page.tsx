@@ -10,6 +10,7 @@ import { PostImage } from '@/features/blog/components/post-image';
 import { PostMeta } from '@/features/blog/components/post-meta';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+import { useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -33,6 +34,7 @@ export function BlogPostPage() {
   // The live read is the truth (an unpublished post disappears); the handed-over copy only bridges the first load.
   const post = live.loading && handedOver && handedOver.slug === slug && handedOver.published ? handedOver : live.data;
   usePageMeta(post ? postPageInfo(post) : {});
+  useServerReport(post ? { post } : { status: 404 });
 
   if (!slug) return <Navigate to={paths.blog} replace />;
   if (!post && live.loading) return <PageSpinner label="Loading blog post" />;

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useProject } from '@/features/projects/api/use-projects';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
+import { useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 
 function BackToProjects() {
@@ -23,6 +24,8 @@ export function ProjectDetailPage() {
   const { id } = useParams();
   const { data: project, loading, error } = useProject(id);
   usePageMeta(project ? projectPageInfo(project) : { title: loading ? undefined : PAGE_TEXT.projectNotFound.title });
+
+  useServerReport(project ? { project } : { status: 404 });
 
   if (loading) return <PageSpinner label="Loading project" />;
   if (!project) {

@@ -1,8 +1,8 @@
-import { Box, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useColorMode } from '@/components/ui/color-mode';
+import { THEME_SWITCH_CLASS, useColorMode } from '@/components/ui/color-mode';
 import { paths } from '@/config/paths';
 import { useContent } from '@/features/sections/api/content-provider';
 import { scrollToContact } from '@/lib/scroll-to-contact';
@@ -14,13 +14,48 @@ const NAV = [
   { label: 'Blog', to: paths.blog },
 ];
 
+const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
+
+/**
+ * The theme toggle: a checkbox laid over the icon, so it works before any script runs (a checked
+ * switch flips the theme in CSS alone: see the dark and light conditions in app/theme.ts). With a
+ * script, a change stores the visitor's choice on <html> and the switch is unchecked again.
+ */
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
   const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <IconButton aria-label={label} title={label} variant="ghost" onClick={toggleColorMode}>
-      {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
-    </IconButton>
+    <Box
+      as="span"
+      position="relative"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="10"
+      rounded="l2"
+      color="fg"
+      title={label}
+      _hover={{ bg: 'bg.muted' }}
+      css={{ '&:has(input:focus-visible)': focusRing }}
+    >
+      <chakra.input
+        type="checkbox"
+        className={THEME_SWITCH_CLASS}
+        aria-label={label}
+        onChange={toggleColorMode}
+        position="absolute"
+        inset="0"
+        margin="0"
+        opacity="0"
+        cursor="pointer"
+      />
+      <Box as="span" display="inline-flex" _light={{ display: 'none' }} aria-hidden>
+        <LuSun />
+      </Box>
+      <Box as="span" display="inline-flex" _dark={{ display: 'none' }} aria-hidden>
+        <LuMoon />
+      </Box>
+    </Box>
   );
 }
 
@@ -92,9 +127,10 @@ export function SiteHeader() {
       top="0"
       insetX="0"
       zIndex="sticky"
-      bg={open ? 'bg' : 'bg/90'}
+      bg="bg/90"
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
+      css={{ '&:has(details[open])': { bg: 'bg' } }}
     >
       <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '14', md: '20' }} align="center" justify="space-between">
         {/* The accessible name starts with the visible initials (WCAG 2.5.3), then says where it goes. */}
@@ -112,22 +148,52 @@ export function SiteHeader() {
         </HStack>
         <HStack display={{ base: 'flex', md: 'none' }}>
           <ColorModeToggle />
-          <IconButton
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            variant="ghost"
-            onClick={() => setOpen((o) => !o)}
+          {/* A disclosure element: the phone menu opens and closes before any script runs. */}
+          <chakra.details
+            open={open}
+            onToggle={(event) => setOpen(event.currentTarget.open)}
+            css={{ '& > summary::-webkit-details-marker': { display: 'none' } }}
           >
-            {open ? <LuX /> : <LuMenu />}
-          </IconButton>
+            <chakra.summary
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              listStyle="none"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="10"
+              rounded="l2"
+              color="fg"
+              cursor="pointer"
+              _hover={{ bg: 'bg.muted' }}
+              _focusVisible={focusRing}
+            >
+              <Box as="span" display="inline-flex" css={{ 'details[open] > summary > &': { display: 'none' } }} aria-hidden>
+                <LuMenu />
+              </Box>
+              <Box as="span" display="none" css={{ 'details[open] > summary > &': { display: 'inline-flex' } }} aria-hidden>
+                <LuX />
+              </Box>
+            </chakra.summary>
+            <Stack
+              as="nav"
+              id="mobile-menu"
+              aria-label="Main"
+              position="absolute"
+              top="100%"
+              insetX="0"
+              bg="bg"
+              borderBottomWidth="1px"
+              px="4"
+              pt="2"
+              pb="4"
+              gap="2"
+              align="flex-start"
+            >
+              {links}
+            </Stack>
+          </chakra.details>
         </HStack>
       </Flex>
-      {open && (
-        <Stack as="nav" id="mobile-menu" aria-label="Main" display={{ base: 'flex', md: 'none' }} px="4" pb="4" gap="2" align="flex-start">
-          {links}
-        </Stack>
-      )}
     </Box>
   );
 }

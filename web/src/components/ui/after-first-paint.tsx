@@ -2,10 +2,11 @@
  * Renders its children once the browser is idle after the first paint. A long page rendered in one
  * go blocks the main thread for a long time on a phone (Chakra inserts every style in one commit);
  * rendering the sections below the fold one idle period at a time keeps each task short, so the
- * first screen appears and responds sooner.
+ * first screen appears and responds sooner. Pages served by the server renderer arrive complete.
  */
 import { Box } from '@chakra-ui/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useStartedFromServer } from '@/data/preload';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -26,7 +27,9 @@ export function AfterFirstPaint({
   /** The space kept meanwhile, so nothing below jumps. */
   minH?: string;
 }) {
-  const [ready, setReady] = useState(immediate);
+  // A page the server rendered already has every section in its HTML: keep it, never blank it out.
+  const fromServer = useStartedFromServer();
+  const [ready, setReady] = useState(immediate || fromServer);
   useEffect(() => {
     if (ready) return;
     const win = window as IdleWindow;

@@ -1,14 +1,24 @@
 /**
  * Light and dark themes (spec §4): dark by default, the visitor's choice stored in localStorage
  * under `theme` and applied as a class on <html>. /theme-init.js applies it before first paint;
- * this provider keeps React in step and follows changes made in other tabs.
+ * the page's own few lines (web/src/boot.ts) and this store keep it in step afterwards, in this
+ * tab and in others.
+ *
+ * A served page is rendered without knowing the visitor's choice: it is rendered, and hydrated,
+ * in the site's default mode (`serverMode`), and React switches to the real one right after
+ * hydrating (useSyncExternalStore's server snapshot), so the two never mismatch.
+ *
+ * Without any script, the theme toggle is a checkbox that flips the mode in CSS alone (the dark and
+ * light conditions in app/theme.ts): see ThemeSwitch in components/layout/site-header.tsx.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ColorMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 /** The site's default from Settings, cached so the next visit paints it at once. */
 export const THEME_DEFAULT_KEY = 'theme-default';
+/** The class of the theme toggles' checkboxes; a checked one flips the theme in CSS (no script needed). */
+export const THEME_SWITCH_CLASS = 'theme-switch';
 
 interface ColorModeValue {
   colorMode: ColorMode;
@@ -27,44 +37,57 @@ function storage(): Storage | null {
   }
 }
 
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY && (event.newValue === 'light' || event.newValue === 'dark')) applyToRoot(event.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The class on <html> is the truth; a checked no-script switch (before the app ran) flips it. */
+function currentMode(): ColorMode {
+  const root = document.documentElement;
+  const base: ColorMode = root.classList.contains('light') ? 'light' : 'dark';
+  const flipped = document.querySelector(`.${THEME_SWITCH_CLASS}:checked`) !== null;
+  return flipped ? (base === 'dark' ? 'light' : 'dark') : base;
+}
+
 function applyToRoot(mode: ColorMode) {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;
+  // The class now holds the mode: no switch may stay checked and flip it again.
+  document.querySelectorAll<HTMLInputElement>(`.${THEME_SWITCH_CLASS}`).forEach((input) => (input.checked = false));
+  notify();
 }
 
-function initialMode(): ColorMode {
-  const stored = storage()?.getItem(THEME_STORAGE_KEY) ?? storage()?.getItem(THEME_DEFAULT_KEY);
-  return stored === 'light' ? 'light' : 'dark';
-}
+/** `serverMode`: the mode a served page was rendered in (the site's default), used while hydrating it. */
+export function ColorModeProvider({ serverMode = 'dark', children }: { serverMode?: ColorMode; children: ReactNode }) {
+  const colorMode = useSyncExternalStore(subscribe, currentMode, () => serverMode);
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setColorMode] = useState<ColorMode>(initialMode);
-
-  useEffect(() => applyToRoot(colorMode), [colorMode]);
-
+  // A switch flipped before the app started is folded into the class once the app runs.
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY && (event.newValue === 'light' || event.newValue === 'dark')) {
-        setColorMode(event.newValue);
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    if (document.querySelector(`.${THEME_SWITCH_CLASS}:checked`)) applyToRoot(currentMode());
   }, []);
 
   const toggleColorMode = useCallback(() => {
-    setColorMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      storage()?.setItem(THEME_STORAGE_KEY, next);
-      return next;
-    });
+    const next = currentMode() === 'dark' ? 'light' : 'dark';
+    storage()?.setItem(THEME_STORAGE_KEY, next);
+    applyToRoot(next);
   }, []);
 
   const applySiteDefault = useCallback((mode: ColorMode) => {
     storage()?.setItem(THEME_DEFAULT_KEY, mode);
-    if (!storage()?.getItem(THEME_STORAGE_KEY)) setColorMode(mode);
+    if (!storage()?.getItem(THEME_STORAGE_KEY)) applyToRoot(mode);
   }, []);
 
   const value = useMemo(() => ({ colorMode, toggleColorMode, applySiteDefault }), [colorMode, toggleColorMode, applySiteDefault]);
@@ -73,6 +96,6 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 
 export function useColorMode(): ColorModeValue {
   const value = useContext(ColorModeContext);
-  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
+  if (!value) throw new Error('useColorMode must be used within a ColorModeProvider');
   return value;
 }

@@ -1,10 +1,11 @@
 /**
  * Editable text blocks (spec §1, §3, §7): all sections are loaded at once on start and kept live;
- * any inserted or changed row is applied to the map by name.
+ * each stored section is laid over its defaults by name.
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { EMPTY_SECTIONS, type SectionContent, type SectionName } from '@portfolio/model';
 import { useDataPort } from '@/data/data-provider';
+import { useLiveQuery } from '@/data/use-live';
 
 export interface ContentState {
   content: SectionContent;
@@ -16,38 +17,21 @@ export interface ContentState {
 const ContentContext = createContext<ContentState | null>(null);
 
 const SECTION_NAMES = new Set<string>(['hero', 'about', 'contact']);
+/** Every section, in one live query (also what the server renderer reads first). */
+export const SECTIONS_QUERY = { collection: 'sections' } as const;
 
 export function ContentProvider({ children }: { children: ReactNode }) {
   const port = useDataPort();
-  const [content, setContent] = useState<SectionContent>(EMPTY_SECTIONS);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const live = useLiveQuery(SECTIONS_QUERY);
 
-  useEffect(
-    () =>
-      port.subscribe(
-        { collection: 'sections' },
-        (docs) =>
-          startTransition(() => {
-            setContent((current) => {
-              const next = { ...current };
-              for (const doc of docs) {
-                if (SECTION_NAMES.has(doc.id))
-                  (next as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
-              }
-              return next;
-            });
-            setLoading(false);
-            setError(null);
-          }),
-        (e) => {
-          console.error('Failed to fetch content', e);
-          setError(e instanceof Error && e.message ? e.message : 'Failed to fetch content');
-          setLoading(false);
-        },
-      ),
-    [port],
-  );
+  const content = useMemo(() => {
+    const next = { ...EMPTY_SECTIONS };
+    for (const doc of live.data) {
+      if (SECTION_NAMES.has(doc.id)) (next as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
+    }
+    return next;
+  }, [live.data]);
+  const error = live.error ? live.error.message || 'Failed to fetch content' : null;
 
   const updateSection = useCallback(
     async <N extends SectionName>(name: N, value: SectionContent[N]) => {
@@ -61,7 +45,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     [port],
   );
 
-  const value = useMemo(() => ({ content, loading, error, updateSection }), [content, loading, error, updateSection]);
+  const value = useMemo(() => ({ content, loading: live.loading, error, updateSection }), [content, live.loading, error, updateSection]);
   return <ContentContext.Provider value={value}>{children}</ContentContext.Provider>;
 }
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import type { ContactInput } from '@portfolio/model';
+import { SERVED_CONTACT_FORM, type ContactInput, type ServedContactForm } from '@portfolio/model';
 import { useDataPort } from '@/data/data-provider';
 import { DataError } from '@/data/port';
+import { useServedState } from '@/data/preload';
 
 export const CONTACT_SUCCESS = 'Message sent successfully! I will get back to you soon.';
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
@@ -26,4 +27,16 @@ export function useSendContactMessage() {
     },
     [port],
   );
+}
+
+/**
+ * The contact form as the server rendered it after a send without script (the form posts to
+ * /api/contact): what was typed, when sending failed, and the outcome. Undefined otherwise.
+ */
+export function useServedContactForm(): { values?: ServedContactForm['values']; outcome: { ok: boolean; message: string } } | undefined {
+  const served = useServedState<ServedContactForm>(SERVED_CONTACT_FORM);
+  if (!served) return undefined;
+  return served.outcome.ok
+    ? { outcome: { ok: true, message: CONTACT_SUCCESS } }
+    : { values: served.values, outcome: { ok: false, message: served.outcome.message || CONTACT_FAILURE } };
 }

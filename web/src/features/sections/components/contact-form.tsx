@@ -2,8 +2,8 @@ import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/re
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
-import { EMAIL_PATTERN } from '@portfolio/model';
-import { useSendContactMessage } from '../api/use-send-contact-message';
+import { CONTACT_FORM_ACTION, CONTACT_OUTCOME_ID, EMAIL_PATTERN } from '@portfolio/model';
+import { useSendContactMessage, useServedContactForm } from '../api/use-send-contact-message';
 
 interface ContactFormValues {
   name: string;
@@ -15,22 +15,30 @@ interface ContactFormValues {
 
 const EMPTY: ContactFormValues = { name: '', email: '', message: '', website: '' };
 
-/** Contact form (spec §2, §5, §8): name, email and message required; 'Sending...' while busy. */
+/**
+ * Contact form (spec §2, §5, §8): name, email and message required; 'Sending...' while busy.
+ * Before the app runs (or without script) it is a plain form posting to /api/contact, which answers
+ * with this page again showing the outcome (and, when sending failed, what was typed).
+ */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const served = useServedContactForm();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(served?.outcome ?? null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ defaultValues: EMPTY });
+    // No default values otherwise: text typed into the served page before the app started is kept.
+  } = useForm<ContactFormValues>({ defaultValues: served?.values });
 
   // The outcome appears below the button, which after a long message can be below the screen: bring
   // it into view and give it focus, so it is both seen and read out (it is also a live region).
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const servedOutcome = useRef(result);
   useEffect(() => {
-    if (!result || !outcomeRef.current) return;
+    // A served outcome is already where the page opened (the redirect's #contact-outcome).
+    if (!result || result === servedOutcome.current || !outcomeRef.current) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     outcomeRef.current.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
     outcomeRef.current.focus({ preventScroll: true });
@@ -44,7 +52,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form method="post" action={CONTACT_FORM_ACTION} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Stack gap="5">
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>
@@ -95,6 +103,7 @@ export function ContactForm() {
           {result && (
             <Alert.Root
               ref={outcomeRef}
+              id={CONTACT_OUTCOME_ID}
               tabIndex={-1}
               role={result.ok ? 'status' : 'alert'}
               status={result.ok ? 'success' : 'error'}

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useContent } from '../api/content-provider';
@@ -37,6 +37,9 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { name, role, tagline } = content.hero;
   const { github, linkedin } = content.contact.social;
   const cardRef = useMouseShift();
+  // Particles are decoration drawn by a script: never in the server's HTML, started once the app runs.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   return (
     <Box
@@ -51,9 +54,11 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
       gradientFrom="brand.subtle/40"
       gradientTo="bg"
     >
-      <Suspense fallback={null}>
-        <HeroParticles />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <HeroParticles />
+        </Suspense>
+      )}
       <Container maxW="4xl" position="relative" zIndex="1" py="16" pointerEvents="none">
         <Box
           ref={cardRef}

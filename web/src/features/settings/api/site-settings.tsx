@@ -1,11 +1,11 @@
 /**
  * The site's settings, read once for the whole app (theme colours, SEO, analytics, social links)
- * and kept live. Each category is its own document (site_settings/{category}); missing fields
+ * and kept live. Each category is its own document (site_settings/{category}), all read in one query; missing fields
  * take the spec's defaults.
  */
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_CATEGORIES, type SettingsCategory, type SiteSettings } from '@portfolio/model';
-import { useDataPort } from '@/data/data-provider';
+import { useLiveQuery } from '@/data/use-live';
 
 export interface SiteSettingsState {
   settings: SiteSettings;
@@ -26,35 +26,16 @@ export function mergeSettings(
   };
 }
 
+/** Every settings document, in one live query (also what the server renderer reads first). */
+export const SETTINGS_QUERY = { collection: 'site_settings' } as const;
+
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
-  const port = useDataPort();
-  const [state, setState] = useState<SiteSettingsState>({ settings: DEFAULT_SETTINGS, loading: true, error: null });
-
-  useEffect(() => {
+  const live = useLiveQuery(SETTINGS_QUERY);
+  const state = useMemo<SiteSettingsState>(() => {
     const stored: Partial<Record<SettingsCategory, SiteSettings[SettingsCategory]>> = {};
-    const pending = new Set<SettingsCategory>(SETTINGS_CATEGORIES);
-    // One document per category, each read on its own (the rules admit reading them one by one).
-    const stops = SETTINGS_CATEGORIES.map((category) =>
-      port.subscribeDoc(
-        'site_settings',
-        category,
-        (doc) => {
-          if (doc) stored[category] = doc.settings;
-          else delete stored[category];
-          pending.delete(category);
-          const next = { settings: mergeSettings(stored), loading: pending.size > 0, error: null };
-          startTransition(() => setState(next));
-        },
-        (error) => {
-          console.error(`Failed to load ${category} settings`, error);
-          pending.delete(category);
-          setState((s) => ({ ...s, loading: pending.size > 0, error: error.message }));
-        },
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
-  }, [port]);
-
+    for (const doc of live.data) if ((SETTINGS_CATEGORIES as string[]).includes(doc.id)) stored[doc.id as SettingsCategory] = doc.settings;
+    return { settings: mergeSettings(stored), loading: live.loading, error: live.error?.message ?? null };
+  }, [live.data, live.loading, live.error]);
   return <SiteSettingsContext.Provider value={state}>{children}</SiteSettingsContext.Provider>;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * A served page as a complete HTML document: the client build's shell (template.html) with the
+ * rendered app, its CSS, its <head> tags, its data, and the one small script (boot) in place of
+ * the single-page app's scripts. Pure: the render function supplies every input.
+ */
+import type { RenderedPage } from '@portfolio/model';
+import { jsonForScript } from '../seo/head.js';
+
+/** The parts of Vite's build manifest used here. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export type RouteKind = 'home' | 'resume' | 'projects' | 'project' | 'blog' | 'post' | 'notFound';
+
+/** The page module each public route loads (src paths as in the manifest); home is in the main chunk. */
+const ROUTE_MODULES: Record<RouteKind, string[]> = {
+  home: [],
+  resume: ['src/pages/resume-page.tsx'],
+  projects: ['src/pages/projects-page.tsx'],
+  project: ['src/pages/project-detail-page.tsx', 'src/lib/markdown/markdown-content.tsx'],
+  blog: ['src/pages/blog-page.tsx'],
+  post: ['src/pages/blog-post-page.tsx', 'src/lib/markdown/markdown-content.tsx'],
+  notFound: ['src/pages/not-found-page.tsx'],
+};
+
+/** The modules the app needs to hydrate a route: the main entry and the route's page, with their imports. */
+export function modulesToPreload(manifest: BuildManifest, route: RouteKind): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  ROUTE_MODULES[route].forEach(visit);
+  return [...files];
+}
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+export interface DocumentParts {
+  template: string;
+  manifest: BuildManifest;
+  page: RenderedPage;
+  route: RouteKind;
+  /** Ready-made <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD, feed link. */
+  headHtml: string;
+}
+
+export const SERVED_PAGE_ID = 'served-page';
+
+export function pageDocument({ template, manifest, page, route, headHtml }: DocumentParts): string {
+  const boot = manifest['src/boot.ts'];
+  if (!boot) throw new Error('The build manifest has no src/boot.ts entry');
+  const { primary_color, accent_color } = page.settings.theme;
+  const rootStyle = [
+    `color-scheme:${page.colorMode}`,
+    HEX.test(primary_color) ? `--site-primary:${primary_color}` : '',
+    HEX.test(accent_color) ? `--site-accent:${accent_color}` : '',
+  ]
+    .filter(Boolean)
+    .join(';');
+
+  const head = template
+    .slice(template.indexOf('<head>') + '<head>'.length, template.indexOf('</head>'))
+    // The page's own title and description come from headHtml; the single-page app's scripts and
+    // its loading spinner's styles have no place in a served page.
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/\n\s*\n/g, '\n');
+
+  const data = jsonForScript({ preload: page.preload, colorMode: page.colorMode });
+  const prefetch = modulesToPreload(manifest, route).join(' ');
+  return [
+    '<!doctype html>',
+    `<html lang="en" class="${page.colorMode}" style="${rootStyle}">`,
+    `<head>${head}${headHtml}\n${page.styleTags}\n</head>`,
+    '<body>',
+    `<div id="root">${page.appHtml}</div>`,
+    `<script type="application/json" id="${SERVED_PAGE_ID}">${data}</script>`,
+    `<script type="module" src="/${boot.file}" data-prefetch="${prefetch}"></script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

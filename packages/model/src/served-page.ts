@@ -1,0 +1,60 @@
+/**
+ * The contract between the server renderer (a Cloud Function) and the web app's server entry
+ * (web/src/entry-server.tsx, built into the functions' bundle): what a render asks to read, and
+ * what it gives back. Both sides import these types from here, never from each other.
+ */
+import type { CollectionName } from './collections.js';
+import type { BlogPost, Project, SiteSettings } from './content.js';
+import type { SectionContent } from './sections.js';
+
+export interface ServedQuery {
+  collection: CollectionName;
+  where?: { field: string; op: '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains'; value: unknown }[];
+  orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
+  limit?: number;
+}
+
+/** A read the page's render asked for: a query's documents, or one document (null when missing). */
+export type ServedRead = { kind: 'query'; query: ServedQuery } | { kind: 'doc'; collection: CollectionName; id: string };
+
+/** Answers a read with public data only (documents carry their `id`; timestamps as ISO strings). */
+export type ReadPublic = (read: ServedRead) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown path, a missing or unpublished post, a missing or inactive project. */
+  status: number;
+  /** The app's markup, for inside <div id="root">. */
+  appHtml: string;
+  /** The page's CSS as <style data-emotion> tags, for <head>. */
+  styleTags: string;
+  /** The colour mode the page was rendered in (the site's default): the class of <html>. */
+  colorMode: 'light' | 'dark';
+  /** The reads the page was rendered with, by key: embedded so the browser starts from them. */
+  preload: Record<string, unknown>;
+  settings: SiteSettings;
+  sections: SectionContent;
+  post?: BlogPost;
+  project?: Project;
+}
+
+/** Extra state a render can start from (for example the contact form after a failed send without script). */
+export interface RenderOptions {
+  contactForm?: ServedContactForm;
+}
+
+/** The page state name under which a served contact form travels (see RenderOptions). */
+export const SERVED_CONTACT_FORM = 'contact-form';
+/** Where the contact form posts when it is sent without script (an HTTP function behind a Hosting rewrite). */
+export const CONTACT_FORM_ACTION = '/api/contact';
+/** The id of the contact form's outcome message: a sent form is redirected to it. */
+export const CONTACT_OUTCOME_ID = 'contact-outcome';
+
+export interface ServedContactForm {
+  /** What was typed (kept when sending failed). */
+  values: { name: string; email: string; message: string };
+  /** The visitor sees the spec's success text when ok, else `message` (the spec's failure text when empty). */
+  outcome: { ok: boolean; message?: string };
+}
+
+/** The server entry's export. */
+export type RenderPage = (url: string, read: ReadPublic, options?: RenderOptions) => Promise<RenderedPage>;

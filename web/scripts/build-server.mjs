@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * After the client build: builds the server entry (src/entry-server.tsx) into the functions'
+ * bundle, with the files the render function needs beside it.
+ *
+ *   node scripts/build-server.mjs [--client dist] [--out ../functions/lib/ssr]
+ *
+ * - The single-page shell index.html becomes app.html: Firebase Hosting serves a public index.html
+ *   before any rewrite, and `/` must reach the render function. /admin is rewritten to /app.html.
+ * - <out>/entry-server.cjs: React, Chakra and the app's pages in one CommonJS file (the functions
+ *   are CommonJS; nothing of it needs installing in the cloud).
+ * - <out>/template.html and <out>/manifest.json: the shell the served pages are built from, and
+ *   the client build's module graph (which modules a page preloads).
+ */
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return resolve(web, i === -1 ? fallback : process.argv[i + 1]);
+};
+const client = arg('--client', 'dist');
+const out = arg('--out', '../functions/lib/ssr');
+
+if (existsSync(join(client, 'index.html'))) renameSync(join(client, 'index.html'), join(client, 'app.html'));
+if (!existsSync(join(client, 'app.html'))) throw new Error(`No client build in ${client}`);
+
+await build({
+  root: web,
+  configFile: join(web, 'vite.config.ts'),
+  logLevel: 'warn',
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: out,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    target: 'node20',
+    rolldownOptions: {
+      input: { 'entry-server': join(web, 'src/entry-server.tsx') },
+      output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs', codeSplitting: false },
+    },
+  },
+});
+mkdirSync(out, { recursive: true });
+copyFileSync(join(client, 'app.html'), join(out, 'template.html'));
+copyFileSync(join(client, '.vite/manifest.json'), join(out, 'manifest.json'));
+console.log(`Server entry built in ${out}`);

@@ -1,0 +1,51 @@
+/**
+ * The only script a served public page runs before the visitor does anything (a few hundred bytes).
+ * The page is complete without it: links are links, the phone menu is a <details>, the theme switch
+ * flips the theme in CSS and the contact form posts to /api/contact. This script adds three things:
+ *
+ * - the theme switch remembers the choice (localStorage) until the app takes over;
+ * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), so the
+ *   first interaction costs execution only;
+ * - on the first interaction (pointer, touch or key), it starts the app, which hydrates the page
+ *   from the data embedded in it (main.tsx) and from then on behaves as the single-page app.
+ */
+const root = document.documentElement;
+const SWITCH = '.theme-switch';
+
+document.addEventListener('change', (event) => {
+  const target = event.target as HTMLInputElement;
+  if (root.dataset.app || !target.matches?.(SWITCH)) return;
+  const next = root.classList.contains('dark') ? 'light' : 'dark';
+  try {
+    localStorage.setItem('theme', next);
+  } catch {
+    // Storage refused (private mode): the switch still works for this page.
+  }
+  root.classList.remove('light', 'dark');
+  root.classList.add(next);
+  root.style.colorScheme = next;
+  document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => (input.checked = false));
+  const label = next === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => input.setAttribute('aria-label', label));
+});
+
+const script = document.currentScript ?? document.querySelector<HTMLScriptElement>('script[data-prefetch]');
+const prefetch = (script?.getAttribute('data-prefetch') ?? '').split(' ').filter(Boolean);
+const preloadModules = () => {
+  for (const href of prefetch) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+};
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500));
+if (document.readyState === 'complete') whenIdle(preloadModules);
+else addEventListener('load', () => whenIdle(preloadModules), { once: true });
+
+const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const start = () => {
+  FIRST_INTERACTION.forEach((type) => removeEventListener(type, start, true));
+  void import('./main');
+};
+FIRST_INTERACTION.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));

@@ -1,0 +1,113 @@
+/**
+ * The server entry: renders a public page to HTML with the same components, providers and routes
+ * as the app. Built by `vite build --ssr` into the functions' bundle (functions/lib/ssr) and called
+ * by the render function (functions/src/render), which supplies the reads: public Firestore data
+ * through firebase-admin. The contract is in packages/model/src/served-page.ts.
+ *
+ * A render is repeated until it asks for nothing new: each pass records the reads it lacked
+ * (data/preload.tsx), they are fetched together, and the next pass renders with them. A page needs
+ * two or three passes (sections and settings are fetched before the first).
+ */
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { EMPTY_SECTIONS, SERVED_CONTACT_FORM, type RenderPage, type SectionContent, type SectionName } from '@portfolio/model';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import type { DataPort } from './data/port';
+import { requestKey, type PreloadedData, type PreloadRequest } from './data/preload';
+import { SECTIONS_QUERY } from './features/sections/api/content-provider';
+import { mergeSettings, SETTINGS_QUERY } from './features/settings/api/site-settings';
+import { ServerReportProvider, type ServerReport } from './lib/server-report';
+
+const MAX_PASSES = 4;
+
+/** The server never reads or writes through the port: every read comes from the preloaded data. */
+const serverPort = new Proxy({} as DataPort, {
+  get: (_target, name) => (name === 'kind' ? 'firebase' : () => Promise.reject(new Error(`The server renderer cannot call ${String(name)}`))),
+});
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    stream
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            html += chunk.toString();
+            done();
+          },
+        }),
+      )
+      .on('finish', () => resolve(html))
+      .on('error', reject);
+    stream.on('error', reject);
+  });
+}
+
+function sectionsFrom(docs: unknown): SectionContent {
+  const content = { ...EMPTY_SECTIONS };
+  for (const doc of (docs as { id: string; content?: object }[] | undefined) ?? []) {
+    if (doc.id in EMPTY_SECTIONS) (content as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
+  }
+  return content;
+}
+
+export const renderPage: RenderPage = async (url, read, options = {}) => {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const data: PreloadedData = {};
+  if (options.contactForm) data[`state:${SERVED_CONTACT_FORM}`] = options.contactForm;
+  const fetchAll = async (requests: PreloadRequest[]) => {
+    const results = await Promise.all(requests.map((request) => read(request)));
+    requests.forEach((request, i) => (data[requestKey(request)] = results[i]));
+  };
+  await fetchAll([
+    { kind: 'query', query: SECTIONS_QUERY },
+    { kind: 'query', query: SETTINGS_QUERY },
+  ]);
+  const settings = mergeSettings(
+    Object.fromEntries(((data[requestKey({ kind: 'query', query: SETTINGS_QUERY })] as { id: string; settings: object }[]) ?? []).map((d) => [d.id, d.settings])),
+  );
+  const colorMode = settings.theme.dark_mode_default ? 'dark' : 'light';
+
+  for (let pass = 1; ; pass++) {
+    const missing = new Map<string, PreloadRequest>();
+    const report: ServerReport = { status: 200 };
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <ServerReportProvider report={report}>
+          <AppProviders port={serverPort} served={{ preload: { data, onMiss: (r) => missing.set(requestKey(r), r) }, colorMode }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerReportProvider>
+      </CacheProvider>,
+    );
+    const appHtml = await streamToString(prelude);
+    if (missing.size > 0 && pass < MAX_PASSES) {
+      await fetchAll([...missing.values()]);
+      continue;
+    }
+    if (missing.size > 0) throw new Error(`Rendering ${url} still needed ${[...missing.keys()].join(', ')} after ${pass} passes`);
+    const chunks = emotion.extractCriticalToChunks(appHtml);
+    return {
+      status: report.status,
+      appHtml,
+      styleTags: emotion.constructStyleTagsFromChunks(chunks),
+      colorMode,
+      preload: data,
+      settings,
+      sections: sectionsFrom(data[requestKey({ kind: 'query', query: SECTIONS_QUERY })]),
+      post: report.post,
+      project: report.project,
+    };
+  }
+};

@@ -1,0 +1,25 @@
+/**
+ * What a page tells the server renderer beyond its HTML: the HTTP status (404 for a missing page, a
+ * draft or an inactive project) and the post or project it shows, for the <head> tags and JSON-LD.
+ * In the browser there is no report to fill and these hooks do nothing.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BlogPost, Project } from '@portfolio/model';
+
+export interface ServerReport {
+  status: number;
+  post?: BlogPost;
+  project?: Project;
+}
+
+const ServerReportContext = createContext<ServerReport | null>(null);
+
+export function ServerReportProvider({ report, children }: { report: ServerReport; children: ReactNode }) {
+  return <ServerReportContext.Provider value={report}>{children}</ServerReportContext.Provider>;
+}
+
+/** Called during render; only the server's render has a report to write to. */
+export function useServerReport(update: Partial<ServerReport>): void {
+  const report = useContext(ServerReportContext);
+  if (report) Object.assign(report, update);
+}
