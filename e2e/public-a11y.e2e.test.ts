@@ -54,7 +54,7 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
     const { context, page } = await openPage(browser, { viewport: PHONE, reducedMotion: true });
     await page.goto(BASE_URL);
     await page.getByRole('heading', { name: 'Featured Projects' }).waitFor();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const violations = await seriousA11yViolations(page);
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await context.close();

@@ -38,9 +38,9 @@ describe('a visitor’s journey through the public site', () => {
       const phone = variant.viewport === PHONE;
       const nav = async (name: string) => {
         if (phone) {
-          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByLabel('Open menu').click();
           await page.locator('#mobile-menu').getByRole('link', { name, exact: true }).click();
-          await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
+          await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
         } else {
           await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
         }
@@ -126,7 +126,7 @@ describe('a visitor’s journey through the public site', () => {
         await shot(page, `pages-${variant.label}-${name}`);
       }
       if (variant.viewport === PHONE) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByLabel('Open menu').click();
         await screenshot(page, `pages-${variant.label}-menu-open`);
       }
       await context.close();
@@ -136,7 +136,7 @@ describe('a visitor’s journey through the public site', () => {
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog`);
-    await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+    await page.getByRole('checkbox', { name: 'Switch to light theme' }).first().click();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');

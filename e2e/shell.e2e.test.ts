@@ -23,7 +23,7 @@ describe('the demo in Chromium', () => {
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await page.goto(BASE_URL);
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
     await screenshot(page, 'shell-home-light-phone');

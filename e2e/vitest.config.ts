@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['**/*.e2e.test.ts'],
+    // *.stack.test.ts need the server renderer: only over the production build on the emulators.
+    include: process.env.E2E_BACKEND === 'firebase' ? ['**/*.e2e.test.ts', '**/*.stack.test.ts'] : ['**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/fresh-content.ts'],

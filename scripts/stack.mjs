@@ -44,6 +44,7 @@ export function webBuildEnv(ports) {
     VITE_FUNCTIONS_EMULATOR_HOST: hostPort(ports.functions),
     // Served through Hosting, which rewrites /api/track to the function as in production.
     VITE_EMULATOR_TRACK_DIRECT: 'false',
+    VITE_SITE_URL: `http://127.0.0.1:${ports.hosting}`,
   };
 }
 
@@ -74,6 +75,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
       spawnSync('node', ['scripts/build-server.mjs', '--client', webOut, '--out', join(repoRoot, 'functions/lib/ssr')], {
         cwd: join(repoRoot, 'web'),
         stdio: 'inherit',
+        env: { ...process.env, ...webBuildEnv(ports) },
       }),
       'Building the server renderer',
     );

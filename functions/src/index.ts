@@ -3,10 +3,11 @@
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * beforeUserCreated (Auth blocking), publicPages (HTTP: every public page rendered on the server, and
- * /sitemap.xml, /feed.xml, /robots.txt), contactForm (HTTP: the contact form posted without script).
+ * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script).
  * Configuration: params.ts and docs/functions.md.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FUNCTIONS, type RenderPage } from '@portfolio/model';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -72,8 +73,8 @@ let serveDeps: ServeDeps | undefined;
 function getServeDeps(): ServeDeps {
   if (serveDeps) return serveDeps;
   const dir = join(__dirname, 'ssr');
-  // A CommonJS file built beside this one, loaded at run time: not part of this bundle.
-  const entry = require(join(dir, 'entry-server.cjs')) as { renderPage: RenderPage };
+  // A CommonJS file built beside this bundle (lib/index.js is CommonJS too), loaded at run time.
+  const entry = createRequire(__filename)(join(dir, 'entry-server.cjs')) as { renderPage: RenderPage };
   if (getApps().length === 0) initializeApp();
   serveDeps = {
     render: entry.renderPage,
@@ -85,21 +86,36 @@ function getServeDeps(): ServeDeps {
   return serveDeps;
 }
 
-const send = (res: { status: (code: number) => { set: (h: Record<string, string>) => { send: (b: string) => void } } }, answer: ServedResponse) =>
-  res.status(answer.status).set(answer.headers).send(answer.body);
+const send = (
+  res: { status: (code: number) => { set: (h: Record<string, string>) => { send: (b: string) => void } } },
+  answer: ServedResponse,
+) => res.status(answer.status).set(answer.headers).send(answer.body);
 
-export const publicPages = onRequest({ region, memory: '512MiB', concurrency: 40, maxInstances: 10, timeoutSeconds: 30, invoker: 'public' }, async (req, res) => {
-  try {
-    const deps = getServeDeps();
-    const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
-    if (seo) return send(res, seo);
-    const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
-    send(res, await servePage(deps, req.originalUrl, sent ? { contactForm: { values: { name: '', email: '', message: '' }, outcome: { ok: true } } } : {}));
-  } catch (error) {
-    logger.error('Rendering a public page failed', { path: req.path, reason: error instanceof Error ? error.stack : String(error) });
-    res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).send('The page could not be shown just now. Please try again in a moment.');
-  }
-});
+export const publicPages = onRequest(
+  { region, memory: '512MiB', concurrency: 40, maxInstances: 10, timeoutSeconds: 30, invoker: 'public' },
+  async (req, res) => {
+    try {
+      const deps = getServeDeps();
+      const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
+      if (seo) return send(res, seo);
+      const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
+      send(
+        res,
+        await servePage(
+          deps,
+          req.originalUrl,
+          sent ? { contactForm: { values: { name: '', email: '', message: '' }, outcome: { ok: true } } } : {},
+        ),
+      );
+    } catch (error) {
+      logger.error('Rendering a public page failed', { path: req.path, reason: error instanceof Error ? error.stack : String(error) });
+      res
+        .status(503)
+        .set({ 'Cache-Control': 'no-store', 'Retry-After': '5' })
+        .send('The page could not be shown just now. Please try again in a moment.');
+    }
+  },
+);
 
 export const contactForm = onRequest(
   { region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60, invoker: 'public' },

@@ -11,11 +11,13 @@
  *   are CommonJS; nothing of it needs installing in the cloud).
  * - <out>/template.html and <out>/manifest.json: the shell the served pages are built from, and
  *   the client build's module graph (which modules a page preloads).
+ * - <client>/robots.txt, naming the sitemap at VITE_SITE_URL: a static file, because Cloud Functions
+ *   answer /robots.txt with 404 themselves (the Functions Framework reserves it).
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -47,6 +49,12 @@ await build({
   },
 });
 mkdirSync(out, { recursive: true });
+const siteUrl = (process.env.VITE_SITE_URL ?? loadEnv('production', web, 'VITE_').VITE_SITE_URL ?? '').replace(/\/+$/, '');
+if (!siteUrl) console.warn('VITE_SITE_URL is not set: robots.txt names no sitemap (see web/.env.example).');
+writeFileSync(
+  join(client, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', ...(siteUrl ? [`Sitemap: ${siteUrl}/sitemap.xml`] : []), ''].join('\n'),
+);
 copyFileSync(join(client, 'app.html'), join(out, 'template.html'));
 copyFileSync(join(client, '.vite/manifest.json'), join(out, 'manifest.json'));
 console.log(`Server entry built in ${out}`);

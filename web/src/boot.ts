@@ -39,7 +39,8 @@ const preloadModules = () => {
     document.head.appendChild(link);
   }
 };
-const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500));
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
 if (document.readyState === 'complete') whenIdle(preloadModules);
 else addEventListener('load', () => whenIdle(preloadModules), { once: true });
 

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { EMPTY_SECTIONS, SERVED_CONTACT_FORM, type RenderPage, type SectionContent, type SectionName } from '@portfolio/model';
@@ -27,7 +28,8 @@ const MAX_PASSES = 4;
 
 /** The server never reads or writes through the port: every read comes from the preloaded data. */
 const serverPort = new Proxy({} as DataPort, {
-  get: (_target, name) => (name === 'kind' ? 'firebase' : () => Promise.reject(new Error(`The server renderer cannot call ${String(name)}`))),
+  get: (_target, name) =>
+    name === 'kind' ? 'firebase' : () => Promise.reject(new Error(`The server renderer cannot call ${String(name)}`)),
 });
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -51,7 +53,8 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 function sectionsFrom(docs: unknown): SectionContent {
   const content = { ...EMPTY_SECTIONS };
   for (const doc of (docs as { id: string; content?: object }[] | undefined) ?? []) {
-    if (doc.id in EMPTY_SECTIONS) (content as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
+    if (doc.id in EMPTY_SECTIONS)
+      (content as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
   }
   return content;
 }
@@ -73,41 +76,52 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
     { kind: 'query', query: SETTINGS_QUERY },
   ]);
   const settings = mergeSettings(
-    Object.fromEntries(((data[requestKey({ kind: 'query', query: SETTINGS_QUERY })] as { id: string; settings: object }[]) ?? []).map((d) => [d.id, d.settings])),
+    Object.fromEntries(
+      ((data[requestKey({ kind: 'query', query: SETTINGS_QUERY })] as { id: string; settings: object }[]) ?? []).map((d) => [
+        d.id,
+        d.settings,
+      ]),
+    ),
   );
   const colorMode = settings.theme.dark_mode_default ? 'dark' : 'light';
 
+  const tree = (report: ServerReport, onMiss?: (request: PreloadRequest) => void) => (
+    <ServerReportProvider report={report}>
+      <AppProviders port={serverPort} served={{ preload: { data, onMiss }, colorMode }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ServerReportProvider>
+  );
+
+  // Discovery: prerender waits for lazy components (the Markdown renderer, route pages) and reports
+  // the reads it lacked; repeat with those until nothing is missing.
   for (let pass = 1; ; pass++) {
     const missing = new Map<string, PreloadRequest>();
-    const report: ServerReport = { status: 200 };
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
     const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={cache}>
-        <ServerReportProvider report={report}>
-          <AppProviders port={serverPort} served={{ preload: { data, onMiss: (r) => missing.set(requestKey(r), r) }, colorMode }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </ServerReportProvider>
-      </CacheProvider>,
+      <CacheProvider value={createCache({ key: 'css' })}>{tree({ status: 200 }, (r) => missing.set(requestKey(r), r))}</CacheProvider>,
     );
-    const appHtml = await streamToString(prelude);
-    if (missing.size > 0 && pass < MAX_PASSES) {
-      await fetchAll([...missing.values()]);
-      continue;
-    }
-    if (missing.size > 0) throw new Error(`Rendering ${url} still needed ${[...missing.keys()].join(', ')} after ${pass} passes`);
-    const chunks = emotion.extractCriticalToChunks(appHtml);
-    return {
-      status: report.status,
-      appHtml,
-      styleTags: emotion.constructStyleTagsFromChunks(chunks),
-      colorMode,
-      preload: data,
-      settings,
-      sections: sectionsFrom(data[requestKey({ kind: 'query', query: SECTIONS_QUERY })]),
-      post: report.post,
-      project: report.project,
-    };
+    await streamToString(prelude);
+    if (missing.size === 0) break;
+    if (pass === MAX_PASSES) throw new Error(`Rendering ${url} still needed ${[...missing.keys()].join(', ')} after ${pass} passes`);
+    await fetchAll([...missing.values()]);
   }
+
+  // The page: every read and every lazy component is ready now, so one synchronous render gives the
+  // complete HTML, with no streaming placeholders or inline scripts (the site's CSP allows none).
+  const report: ServerReport = { status: 200 };
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const appHtml = renderToString(<CacheProvider value={cache}>{tree(report)}</CacheProvider>);
+  if (appHtml.includes('<!--$!-->') || appHtml.includes('<template')) throw new Error(`Rendering ${url} left a part to the browser`);
+  return {
+    status: report.status,
+    appHtml,
+    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml)),
+    colorMode,
+    preload: data,
+    settings,
+    sections: sectionsFrom(data[requestKey({ kind: 'query', query: SECTIONS_QUERY })]),
+    post: report.post,
+    project: report.project,
+  };
 };

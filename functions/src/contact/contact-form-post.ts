@@ -21,10 +21,11 @@ export interface ContactFormPostDeps {
   renderHome: (form: ServedContactForm) => Promise<ServedResponse>;
 }
 
-const field = (body: Record<string, unknown>, name: string): string => (typeof body[name] === 'string' ? (body[name] as string) : '');
+const field = (body: Record<string, unknown>, name: string): string => (typeof body[name] === 'string' ? body[name] : '');
 
 export async function contactFormPost(deps: ContactFormPostDeps, method: string, body: unknown): Promise<ServedResponse> {
-  if (method !== 'POST') return { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Method not allowed' };
+  if (method !== 'POST')
+    return { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Method not allowed' };
   const form = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const values = { name: field(form, 'name'), email: field(form, 'email'), message: field(form, 'message') };
   try {

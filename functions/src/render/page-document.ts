@@ -7,7 +7,10 @@ import type { RenderedPage } from '@portfolio/model';
 import { jsonForScript } from '../seo/head.js';
 
 /** The parts of Vite's build manifest used here. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 export type RouteKind = 'home' | 'resume' | 'projects' | 'project' | 'blog' | 'post' | 'notFound';
 

@@ -1,15 +1,20 @@
-/** /sitemap.xml, /feed.xml and /robots.txt, from public content only (public-reads.ts). */
+/**
+ * /sitemap.xml and /feed.xml, from public content only (public-reads.ts). robots.txt is a static
+ * file of the build (web/scripts/build-server.mjs): a function never sees /robots.txt.
+ */
 import { COLLECTIONS, DEFAULT_SETTINGS, type BlogPost, type ReadPublic, type SeoSettings } from '@portfolio/model';
 import { feedXml } from '../seo/feed.js';
-import { robotsTxt, sitemapXml } from '../seo/sitemap.js';
+import { sitemapXml } from '../seo/sitemap.js';
 import { PAGE_CACHE_CONTROL, type ServedResponse } from './serve-page.js';
-
-export const SEO_FILES = ['/sitemap.xml', '/feed.xml', '/robots.txt'] as const;
 
 const publishedPosts = (read: ReadPublic) =>
   read({
     kind: 'query',
-    query: { collection: COLLECTIONS.blogPosts, where: [{ field: 'published', op: '==', value: true }], orderBy: [{ field: 'created_at', direction: 'desc' }] },
+    query: {
+      collection: COLLECTIONS.blogPosts,
+      where: [{ field: 'published', op: '==', value: true }],
+      orderBy: [{ field: 'created_at', direction: 'desc' }],
+    },
   }) as Promise<(BlogPost & { id: string })[]>;
 
 export async function serveSeoFile(read: ReadPublic, siteUrl: string, path: string): Promise<ServedResponse | null> {
@@ -19,14 +24,13 @@ export async function serveSeoFile(read: ReadPublic, siteUrl: string, path: stri
     body,
   });
   switch (path) {
-    case '/robots.txt':
-      return ok('text/plain', robotsTxt(siteUrl));
     case '/sitemap.xml': {
       const [posts, projects] = await Promise.all([
         publishedPosts(read),
-        read({ kind: 'query', query: { collection: COLLECTIONS.projects, where: [{ field: 'status', op: '==', value: 'active' }] } }) as Promise<
-          { id: string; updated_at?: string }[]
-        >,
+        read({
+          kind: 'query',
+          query: { collection: COLLECTIONS.projects, where: [{ field: 'status', op: '==', value: 'active' }] },
+        }) as Promise<{ id: string; updated_at?: string }[]>,
       ]);
       return ok('application/xml', sitemapXml({ posts, projects: projects.map((p) => ({ id: p.id, updated_at: p.updated_at })) }, siteUrl));
     }

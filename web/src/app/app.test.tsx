@@ -6,12 +6,13 @@ describe('app shell', () => {
   it('opens the phone menu, and closes it when an item is chosen', async () => {
     // jsdom has no media queries, so the phone layout is what renders.
     const { router } = renderApp();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await screen.findByLabelText('Open menu'));
+    const menu = document.getElementById('mobile-menu')!;
+    await waitFor(() => expect(menu.closest('details')!.open).toBe(true));
     for (const label of ['Home', 'Resume', 'Projects', 'Blog', 'Contact']) expect(menu).toHaveTextContent(label);
     await userEvent.click(within(menu).getByRole('link', { name: 'Resume' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resume'));
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await waitFor(() => expect(menu.closest('details')!.open).toBe(false));
   });
 
   it('sends a signed-out visitor of an admin page to the login page', async () => {
@@ -29,7 +30,7 @@ describe('app shell', () => {
   it('toggles the theme, stores it under "theme" and applies it as a class on <html>', async () => {
     renderApp();
     expect(document.documentElement).toHaveClass('dark');
-    const toggle = (await screen.findAllByRole('button', { name: 'Switch to light theme' }))[0]!;
+    const toggle = (await screen.findAllByRole('checkbox', { name: 'Switch to light theme' }))[0]!;
     await userEvent.click(toggle);
     expect(document.documentElement).toHaveClass('light');
     expect(window.localStorage.getItem('theme')).toBe('light');

@@ -52,12 +52,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The class on <html> is the truth; a checked no-script switch (before the app ran) flips it. */
+const classMode = (): ColorMode => (document.documentElement.classList.contains('light') ? 'light' : 'dark');
+const opposite = (mode: ColorMode): ColorMode => (mode === 'dark' ? 'light' : 'dark');
+
+/** The class on <html> is the truth; a checked switch (flipped before the app ran) inverts it. */
 function currentMode(): ColorMode {
-  const root = document.documentElement;
-  const base: ColorMode = root.classList.contains('light') ? 'light' : 'dark';
-  const flipped = document.querySelector(`.${THEME_SWITCH_CLASS}:checked`) !== null;
-  return flipped ? (base === 'dark' ? 'light' : 'dark') : base;
+  return document.querySelector(`.${THEME_SWITCH_CLASS}:checked`) ? opposite(classMode()) : classMode();
 }
 
 function applyToRoot(mode: ColorMode) {
@@ -79,8 +79,9 @@ export function ColorModeProvider({ serverMode = 'dark', children }: { serverMod
     if (document.querySelector(`.${THEME_SWITCH_CLASS}:checked`)) applyToRoot(currentMode());
   }, []);
 
+  // From the class alone: when a switch calls this, its click has already checked it.
   const toggleColorMode = useCallback(() => {
-    const next = currentMode() === 'dark' ? 'light' : 'dark';
+    const next = opposite(classMode());
     storage()?.setItem(THEME_STORAGE_KEY, next);
     applyToRoot(next);
   }, []);

@@ -21,7 +21,7 @@ describe('Header and footer', () => {
       expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
     expect(within(nav).getByRole('link', { name: 'Contact', hidden: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Switch to light theme' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('checkbox', { name: 'Switch to light theme' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('link', { name: /^AM/ })).toHaveAttribute('href', '/');
   });
 
@@ -30,7 +30,7 @@ describe('Header and footer', () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     const { router } = renderApp({ route: '/blog' });
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByLabelText('Open menu'));
     await user.click(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
@@ -40,20 +40,27 @@ describe('Header and footer', () => {
   it('opens the phone menu and closes it when an item is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/' });
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    // The menu is a <details>: it opens and closes without script; the app keeps its label in step.
+    await user.click(await screen.findByLabelText('Open menu'));
     const menu = document.getElementById('mobile-menu')!;
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const details = menu.closest('details')!;
+    await waitFor(() => expect(details.open).toBe(true));
+    expect(screen.getByLabelText('Close menu')).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Projects' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
-    expect(document.getElementById('mobile-menu')).toBeNull();
+    await waitFor(() => expect(details.open).toBe(false));
   });
 
   it('toggles the theme and remembers it under the key theme', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/' });
-    await user.click((await screen.findAllByRole('button', { name: 'Switch to light theme' }))[0]!);
+    const toggle = (await screen.findAllByRole('checkbox', { name: 'Switch to light theme' }))[0]!;
+    await user.click(toggle);
     expect(document.documentElement).toHaveClass('light');
     expect(window.localStorage.getItem('theme')).toBe('light');
+    // The class holds the choice: the switch is unchecked again (a checked one would flip the theme once more).
+    expect(toggle).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox', { name: 'Switch to dark theme' }).length).toBeGreaterThan(0);
   });
 
   it('shows the contact e-mail, GitHub and LinkedIn in the footer, and its quick links', async () => {

@@ -27,7 +27,8 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const content = useMemo(() => {
     const next = { ...EMPTY_SECTIONS };
     for (const doc of live.data) {
-      if (SECTION_NAMES.has(doc.id)) (next as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
+      if (SECTION_NAMES.has(doc.id))
+        (next as Record<string, unknown>)[doc.id] = { ...EMPTY_SECTIONS[doc.id as SectionName], ...doc.content };
     }
     return next;
   }, [live.data]);

@@ -59,6 +59,7 @@ export function ContactForm() {
             Name <Field.RequiredIndicator />
           </Field.Label>
           <Input
+            defaultValue={served?.values?.name}
             autoComplete="name"
             {...register('name', { required: 'Please enter your name.', validate: (v) => v.trim() !== '' || 'Please enter your name.' })}
           />
@@ -69,6 +70,7 @@ export function ContactForm() {
             Email <Field.RequiredIndicator />
           </Field.Label>
           <Input
+            defaultValue={served?.values?.email}
             type="email"
             autoComplete="email"
             {...register('email', {
@@ -83,6 +85,7 @@ export function ContactForm() {
             Message <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
+            defaultValue={served?.values?.message}
             rows={6}
             {...register('message', { required: 'Please enter a message.', validate: (v) => v.trim() !== '' || 'Please enter a message.' })}
           />

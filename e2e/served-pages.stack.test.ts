@@ -1,0 +1,219 @@
+/**
+ * Pages served by the render function, over the production build on the Hosting, Functions, Auth
+ * and Firestore emulators (`npm test` runs this file in the stack run only; there is no server on
+ * the demo build). What a crawler, a visitor without JavaScript, and a visitor with it get.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+
+const POST = {
+  slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
+  title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts',
+};
+const DRAFT = { slug: 'platform-engineering-roadmap-2027', title: 'Our Platform Engineering Roadmap for 2027' };
+
+const db = () => {
+  if (getApps().length === 0) initializeApp({ projectId: 'demo-portfolio' });
+  return getFirestore();
+};
+
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+async function fetchText(path: string) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+    headers: response.headers,
+  };
+}
+
+const parser = new XMLParser({ ignoreAttributes: false });
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+async function sitemapAndFeed() {
+  const sitemap = await fetchText('/sitemap.xml');
+  const feed = await fetchText('/feed.xml');
+  expect(XMLValidator.validate(sitemap.text)).toBe(true);
+  expect(XMLValidator.validate(feed.text)).toBe(true);
+  const urls = asList<{ loc: string }>(parser.parse(sitemap.text).urlset.url).map((u) => u.loc.replace(BASE_URL, ''));
+  const items = asList<{ title: string }>(parser.parse(feed.text).rss.channel.item).map((i) => i.title);
+  return { urls, items };
+}
+
+describe('pages served by the render function', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('gives a crawler (plain HTTP, no script) the title, description, canonical and Open Graph tags of a post and a project', async () => {
+    const post = await fetchText(`/blog/${POST.slug}`);
+    expect(post.status).toBe(200);
+    expect(post.headers.get('cache-control')).toContain('s-maxage=');
+    expect(post.text).toMatch(new RegExp(`<title>${POST.title} \\| [^<]+</title>`));
+    expect(meta(post.text, 'name', 'description')).toMatch(/Rolling updates are not enough/);
+    expect(post.text).toContain(`<link rel="canonical" href="${BASE_URL}/blog/${POST.slug}"`);
+    expect(meta(post.text, 'property', 'og:title')).toBe(POST.title);
+    expect(meta(post.text, 'property', 'og:type')).toBe('article');
+    expect(meta(post.text, 'property', 'og:image')).toMatch(/^http/);
+    expect(post.text).toContain('"@type":"BlogPosting"');
+    // The post itself is in the HTML, not only its tags.
+    expect(post.text).toContain('<h1');
+    expect(post.text).toContain('Argo Rollouts');
+
+    const project = await fetchText('/projects/project-1');
+    expect(project.status).toBe(200);
+    expect(project.text).toMatch(/<title>Multi-Region EKS Platform \| [^<]+<\/title>/);
+    expect(project.text).toContain(`<link rel="canonical" href="${BASE_URL}/projects/project-1"`);
+    expect(meta(project.text, 'property', 'og:title')).toBe('Multi-Region EKS Platform');
+    expect(meta(project.text, 'name', 'description')).toBeTruthy();
+    expect(project.text).toContain('"@type":"CreativeWork"');
+  });
+
+  it('answers 404 with the not-found page for a draft, an inactive project and an unknown path, leaking none of their text', async () => {
+    const draft = await fetchText(`/blog/${DRAFT.slug}`);
+    expect(draft.status).toBe(404);
+    expect(draft.text).toContain('Blog post not found');
+    expect(draft.text).not.toContain(DRAFT.title);
+    expect(draft.text).not.toContain('Roadmap');
+
+    const archived = (await db().collection('projects').where('status', '==', 'archived').get()).docs[0]!;
+    const inactive = await fetchText(`/projects/${archived.id}`);
+    expect(inactive.status).toBe(404);
+    expect(inactive.text).toContain('Project not found');
+    expect(inactive.text).not.toContain(archived.data().title as string);
+
+    const unknown = await fetchText('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Page not found');
+    expect(meta(unknown.text, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('lists exactly the published posts and active projects in a valid sitemap and feed, and follows publishing', async () => {
+    const posts = (await db().collection('blog_posts').get()).docs.map((d) => d.data());
+    const projects = (await db().collection('projects').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+    const published = posts.filter((p) => p.published === true);
+    const active = projects.filter((p) => (p as { status?: string }).status === 'active');
+
+    const before = await sitemapAndFeed();
+    expect(before.urls.filter((u) => u.startsWith('/blog/')).sort()).toEqual(published.map((p) => `/blog/${p.slug as string}`).sort());
+    expect(before.urls.filter((u) => u.startsWith('/projects/')).sort()).toEqual(active.map((p) => `/projects/${p.id}`).sort());
+    expect(before.items.sort()).toEqual(published.map((p) => p.title as string).sort());
+    expect(before.urls).not.toContain(`/blog/${DRAFT.slug}`);
+    expect((await fetchText('/robots.txt')).text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+
+    const draftDoc = (await db().collection('blog_posts').where('slug', '==', DRAFT.slug).get()).docs[0]!;
+    await draftDoc.ref.update({ published: true });
+    const after = await sitemapAndFeed();
+    expect(after.urls).toContain(`/blog/${DRAFT.slug}`);
+    expect(after.items).toContain(DRAFT.title);
+    expect((await fetchText(`/blog/${DRAFT.slug}`)).status).toBe(200);
+
+    await draftDoc.ref.update({ published: false });
+    const again = await sitemapAndFeed();
+    expect(again.urls).not.toContain(`/blog/${DRAFT.slug}`);
+    expect(again.items).not.toContain(DRAFT.title);
+  });
+
+  it('without JavaScript: every public page reads, every link leads somewhere, the theme toggles and the phone menu opens', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await page.goto(`${BASE_URL}${path}`);
+      expect(response?.status(), path).toBe(200);
+      if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue;
+      expect((await page.locator('main').innerText()).trim().length, `content of ${path}`).toBeGreaterThan(40);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const href of hrefs) {
+        const target = href.split('#')[0]!.split('?')[0]! || '/';
+        if (!target.startsWith('/admin') && !seen.has(target)) queue.push(target);
+      }
+    }
+    for (const path of ['/', '/resume', '/projects', '/blog', `/blog/${POST.slug}`, '/projects/project-1']) expect(seen).toContain(path);
+
+    await page.goto(`${BASE_URL}/blog`);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();
+    const light = await background();
+    expect(light).not.toBe(dark);
+    await screenshot(page, 'served-nojs-light-phone');
+    await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();
+    expect(await background()).toBe(dark);
+
+    await page.getByLabel('Open menu').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Resume', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/resume`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+  });
+
+  it('without JavaScript: the contact form is sent, and a refused one comes back with what was typed', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const before = (await db().collection('contact_messages').get()).size;
+
+    await page.goto(`${BASE_URL}/`);
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Message').fill('Sent without any script.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).toMatch(/email/i);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Grace Hopper');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Sent without any script.');
+
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\?contact=sent#contact-outcome$/);
+    await page.getByText('Message sent successfully! I will get back to you soon.').waitFor();
+    await expect.poll(async () => (await db().collection('contact_messages').get()).size).toBe(before + 1);
+    await context.close();
+  });
+
+  it('with JavaScript: runs no app code until the first interaction, then hydrates without a warning and navigates as the app', async () => {
+    const { context, page } = await openPage(browser);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      // The not-found page is answered with status 404, which Chromium reports for the document itself.
+      if (current === '/no-such-page' && message.text().includes('status of 404')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${current} ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current} pageerror: ${error.message}`));
+    for (const path of ['/', '/resume', '/projects', '/projects/project-1', '/blog', `/blog/${POST.slug}`, '/no-such-page']) {
+      current = path;
+      await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+      // Hydrated: the toggle now answers through React (its label follows the app's state).
+      await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();
+      await page.getByRole('checkbox', { name: 'Switch to dark theme' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Switch to dark theme' }).click();
+      await page.getByRole('checkbox', { name: 'Switch to light theme' }).waitFor();
+    }
+    // From here on it is the single-page app: a link changes the page without loading a new document.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
