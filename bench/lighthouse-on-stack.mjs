@@ -1,12 +1,20 @@
-// Lighthouse on the public routes of the production build served by the emulator stack
-// (scripts/stack.mjs sets STACK_URL); writes the rows to the file named by its argument.
+// Everything the bench measures on the production build served by the emulator stack
+// (scripts/stack.mjs sets STACK_URL): the render function's latency (first, while it is cold), what
+// served pages load, and Lighthouse on the public routes. Writes them to the file named by its argument.
 import { writeFileSync } from 'node:fs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureServedPages, renderLatency } from './served-pages.mjs';
 
 const [out] = process.argv.slice(2);
 if (!out || !process.env.STACK_URL) {
   console.error('usage: STACK_URL=... node bench/lighthouse-on-stack.mjs <out.json> (run it through scripts/stack.mjs)');
   process.exit(2);
 }
-const routes = await runLighthouse(process.env.STACK_URL, { onProgress: (m) => process.stderr.write(`lighthouse: ${m}\n`) });
-writeFileSync(out, JSON.stringify(routes));
+const base = process.env.STACK_URL;
+const progress = (m) => process.stderr.write(`${m}\n`);
+progress('render function: latency, cold then warm');
+const latency = await renderLatency(base);
+progress('served pages: bytes by phase and the longest task after the first tap');
+const served = await measureServedPages(base);
+const routes = await runLighthouse(base, { onProgress: (m) => progress(`lighthouse: ${m}`) });
+writeFileSync(out, JSON.stringify({ routes, served, latency }));

@@ -1,0 +1,96 @@
+// What a visitor's browser loads from a served page, and what the render function costs, on the
+// production build served by the emulator stack (issue 11's budgets):
+// - the document's HTML + CSS (gzip), the JavaScript run before any interaction, the JavaScript
+//   preloaded while idle (fetched and compiled, not run), and all JavaScript after the first tap;
+// - the longest main-thread task after the first tap, at Lighthouse's 4x CPU slowdown;
+// - the render function's latency: the first request of a fresh instance (cold), then p50/p95 warm.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromePath } from './lighthouse.mjs';
+import { ROUTES } from './routes.mjs';
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timeRequest(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+/** Render latency through Hosting: the first request to a fresh function instance, then warm ones. */
+export async function renderLatency(base, { warmRequests = 20 } = {}) {
+  const coldMs = await timeRequest(`${base}/`);
+  const rows = [];
+  for (const route of ROUTES.filter((r) => r.public)) {
+    const times = [];
+    for (let i = 0; i < warmRequests; i += 1) times.push(await timeRequest(`${base}${route.url}`));
+    times.sort((a, b) => a - b);
+    rows.push({ route: route.url, p50Ms: Math.round(percentile(times, 50)), p95Ms: Math.round(percentile(times, 95)) });
+  }
+  return { coldMs: Math.round(coldMs), routes: rows };
+}
+
+/** Transfer sizes by phase, and the longest task after the first tap, for one route. */
+async function measureRoute(browser, base, route) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const js = [];
+  let phase = 'load';
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js') || !url.startsWith(base)) return;
+    const body = await response.body().catch(() => null);
+    if (body) js.push({ url, phase, gz: gzipSync(body).length });
+  });
+  const documentResponse = await page.goto(`${base}${route.url}`, { waitUntil: 'load' });
+  const html = await documentResponse.body();
+  const beforeIdle = js.length;
+  // The page preloads the app once idle: wait for those requests to settle.
+  phase = 'idle';
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('link[rel=modulepreload]').length > 0, null, { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  phase = 'after tap';
+  const tapAt = await page.evaluate(() => performance.now());
+  await page.mouse.click(5, 400);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  await page.waitForLoadState('networkidle');
+  // Hydration runs in slices after the import; give it the time a person would take to tap again.
+  await page.waitForTimeout(1500);
+  const longest = await page.evaluate((t) => Math.max(0, ...window.__longTasks.filter((x) => x.start >= t).map((x) => x.duration)), tapAt);
+  await context.close();
+  const sum = (rows) => kb(rows.reduce((n, r) => n + r.gz, 0));
+  const before = js.slice(0, beforeIdle).filter((r) => r.phase === 'load');
+  return {
+    route: route.url,
+    htmlCssKb: kb(gzipSync(html).length),
+    jsBeforeInteractionKb: sum(before),
+    jsPreloadedIdleKb: sum(js.filter((r) => r.phase === 'idle')),
+    jsAllAfterTapKb: sum(js),
+    longestTaskAfterTapMs: Math.round(longest),
+  };
+}
+
+export async function measureServedPages(base) {
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const routes = [];
+    for (const route of ROUTES.filter((r) => r.public)) routes.push(await measureRoute(browser, base, route));
+    return routes;
+  } finally {
+    await browser.close();
+  }
+}
