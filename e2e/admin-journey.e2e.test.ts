@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN } from './support/browser';
+import { BACKEND, BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN } from './support/browser';
 
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill('owner@example.com');
@@ -40,6 +40,11 @@ describe('the owner in the back office', () => {
     const home = await context.newPage();
     await home.goto(BASE_URL);
     await expect.poll(() => home.locator('body').textContent(), { timeout: 15_000 }).toContain('Alex Morgan');
+    // A served page becomes the live app on the visitor's first interaction (docs/server-rendering.md):
+    // the visitor in that tab moves the pointer.
+    await home.mouse.move(200, 200);
+    await home.mouse.move(220, 240);
+    if (BACKEND === 'firebase') await home.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
     // Hero: the public home in the other tab changes without a reload.
     await page.goto(`${BASE_URL}/admin/content/hero`);

@@ -6,8 +6,11 @@
  * - the theme switch remembers the choice (localStorage) until the app takes over;
  * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), so the
  *   first interaction costs execution only;
- * - on the first interaction (pointer, touch or key), it starts the app, which hydrates the page
- *   from the data embedded in it (main.tsx) and from then on behaves as the single-page app.
+ * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
+ *   hydrates the page from the data embedded in it (main.tsx) and from then on behaves as the
+ *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
+ *   kept and given again once the app has hydrated (main.tsx announces it with `app:hydrated`).
+ *   Links, the menu, the theme switch and the form need no replay: they work on their own.
  */
 const root = document.documentElement;
 const SWITCH = '.theme-switch';
@@ -44,7 +47,23 @@ const whenIdle = (run: () => void) =>
 if (document.readyState === 'complete') whenIdle(preloadModules);
 else addEventListener('load', () => whenIdle(preloadModules), { once: true });
 
-const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+let pressed: HTMLButtonElement | null = null;
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (root.dataset.hydrated || !button || button.type === 'submit') return;
+    pressed = button;
+  },
+  true,
+);
+document.addEventListener('app:hydrated', () => {
+  root.dataset.hydrated = 'true';
+  if (pressed?.isConnected) pressed.click();
+  pressed = null;
+});
+
+const FIRST_INTERACTION = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'] as const;
 const start = () => {
   FIRST_INTERACTION.forEach((type) => removeEventListener(type, start, true));
   void import('./main');

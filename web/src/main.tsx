@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 // One adapter per build: Firebase for the product, the in-memory twin for the demo (vite.config.ts).
@@ -34,6 +34,14 @@ if (embedded) {
   });
 }
 
+/** Runs once the served page has hydrated: boot.ts then gives again a button press it had to keep. */
+function AnnounceHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('app:hydrated'));
+  }, []);
+  return null;
+}
+
 async function hydrateServedPage(served: ServedPage) {
   // The server rendered the route's page itself: load that page's code before hydrating, or the
   // router would first render its loading fallback and not match the served HTML.
@@ -51,6 +59,7 @@ async function hydrateServedPage(served: ServedPage) {
       <StrictMode>
         <AppProviders port={port} served={served}>
           <RouterProvider router={router} />
+          <AnnounceHydrated />
         </AppProviders>
       </StrictMode>,
     );

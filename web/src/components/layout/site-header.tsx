@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { THEME_SWITCH_CLASS, useColorMode } from '@/components/ui/color-mode';
@@ -64,6 +64,13 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The menu may have been opened before the app ran (it works without script): start from the element.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => setOpen(details.current?.open ?? false), []);
+  const close = () => {
+    if (details.current) details.current.open = false;
+    setOpen(false);
+  };
   const { content } = useContent();
   const initials = content.hero.name
     ? content.hero.name
@@ -76,13 +83,17 @@ export function SiteHeader() {
   // Escape closes the phone menu, as it would a dialog.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (details.current) details.current.open = false;
+      setOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
   const contact = () => {
-    setOpen(false);
+    close();
     scrollToContact(navigate, pathname);
   };
 
@@ -100,7 +111,7 @@ export function SiteHeader() {
           _hover={{ color: 'brand.fg' }}
           _currentPage={{ color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '6px' }}
         >
-          <NavLink to={item.to} end={item.to === paths.home} onClick={() => setOpen(false)}>
+          <NavLink to={item.to} end={item.to === paths.home} onClick={close}>
             {item.label}
           </NavLink>
         </Link>
@@ -150,6 +161,7 @@ export function SiteHeader() {
           <ColorModeToggle />
           {/* A disclosure element: the phone menu opens and closes before any script runs. */}
           <chakra.details
+            ref={details}
             open={open}
             onToggle={(event) => setOpen(event.currentTarget.open)}
             css={{ '& > summary::-webkit-details-marker': { display: 'none' } }}
