@@ -65,6 +65,49 @@ const accent = `var(--site-accent, ${DEFAULT_SETTINGS.theme.accent_color})`;
 /** A shade of `color` mixed with black or white, for contrast on either theme. */
 const mix = (color: string, other: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, ${other})`;
 
+/**
+ * Inter (self-hosted, variable, latin: @font-face in index.html), then a fallback font face sized to
+ * Inter's metrics so the swap moves nothing, then the system's own.
+ */
+const SANS = '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * A modular type scale, ratio 1.25 (major third) on a 16 px body: each step is the one below times
+ * 1.25, with lg as the half step (√1.25) for lead paragraphs. xs and sm sit below the scale for
+ * interface text (labels, tags, meta). Chakra's token names are kept, so every component follows.
+ */
+const RATIO = 1.25;
+const step = (n: number) => `${Math.round(RATIO ** n * 1000) / 1000}rem`;
+const TYPE_SCALE = {
+  '2xs': { value: '0.625rem' },
+  xs: { value: '0.75rem' },
+  sm: { value: '0.875rem' },
+  md: { value: step(0) }, // 16 px
+  lg: { value: '1.125rem' }, // 18 px, the half step
+  xl: { value: step(1) }, // 20 px
+  '2xl': { value: step(2) }, // 25 px
+  '3xl': { value: step(3) }, // 31 px
+  '4xl': { value: step(4) }, // 39 px
+  '5xl': { value: step(5) }, // 49 px
+  '6xl': { value: step(6) }, // 61 px
+  '7xl': { value: step(7) }, // 76 px
+};
+
+/** Line height tightens and tracking closes as the size grows (large Inter reads loose otherwise). */
+const TEXT_STYLES = {
+  xs: { value: { fontSize: 'xs', lineHeight: '1rem' } },
+  sm: { value: { fontSize: 'sm', lineHeight: '1.25rem' } },
+  md: { value: { fontSize: 'md', lineHeight: '1.5rem' } },
+  lg: { value: { fontSize: 'lg', lineHeight: '1.75rem' } },
+  xl: { value: { fontSize: 'xl', lineHeight: '1.75rem', letterSpacing: '-0.01em' } },
+  '2xl': { value: { fontSize: '2xl', lineHeight: '1.25', letterSpacing: '-0.015em' } },
+  '3xl': { value: { fontSize: '3xl', lineHeight: '1.2', letterSpacing: '-0.02em' } },
+  '4xl': { value: { fontSize: '4xl', lineHeight: '1.15', letterSpacing: '-0.022em' } },
+  '5xl': { value: { fontSize: '5xl', lineHeight: '1.1', letterSpacing: '-0.025em' } },
+  '6xl': { value: { fontSize: '6xl', lineHeight: '1.05', letterSpacing: '-0.03em' } },
+  '7xl': { value: { fontSize: '7xl', lineHeight: '1.05', letterSpacing: '-0.03em' } },
+};
+
 function palette(color: string) {
   return {
     // Solid fills carry white text in light mode (darkened to pass WCAG AA) and dark text in dark mode.
@@ -84,11 +127,13 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        body: { value: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+        heading: { value: SANS },
+        body: { value: SANS },
+        mono: { value: 'ui-monospace, "SF Mono", SFMono-Regular, "Cascadia Code", Menlo, Consolas, "Liberation Mono", monospace' },
       },
+      fontSizes: TYPE_SCALE,
     },
+    textStyles: TEXT_STYLES,
     semanticTokens: {
       colors: {
         brand: palette(primary),
@@ -109,6 +154,9 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand', scrollPaddingTop: '24' },
     body: { bg: 'bg', color: 'fg' },
+    // Headings break into lines of even length; paragraphs avoid a lone last word.
+    'h1, h2, h3, h4': { textWrap: 'balance' },
+    p: { textWrap: 'pretty' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
