@@ -134,7 +134,18 @@ const config = defineConfig({
       fontSizes: TYPE_SCALE,
     },
     textStyles: TEXT_STYLES,
+    recipes: {
+      // One button shape on the public site and in the admin: the same corner and weight everywhere;
+      // pages choose only a variant and a size, never their own radius.
+      button: { base: { borderRadius: 'l2', fontWeight: 'semibold' } },
+    },
+    // One corner for every control (buttons, inputs, badges: l2) and a softer one for surfaces (cards: l3).
     semanticTokens: {
+      radii: {
+        l1: { value: '{radii.sm}' },
+        l2: { value: '{radii.lg}' },
+        l3: { value: '{radii.xl}' },
+      },
       colors: {
         brand: palette(primary),
         accent: palette(accent),

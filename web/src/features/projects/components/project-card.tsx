@@ -29,14 +29,14 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
-              <IconButton asChild size="sm" rounded="full" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
+              <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
                 <a href={project.github_url} target="_blank" rel="noopener noreferrer">
                   <FaGithub />
                 </a>
               </IconButton>
             )}
             {project.live_url && (
-              <IconButton asChild size="sm" rounded="full" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
+              <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
                 <a href={project.live_url} target="_blank" rel="noopener noreferrer">
                   <LuExternalLink />
                 </a>

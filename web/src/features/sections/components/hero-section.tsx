@@ -87,14 +87,14 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
               {resumeButton}
               <HStack gap="3">
                 {github && (
-                  <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="GitHub (opens in a new tab)">
+                  <IconButton asChild variant="outline" size="lg" aria-label="GitHub (opens in a new tab)">
                     <a href={github} target="_blank" rel="noopener noreferrer">
                       <FaGithub />
                     </a>
                   </IconButton>
                 )}
                 {linkedin && (
-                  <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="LinkedIn (opens in a new tab)">
+                  <IconButton asChild variant="outline" size="lg" aria-label="LinkedIn (opens in a new tab)">
                     <a href={linkedin} target="_blank" rel="noopener noreferrer">
                       <FaLinkedin />
                     </a>
