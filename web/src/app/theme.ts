@@ -159,6 +159,32 @@ const config = defineConfig({
           DEFAULT: { value: { _light: '#0f172a', _dark: '#f1f5f9' } },
           muted: { value: { _light: '#475569', _dark: '#a7b4c8' } },
         },
+        // Slate like the surfaces (Chakra's greys are neutral and read brown beside them). The dark
+        // theme's borders are lighter than its panels, since shadows barely show on a dark page.
+        border: {
+          DEFAULT: { value: { _light: '#dde3ea', _dark: '#243047' } },
+          muted: { value: { _light: '#e9eef3', _dark: '#1a2438' } },
+          subtle: { value: { _light: '#f1f5f9', _dark: '#151e30' } },
+          emphasized: { value: { _light: '#b8c3d0', _dark: '#37465f' } },
+        },
+        /*
+         * Code blocks: a light page gets a light block, a dark page a dark one (not one dark block on
+         * both). Every token colour passes WCAG AA (4.5:1) on its block; the figures are in docs/design.md.
+         */
+        code: {
+          bg: { value: { _light: '#f6f8fa', _dark: '#0d1526' } },
+          inlineBg: { value: { _light: '#eef2f6', _dark: '#1b2538' } },
+          border: { value: { _light: '#dde3ea', _dark: '#243047' } },
+          fg: { value: { _light: '#1f2328', _dark: '#e6edf3' } },
+          comment: { value: { _light: '#59636e', _dark: '#8d99ab' } },
+          punctuation: { value: { _light: '#4b5563', _dark: '#a9b4c2' } },
+          keyword: { value: { _light: '#c4162a', _dark: '#ff7b72' } },
+          string: { value: { _light: '#0a3069', _dark: '#a5d6ff' } },
+          number: { value: { _light: '#0550ae', _dark: '#79c0ff' } },
+          function: { value: { _light: '#7a3ed6', _dark: '#d2a8ff' } },
+          property: { value: { _light: '#116329', _dark: '#7ee787' } },
+          variable: { value: { _light: '#953800', _dark: '#ffa657' } },
+        },
       },
     },
   },
