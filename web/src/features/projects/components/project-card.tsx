@@ -18,14 +18,7 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
       data-testid="project-card"
     >
       <Box position="relative">
-        <ProjectImage
-          src={project.image_url}
-          alt={`${project.title} preview`}
-          aspectRatio={16 / 9}
-          width="full"
-          objectFit="cover"
-          bg="bg.muted"
-        />
+        <ProjectImage src={project.image_url} alt={`${project.title} preview`} borderBottomWidth="1px" />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
