@@ -1,5 +1,6 @@
-// Page weight: the JavaScript and CSS each route's first load fetches, gzip level 9, from the
-// Firebase production build, worked out from Vite's build manifest.
+// Page weight: the JavaScript, CSS and preloaded fonts each route's first load fetches, gzip level 9
+// (a woff2 file is already compressed: counted as it is sent), from the Firebase production build,
+// worked out from Vite's build manifest and index.html.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -33,8 +34,11 @@ export function viteBuild({ outDir, mode, quiet = false }) {
 }
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+const isFont = (file) => /\.woff2?$/.test(file);
+/** What the file costs on the wire: fonts are compressed already and sent as they are. */
+const wireKb = (file) => (isFont(file) ? readFileSync(file).length / 1024 : gzipKb(file));
 
-/** Files index.html makes the browser fetch before any code runs: scripts, module preloads, styles. */
+/** Files index.html makes the browser fetch before any code runs: scripts, module preloads, styles, preloaded fonts. */
 function htmlAssets(dist) {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
   const urls = [];
@@ -43,9 +47,10 @@ function htmlAssets(dist) {
     if (!src || /^https?:/.test(src)) continue;
     const isScript = tag.startsWith('<script');
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
-    if (isScript || rel === 'modulepreload' || rel === 'stylesheet') urls.push(src.replace(/^\//, ''));
+    const isFontPreload = rel === 'preload' && /\bas="font"/.test(tag);
+    if (isScript || rel === 'modulepreload' || rel === 'stylesheet' || isFontPreload) urls.push(src.replace(/^\//, ''));
   }
-  return urls.filter((u) => /\.(m?js|css)$/.test(u));
+  return urls.filter((u) => /\.(m?js|css|woff2?)$/.test(u));
 }
 
 /** A manifest chunk's file, CSS and everything it imports statically, recursively. */
@@ -80,9 +85,11 @@ export function measurePageWeight(dist = FIREBASE_DIST) {
     if (lazy) staticClosure(manifest, lazy.module, files);
     let js = 0;
     let css = 0;
+    let font = 0;
     for (const file of files) {
-      const kb = gzipKb(resolve(dist, file));
+      const kb = wireKb(resolve(dist, file));
       if (file.endsWith('.css')) css += kb;
+      else if (isFont(file)) font += kb;
       else js += kb;
     }
     return {
@@ -92,7 +99,8 @@ export function measurePageWeight(dist = FIREBASE_DIST) {
       files: files.size,
       jsKb: round(js),
       cssKb: round(css),
-      totalKb: round(js + css),
+      fontKb: round(font),
+      totalKb: round(js + css + font),
     };
   });
 }

@@ -32,7 +32,7 @@ export function renderTable(results) {
       rows.push([
         'page weight (KB gz)',
         r.route,
-        `${r.totalKb} (JS ${r.jsKb}, CSS ${r.cssKb})`,
+        `${r.totalKb} (JS ${r.jsKb}, CSS ${r.cssKb}, font ${r.fontKb})`,
         budget,
         r.route === '/' ? verdict('page weight', '/') : '',
       ]);

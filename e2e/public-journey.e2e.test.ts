@@ -161,6 +161,9 @@ describe('a visitor’s journey through the public site', () => {
     await page.goto(BASE_URL);
     await page.getByRole('heading', { name: 'Skills & Technologies' }).waitFor();
     await page.locator('[data-testid="skills-track"]').waitFor();
+    // The visitor moves the pointer (on a served page, that starts the app), then reads.
+    await page.mouse.move(100, 200);
+    await page.mouse.move(120, 240);
     await page.waitForTimeout(2500);
     expect(await page.locator('#hero-particles canvas').count()).toBe(0);
     expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('1');

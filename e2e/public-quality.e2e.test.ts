@@ -51,6 +51,34 @@ describe('the public pages as a visitor meets them', () => {
     await context.close();
   });
 
+  it('sets its text in Inter, from the one preloaded font file', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${BASE_URL}/blog/terraform-modules-that-scale`);
+    await page.locator('main h1').first().waitFor();
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+      return {
+        preloaded: preload?.href ?? null,
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.woff2?(\?|$)/.test(name)),
+        inter:
+          document.fonts.check('16px "Inter Variable"') &&
+          [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded'),
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+      };
+    });
+    expect(fonts.preloaded).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fonts.fetched).toEqual([fonts.preloaded]);
+    expect(fonts.inter).toBe(true);
+    expect(fonts.body).toMatch(/^"Inter Variable"/);
+    expect(fonts.heading).toMatch(/^"Inter Variable"/);
+    await context.close();
+  });
+
   for (const viewport of [DESKTOP, PHONE]) {
     it(`shows the contact confirmation inside the screen after sending (${viewport.width}px)`, async () => {
       const { context, page } = await openPage(browser, { viewport });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size`: first-load JavaScript and CSS per route (KB gzip) of the Firebase production build.
+// `npm run size`: first-load JavaScript, CSS (KB gzip) and preloaded font (KB) per route of the Firebase production build.
 // Exits 1 when the home page is over its budget (300 KB).
 //   --reuse      measure the last build in bench/dist/firebase instead of building
 //   --dist=DIR   measure another build folder that has a Vite manifest (e.g. --dist=web/dist)
@@ -17,7 +17,9 @@ if (!distArg && !args.includes('--reuse')) {
 
 const rows = measurePageWeight(dist);
 console.table(
-  Object.fromEntries(rows.map((r) => [r.route, { 'JS KB gz': r.jsKb, 'CSS KB gz': r.cssKb, 'total KB gz': r.totalKb, files: r.files }])),
+  Object.fromEntries(
+    rows.map((r) => [r.route, { 'JS KB gz': r.jsKb, 'CSS KB gz': r.cssKb, 'font KB': r.fontKb, 'total KB gz': r.totalKb, files: r.files }]),
+  ),
 );
 const home = homeWithinBudget(rows);
 console.log(`Home: ${home.figure} KB gzip (budget ${HOME_BUDGET_KB}) ${home.ok ? 'OK' : 'OVER BUDGET'}`);

@@ -24,12 +24,39 @@ function skillIcons(): Plugin {
   };
 }
 
+/** The font file index.html preloads and its @font-face uses (docs/design.md). */
+const FONT_FILE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
+/**
+ * Vite rewrites the url() of index.html's inline @font-face to the hashed asset, but leaves a package
+ * path in a <link href> as it is: point the preload at the same file (the built asset, or the
+ * package's file on the dev server), so the browser fetches it once, early.
+ */
+function preloadFont(): Plugin {
+  let file = '';
+  return {
+    name: 'preload-font',
+    configResolved() {
+      file = createRequire(import.meta.url).resolve(FONT_FILE);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const built = ctx.bundle && Object.values(ctx.bundle).find((out) => out.type === 'asset' && out.fileName.endsWith('.woff2'));
+        if (ctx.bundle && !built) throw new Error(`${FONT_FILE} was not emitted: is it still in index.html's @font-face?`);
+        const url = built ? `/${built.fileName}` : `/@fs${file}`;
+        return html.replace(`href="${FONT_FILE}"`, `href="${url}"`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, here, 'VITE_');
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons()],
+    plugins: [react(), skillIcons(), preloadFont()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),

@@ -31,6 +31,24 @@ describe('match /sections/{name}', () => {
     it('owner may update one field of a section', () =>
       allowed(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.tagline': 'New tagline' })));
     it('owner may delete a section', () => allowed(deleteDoc(doc(t.db('owner'), 'sections/hero'))));
+
+    // Fields added after the spec's are optional: documents of the spec's shape stay writable.
+    it('owner may write a hero with a portrait, or without the field at all', async () => {
+      await allowed(
+        setDoc(doc(t.db('owner'), 'sections/hero'), withField(hero(), 'content', { ...hero().content, portrait_url: '/me.jpg' })),
+      );
+      await allowed(
+        setDoc(doc(t.db('owner'), 'sections/hero'), {
+          content: withField(hero().content, 'portrait_url', 'https://storage.example.com/images/me.webp'),
+        }),
+      );
+      await allowed(setDoc(doc(t.db('owner'), 'sections/hero'), { content: without(hero().content, 'portrait_url') }));
+    });
+    it('owner may write contact with availability, location and response time, or without them', async () => {
+      await allowed(setDoc(doc(t.db('owner'), 'sections/contact'), contactSection()));
+      const { availability: _a, location: _l, response_time: _r, ...specShape } = contactSection().content;
+      await allowed(setDoc(doc(t.db('owner'), 'sections/contact'), { content: specShape }));
+    });
   });
 
   describe('shape', () => {
@@ -45,6 +63,9 @@ describe('match /sections/{name}', () => {
       ['a name that is not text', { content: withField(hero().content, 'name', 42) }],
       ['a name of 201 characters', { content: withField(hero().content, 'name', LONG(201)) }],
       ['a tagline of 501 characters', { content: withField(hero().content, 'tagline', LONG(501)) }],
+      ['a javascript: portrait', { content: withField(hero().content, 'portrait_url', 'javascript:alert(1)') }],
+      ['a portrait address of 2,049 characters', { content: withField(hero().content, 'portrait_url', `https://x.example/${LONG(2031)}`) }],
+      ['a portrait that is not text', { content: withField(hero().content, 'portrait_url', 42) }],
     ];
     it.each(heroViolations)('owner may not write a hero with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'sections/hero'), data)));
 
@@ -58,6 +79,10 @@ describe('match /sections/{name}', () => {
     const contactViolations: Violation[] = [
       ['a javascript: link', { content: { ...contactSection().content, social: { github: 'javascript:alert(1)', linkedin: '' } } }],
       ['an extra social link', { content: { ...contactSection().content, social: { github: '', linkedin: '', x: '' } } }],
+      ['an availability of 201 characters', { content: withField(contactSection().content, 'availability', LONG(201)) }],
+      ['a location that is not text', { content: withField(contactSection().content, 'location', ['London']) }],
+      ['a response time of 201 characters', { content: withField(contactSection().content, 'response_time', LONG(201)) }],
+      ['an unknown field', { content: withField(contactSection().content, 'phone', '+44 20 0000 0000') }],
     ];
     it.each(contactViolations)('owner may not write contact with %s', (_, data) =>
       denied(setDoc(doc(t.db('owner'), 'sections/contact'), data)),

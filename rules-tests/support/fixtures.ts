@@ -23,7 +23,14 @@ export const about = () => ({
   },
 });
 export const contactSection = () => ({
-  content: { email: 'ada@example.com', social: { github: 'https://github.com/ada', linkedin: 'https://linkedin.com/in/ada' } },
+  content: {
+    ...EMPTY_SECTIONS.contact,
+    email: 'ada@example.com',
+    social: { github: 'https://github.com/ada', linkedin: 'https://linkedin.com/in/ada' },
+    availability: 'Open to contract work',
+    location: 'London (GMT)',
+    response_time: 'I reply within two working days',
+  },
 });
 
 export const resumeFile = () => ({

@@ -66,13 +66,12 @@ export function pageDocument({ template, manifest, page, route, headHtml }: Docu
 
   const head = template
     .slice(template.indexOf('<head>') + '<head>'.length, template.indexOf('</head>'))
-    // The page's own title and description come from headHtml; the single-page app's scripts and
-    // its loading spinner's styles have no place in a served page.
+    // The page's own title and description come from headHtml; the single-page app's scripts have no
+    // place in a served page (its inline styles stay: the font faces; the rest is in a low layer).
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<style>[\s\S]*?<\/style>/, '')
     .replace(/\n\s*\n/g, '\n');
 
   const data = jsonForScript({ preload: page.preload, colorMode: page.colorMode });

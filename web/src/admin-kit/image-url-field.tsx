@@ -19,10 +19,22 @@ interface ImageUrlFieldProps {
   /** Where the upload's outcome is reported (the screen's banner). */
   onStatus: (status: Status) => void;
   successMessage: string;
+  /** Said under the field; by default, that it takes an address or an upload. */
+  helperText?: string;
 }
 
 /** An image URL: typed or pasted, or uploaded to Storage (with a progress bar) to fill it in. */
-export function ImageUrlField({ label, value, onChange, onBlur, error, folder, onStatus, successMessage }: ImageUrlFieldProps) {
+export function ImageUrlField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  folder,
+  onStatus,
+  successMessage,
+  helperText = 'Paste an address, or upload an image.',
+}: ImageUrlFieldProps) {
   const { upload, progress, uploading } = useUpload();
   const onFile = async (file: File) => {
     // Spec §5: only images go here; other types do nothing.
@@ -34,7 +46,7 @@ export function ImageUrlField({ label, value, onChange, onBlur, error, folder, o
     } else onStatus(result.status);
   };
   return (
-    <FormField label={label} error={error} helperText="Paste an address, or upload an image.">
+    <FormField label={label} error={error} helperText={helperText}>
       <Stack gap="2" w="full">
         <Flex gap="2" align="center" wrap="wrap">
           <Input type="url" flex="1" minW="48" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />

@@ -65,6 +65,49 @@ const accent = `var(--site-accent, ${DEFAULT_SETTINGS.theme.accent_color})`;
 /** A shade of `color` mixed with black or white, for contrast on either theme. */
 const mix = (color: string, other: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, ${other})`;
 
+/**
+ * Inter (self-hosted, variable, latin: @font-face in index.html), then a fallback font face sized to
+ * Inter's metrics so the swap moves nothing, then the system's own.
+ */
+const SANS = '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * A modular type scale, ratio 1.25 (major third) on a 16 px body: each step is the one below times
+ * 1.25, with lg as the half step (√1.25) for lead paragraphs. xs and sm sit below the scale for
+ * interface text (labels, tags, meta). Chakra's token names are kept, so every component follows.
+ */
+const RATIO = 1.25;
+const step = (n: number) => `${Math.round(RATIO ** n * 1000) / 1000}rem`;
+const TYPE_SCALE = {
+  '2xs': { value: '0.625rem' },
+  xs: { value: '0.75rem' },
+  sm: { value: '0.875rem' },
+  md: { value: step(0) }, // 16 px
+  lg: { value: '1.125rem' }, // 18 px, the half step
+  xl: { value: step(1) }, // 20 px
+  '2xl': { value: step(2) }, // 25 px
+  '3xl': { value: step(3) }, // 31 px
+  '4xl': { value: step(4) }, // 39 px
+  '5xl': { value: step(5) }, // 49 px
+  '6xl': { value: step(6) }, // 61 px
+  '7xl': { value: step(7) }, // 76 px
+};
+
+/** Line height tightens and tracking closes as the size grows (large Inter reads loose otherwise). */
+const TEXT_STYLES = {
+  xs: { value: { fontSize: 'xs', lineHeight: '1rem' } },
+  sm: { value: { fontSize: 'sm', lineHeight: '1.25rem' } },
+  md: { value: { fontSize: 'md', lineHeight: '1.5rem' } },
+  lg: { value: { fontSize: 'lg', lineHeight: '1.75rem' } },
+  xl: { value: { fontSize: 'xl', lineHeight: '1.75rem', letterSpacing: '-0.01em' } },
+  '2xl': { value: { fontSize: '2xl', lineHeight: '1.25', letterSpacing: '-0.015em' } },
+  '3xl': { value: { fontSize: '3xl', lineHeight: '1.2', letterSpacing: '-0.02em' } },
+  '4xl': { value: { fontSize: '4xl', lineHeight: '1.15', letterSpacing: '-0.022em' } },
+  '5xl': { value: { fontSize: '5xl', lineHeight: '1.1', letterSpacing: '-0.025em' } },
+  '6xl': { value: { fontSize: '6xl', lineHeight: '1.05', letterSpacing: '-0.03em' } },
+  '7xl': { value: { fontSize: '7xl', lineHeight: '1.05', letterSpacing: '-0.03em' } },
+};
+
 function palette(color: string) {
   return {
     // Solid fills carry white text in light mode (darkened to pass WCAG AA) and dark text in dark mode.
@@ -88,12 +131,25 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        body: { value: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+        heading: { value: SANS },
+        body: { value: SANS },
+        mono: { value: 'ui-monospace, "SF Mono", SFMono-Regular, "Cascadia Code", Menlo, Consolas, "Liberation Mono", monospace' },
       },
+      fontSizes: TYPE_SCALE,
     },
+    textStyles: TEXT_STYLES,
+    recipes: {
+      // One button shape on the public site and in the admin: the same corner and weight everywhere;
+      // pages choose only a variant and a size, never their own radius.
+      button: { base: { borderRadius: 'l2', fontWeight: 'semibold' } },
+    },
+    // One corner for every control (buttons, inputs, badges: l2) and a softer one for surfaces (cards: l3).
     semanticTokens: {
+      radii: {
+        l1: { value: '{radii.sm}' },
+        l2: { value: '{radii.lg}' },
+        l3: { value: '{radii.xl}' },
+      },
       colors: {
         brand: palette(primary),
         accent: palette(accent),
@@ -107,12 +163,41 @@ const config = defineConfig({
           DEFAULT: { value: { _light: '#0f172a', _dark: '#f1f5f9' } },
           muted: { value: { _light: '#475569', _dark: '#a7b4c8' } },
         },
+        // Slate like the surfaces (Chakra's greys are neutral and read brown beside them). The dark
+        // theme's borders are lighter than its panels, since shadows barely show on a dark page.
+        border: {
+          DEFAULT: { value: { _light: '#dde3ea', _dark: '#243047' } },
+          muted: { value: { _light: '#e9eef3', _dark: '#1a2438' } },
+          subtle: { value: { _light: '#f1f5f9', _dark: '#151e30' } },
+          emphasized: { value: { _light: '#b8c3d0', _dark: '#37465f' } },
+        },
+        /*
+         * Code blocks: a light page gets a light block, a dark page a dark one (not one dark block on
+         * both). Every token colour passes WCAG AA (4.5:1) on its block; the figures are in docs/design.md.
+         */
+        code: {
+          bg: { value: { _light: '#f6f8fa', _dark: '#0d1526' } },
+          inlineBg: { value: { _light: '#eef2f6', _dark: '#1b2538' } },
+          border: { value: { _light: '#dde3ea', _dark: '#243047' } },
+          fg: { value: { _light: '#1f2328', _dark: '#e6edf3' } },
+          comment: { value: { _light: '#59636e', _dark: '#8d99ab' } },
+          punctuation: { value: { _light: '#4b5563', _dark: '#a9b4c2' } },
+          keyword: { value: { _light: '#c4162a', _dark: '#ff7b72' } },
+          string: { value: { _light: '#0a3069', _dark: '#a5d6ff' } },
+          number: { value: { _light: '#0550ae', _dark: '#79c0ff' } },
+          function: { value: { _light: '#7a3ed6', _dark: '#d2a8ff' } },
+          property: { value: { _light: '#116329', _dark: '#7ee787' } },
+          variable: { value: { _light: '#953800', _dark: '#ffa657' } },
+        },
       },
     },
   },
   globalCss: {
     html: { colorPalette: 'brand', scrollPaddingTop: '24' },
     body: { bg: 'bg', color: 'fg' },
+    // Headings break into lines of even length; paragraphs avoid a lone last word.
+    'h1, h2, h3, h4': { textWrap: 'balance' },
+    p: { textWrap: 'pretty' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

@@ -59,16 +59,7 @@ export function BlogPostPage() {
     <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToBlog />
-        <PostImage
-          src={post.image_url}
-          alt={`${post.title} cover`}
-          width="full"
-          aspectRatio={16 / 9}
-          objectFit="cover"
-          rounded="2xl"
-          bg="bg.muted"
-          loading="eager"
-        />
+        <PostImage src={post.image_url} alt={`${post.title} cover`} rounded="2xl" borderWidth="1px" loading="eager" />
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
           {post.title}
         </Heading>

@@ -74,7 +74,7 @@ export function HomePage() {
           </Alert.Root>
         </Container>
       )}
-      <HeroSection resumeButton={<ResumeDownloadButton size="lg" rounded="full" />} />
+      <HeroSection resumeButton={<ResumeDownloadButton size={{ base: 'md', md: 'lg' }} />} />
       <AfterFirstPaint order={0} immediate={jumping}>
         <AboutSection />
       </AfterFirstPaint>

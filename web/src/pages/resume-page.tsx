@@ -20,7 +20,7 @@ export function ResumePage() {
         <Text color="fg.muted" fontSize="lg">
           Experience, certifications and education.
         </Text>
-        {file && <ResumeDownloadButton size="lg" rounded="full" />}
+        {file && <ResumeDownloadButton size="lg" />}
       </Stack>
       {loading ? (
         <PageSpinner label="Loading resume" />

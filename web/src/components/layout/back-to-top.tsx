@@ -22,7 +22,6 @@ export function BackToTop() {
       bottom="6"
       right="6"
       zIndex="sticky"
-      rounded="full"
       size="lg"
       shadow="lg"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}

@@ -5,10 +5,11 @@
  * scheme is not http, https, irc, ircs, mailto or xmpp.
  */
 import { Box } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeUrl } from '@portfolio/model';
+import { loadHighlighter } from './load-highlighter';
 
 const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(href);
 
@@ -35,6 +36,34 @@ const components: Components = {
 
 const urlTransform = (url: string) => safeUrl(url);
 
+/** A fenced code block: ``` or ~~~ opening a line (up to three spaces in, as CommonMark allows). */
+export const hasFencedCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
+
+type HighlightPlugin = typeof import('./highlight').rehypeHighlightCode;
+
+/**
+ * The highlighter, loaded only for Markdown with a fenced block. The first render is always plain
+ * (on the server too), and the colours come once the chunk has arrived, so nothing differs between
+ * the server's HTML and the browser's first render.
+ */
+function useHighlighter(markdown: string): HighlightPlugin | null {
+  const wanted = hasFencedCode(markdown);
+  const [plugin, setPlugin] = useState<HighlightPlugin | null>(null);
+  useEffect(() => {
+    if (!wanted || plugin) return;
+    let live = true;
+    loadHighlighter().then(
+      (module) => live && setPlugin(() => module.rehypeHighlightCode),
+      // Without colours the code is still there and readable.
+      (error: unknown) => console.error('Code highlighting failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, plugin]);
+  return wanted ? plugin : null;
+}
+
 const proseCss: ComponentProps<typeof Box>['css'] = {
   lineHeight: '1.75',
   wordBreak: 'break-word',
@@ -57,9 +86,40 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
     color: 'fg.muted',
     fontStyle: 'italic',
   },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', paddingInline: '1', paddingBlock: '0.5', borderRadius: 'sm' },
-  '& pre': { bg: 'bg.muted', padding: '4', borderRadius: 'md', overflowX: 'auto', fontSize: 'sm', lineHeight: '1.6' },
-  '& pre code': { bg: 'transparent', padding: '0' },
+  '& code': {
+    fontFamily: 'mono',
+    fontSize: '0.875em',
+    bg: 'code.inlineBg',
+    color: 'code.fg',
+    paddingInline: '1.5',
+    paddingBlock: '0.5',
+    borderRadius: 'sm',
+  },
+  '& pre': {
+    bg: 'code.bg',
+    color: 'code.fg',
+    borderWidth: '1px',
+    borderColor: 'code.border',
+    padding: '4',
+    borderRadius: 'l3',
+    overflowX: 'auto',
+    fontSize: 'sm',
+    lineHeight: '1.7',
+    tabSize: 2,
+  },
+  '& pre code': { bg: 'transparent', padding: '0', fontSize: 'inherit', color: 'inherit' },
+  // Prism's token classes (refractor), coloured by the theme's code.* tokens in both themes.
+  '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'code.comment', fontStyle: 'italic' },
+  '& .token.punctuation, & .token.operator': { color: 'code.punctuation' },
+  '& .token.keyword, & .token.important, & .token.selector, & .token.rule': { color: 'code.keyword' },
+  '& .token.string, & .token.char, & .token.attr-value, & .token.regex, & .token.heredoc, & .token.url': { color: 'code.string' },
+  '& .token.number, & .token.boolean, & .token.constant, & .token.symbol, & .token.null': { color: 'code.number' },
+  '& .token.function, & .token.class-name, & .token.builtin': { color: 'code.function' },
+  '& .token.property, & .token.atrule, & .token.attr-name, & .token.key, & .token.tag': { color: 'code.property' },
+  '& .token.variable, & .token.type, & .token.interpolation, & .token.parameter': { color: 'code.variable' },
+  '& .token.inserted': { color: 'code.property' },
+  '& .token.deleted': { color: 'code.keyword' },
+  '& .token.bold, & .token.important': { fontWeight: 'bold' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
   '& hr': { borderColor: 'border' },
   '& .md-table-wrap': { overflowX: 'auto' },
@@ -69,9 +129,16 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
 };
 
 export function MarkdownContent({ children }: { children: string }) {
+  const highlight = useHighlighter(children);
   return (
     <Box className="markdown-content" css={proseCss}>
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={highlight ? [highlight] : []}
+        skipHtml
+        urlTransform={urlTransform}
+        components={components}
+      >
         {children}
       </Markdown>
     </Box>

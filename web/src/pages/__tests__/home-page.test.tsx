@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -144,6 +144,63 @@ describe('Home page', () => {
     await waitFor(() => expect(document.title).toBe('Alex Morgan · Cloud & DevOps Engineer'));
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Alex Morgan · Cloud & DevOps Engineer');
     expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain('Kubernetes');
+  });
+
+  const withDetails = () => {
+    const state = sampleState();
+    const sections = state.docs.sections!;
+    sections.hero = { content: { ...(sections.hero!.content as object), portrait_url: '/sample/portrait.jpg' } };
+    sections.contact = {
+      content: {
+        ...(sections.contact!.content as object),
+        availability: 'Open to contract work from March',
+        location: 'Lisbon, Portugal (WET)',
+        response_time: 'I reply within two working days',
+      },
+    };
+    return state;
+  };
+
+  it('shows the portrait beside the name, with its size reserved, when the owner set one', async () => {
+    renderApp({ route: '/', initial: withDetails });
+    const portrait = await screen.findByRole('img', { name: 'Portrait of Alex Morgan' });
+    expect(portrait).toHaveAttribute('src', '/sample/portrait.jpg');
+    expect(portrait).toHaveAttribute('width', '224');
+    expect(portrait).toHaveAttribute('height', '224');
+    expect(portrait).toHaveAttribute('decoding', 'async');
+    expect(screen.getByRole('region', { name: 'Alex Morgan' })).toContainElement(portrait);
+  });
+
+  it('leaves the portrait out when there is none, or when it fails to load', async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
+    expect(screen.queryByTestId('hero-portrait')).toBeNull();
+    cleanup();
+    renderApp({ route: '/', initial: withDetails });
+    fireEvent.error(await screen.findByRole('img', { name: 'Portrait of Alex Morgan' }));
+    await waitFor(() => expect(screen.queryByTestId('hero-portrait')).toBeNull());
+  });
+
+  it('says beside the contact form whether, where and how soon the owner answers', async () => {
+    renderApp({ route: '/', initial: withDetails });
+    const details = await screen.findByRole('list', { name: 'Contact details' });
+    expect(within(details).getByText('Open to contract work from March')).toBeInTheDocument();
+    expect(within(details).getByText('Lisbon, Portugal (WET)')).toBeInTheDocument();
+    expect(within(details).getByText('I reply within two working days')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'alex.morgan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:alex.morgan@example.com',
+    );
+    // Availability is also said in the hero, where a visitor looks first.
+    expect(within(screen.getByRole('region', { name: 'Alex Morgan' })).getByText('Open to contract work from March')).toBeInTheDocument();
+  });
+
+  it('shows only the contact details the owner filled in', async () => {
+    renderApp({ route: '/' });
+    const details = await screen.findByRole('list', { name: 'Contact details' });
+    expect(within(details).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(details).queryByText('Availability')).toBeNull();
+    expect(screen.queryByTestId('hero-availability')).toBeNull();
   });
 
   it('has the contact section with id contact', async () => {

@@ -33,6 +33,15 @@ describe('All Projects page', () => {
     );
   });
 
+  it('gives card pictures their size before they load, lazily, and shows them whole', async () => {
+    renderApp({ route: '/projects' });
+    const img = await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' });
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '720');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+  });
+
   it('shows the default image for a project without one', async () => {
     const initial = () => {
       const state = sampleState();

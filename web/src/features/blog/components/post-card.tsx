@@ -17,7 +17,7 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
       data-testid="post-card"
     >
-      <PostImage src={post.image_url} alt={`${post.title} cover`} aspectRatio={16 / 9} width="full" objectFit="cover" bg="bg.muted" />
+      <PostImage src={post.image_url} alt={`${post.title} cover`} borderBottomWidth="1px" />
       <Card.Body gap="3">
         <PostMeta post={post} />
         <Heading as="h2" size="lg">

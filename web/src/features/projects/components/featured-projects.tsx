@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -11,11 +11,30 @@ import { ProjectCard } from './project-card';
 export function FeaturedProjects() {
   const { data: projects, loading } = usePublicProjects({ featuredOnly: true });
   return (
-    <Box as="section" id="projects" aria-labelledby="featured-heading" py={{ base: '16', md: '24' }}>
+    <Box as="section" id="projects" aria-labelledby="featured-heading" py={{ base: '16', md: '28' }}>
       <Container maxW="6xl">
-        <Heading as="h2" id="featured-heading" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb="12">
-          Featured Projects
-        </Heading>
+        {/* Heading with the way to everything else beside it, rather than centred over the grid. */}
+        <Flex
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'flex-end' }}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="4"
+          mb="10"
+        >
+          <Stack gap="2">
+            <Heading as="h2" id="featured-heading" textStyle={{ base: '3xl', md: '4xl' }} fontWeight="bold">
+              Featured Projects
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              A few things I have built recently.
+            </Text>
+          </Stack>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.projects}>
+              View All Projects <LuArrowRight aria-hidden />
+            </RouterLink>
+          </Button>
+        </Flex>
         {loading ? (
           <LoadingSpinner label="Loading projects" />
         ) : (
@@ -27,13 +46,6 @@ export function FeaturedProjects() {
             ))}
           </SimpleGrid>
         )}
-        <Center mt="12">
-          <Button asChild size="lg" variant="outline">
-            <RouterLink to={paths.projects}>
-              View All Projects <LuArrowRight aria-hidden />
-            </RouterLink>
-          </Button>
-        </Center>
       </Container>
     </Box>
   );

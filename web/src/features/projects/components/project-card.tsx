@@ -18,25 +18,18 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
       data-testid="project-card"
     >
       <Box position="relative">
-        <ProjectImage
-          src={project.image_url}
-          alt={`${project.title} preview`}
-          aspectRatio={16 / 9}
-          width="full"
-          objectFit="cover"
-          bg="bg.muted"
-        />
+        <ProjectImage src={project.image_url} alt={`${project.title} preview`} borderBottomWidth="1px" />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
-              <IconButton asChild size="sm" rounded="full" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
+              <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
                 <a href={project.github_url} target="_blank" rel="noopener noreferrer">
                   <FaGithub />
                 </a>
               </IconButton>
             )}
             {project.live_url && (
-              <IconButton asChild size="sm" rounded="full" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
+              <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
                 <a href={project.live_url} target="_blank" rel="noopener noreferrer">
                   <LuExternalLink />
                 </a>

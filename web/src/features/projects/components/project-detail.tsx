@@ -31,18 +31,8 @@ function PointList({ title, items, icon, color }: { title: string; items: string
 export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
   return (
     <Stack gap="10">
-      <ProjectImage
-        src={project.image_url}
-        alt={`${project.title} preview`}
-        width="full"
-        // The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams); 16:9 reserves
-        // its space before it loads, and a picture of another shape is letterboxed on the muted background.
-        aspectRatio={16 / 9}
-        objectFit="contain"
-        rounded="2xl"
-        bg="bg.muted"
-        loading="eager"
-      />
+      {/* The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams). */}
+      <ProjectImage src={project.image_url} alt={`${project.title} preview`} rounded="2xl" borderWidth="1px" loading="eager" />
       <Stack gap="5">
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
           {project.title}

@@ -7,5 +7,22 @@ export const PROJECT_DEFAULT_IMAGE = '/images/project-default.svg';
 export function ProjectImage({ src, alt, ...props }: { src: string; alt: string } & Omit<ImageProps, 'src' | 'alt'>) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : PROJECT_DEFAULT_IMAGE;
-  return <Image src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} {...props} />;
+  // 16:9 attributes hold the space before the picture arrives (the CSS aspect ratio sizes it after);
+  // `contain` shows the whole picture, letterboxed on the muted background if its shape differs.
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      htmlWidth={1280}
+      htmlHeight={720}
+      aspectRatio={16 / 9}
+      width="full"
+      objectFit="contain"
+      bg="bg.muted"
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      {...props}
+    />
+  );
 }

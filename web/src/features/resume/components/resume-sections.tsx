@@ -71,7 +71,16 @@ function Certifications({ entries }: { entries: Entry[] }) {
         <Card.Root key={entry.id} variant="outline" position="relative" overflow="hidden" className="group" data-testid="certification">
           <Card.Body gap="3" alignItems="center" textAlign="center">
             {entry.image_url ? (
-              <Image src={entry.image_url} alt={`${entry.title} badge`} boxSize="28" objectFit="contain" loading="lazy" />
+              <Image
+                src={entry.image_url}
+                alt={`${entry.title} badge`}
+                htmlWidth={112}
+                htmlHeight={112}
+                boxSize="28"
+                objectFit="contain"
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <Box color="brand.fg" fontSize="6xl" aria-hidden>
                 <LuAward />

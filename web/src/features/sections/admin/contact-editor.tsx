@@ -10,7 +10,10 @@ import type { Status } from '@/components/ui/status-banner';
 import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
 
-/** /admin/content/contact: the contact e-mail and the GitHub and LinkedIn profiles (spec §5). */
+/**
+ * /admin/content/contact: the contact e-mail and the GitHub and LinkedIn profiles (spec §5), and
+ * the optional lines shown beside the contact form: availability, location, response time.
+ */
 export function ContactEditor() {
   const { content, loading } = useContent();
   const [status, setStatus] = useState<Status>(null);
@@ -27,11 +30,21 @@ function ContactForm({ initial, onStatus }: { initial: ContactSection; onStatus:
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContactSection>({ defaultValues: initial });
+  } = useForm<ContactSection>({
+    defaultValues: {
+      ...initial,
+      availability: initial.availability ?? '',
+      location: initial.location ?? '',
+      response_time: initial.response_time ?? '',
+    },
+  });
   const submit = handleSubmit(async (values) => {
     const result = await save.run({
       email: values.email.trim(),
       social: { github: values.social.github.trim(), linkedin: values.social.linkedin.trim() },
+      availability: (values.availability ?? '').trim(),
+      location: (values.location ?? '').trim(),
+      response_time: (values.response_time ?? '').trim(),
     });
     onStatus(result.status);
   });
@@ -46,6 +59,15 @@ function ContactForm({ initial, onStatus }: { initial: ContactSection; onStatus:
         </FormField>
         <FormField label="LinkedIn URL" error={errors.social?.linkedin?.message}>
           <Input type="url" placeholder="https://www.linkedin.com/in/username" {...register('social.linkedin', urlRule)} />
+        </FormField>
+        <FormField label="Availability (optional)" error={errors.availability?.message} helperText="Shown beside the contact form.">
+          <Input placeholder="Open to contract work from March" {...register('availability', lengthRule('title', 'Availability'))} />
+        </FormField>
+        <FormField label="Location (optional)" error={errors.location?.message}>
+          <Input placeholder="Berlin, Germany (CET)" {...register('location', lengthRule('title', 'Location'))} />
+        </FormField>
+        <FormField label="Response time (optional)" error={errors.response_time?.message}>
+          <Input placeholder="I reply within two working days" {...register('response_time', lengthRule('title', 'Response time'))} />
         </FormField>
         <Button type="submit" alignSelf="flex-start" disabled={save.pending}>
           {save.pending ? 'Saving...' : 'Save Changes'}

@@ -1,58 +1,110 @@
-import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
-import { LuMail } from 'react-icons/lu';
+import { LuClock, LuMail, LuMapPin } from 'react-icons/lu';
 import { paths } from '@/config/paths';
 import { useContent } from '../api/content-provider';
 import { ContactForm } from './contact-form';
 
-/** The contact section of the home page (id contact, spec §2): where to reach the owner, and the form. */
+function Detail({ icon, label, children }: { icon: IconType | 'dot'; label: string; children: ReactNode }) {
+  return (
+    <HStack as="li" gap="3" align="flex-start">
+      <Box boxSize="5" mt="0.5" flexShrink={0} display="flex" alignItems="center" justifyContent="center" color="fg.muted">
+        {icon === 'dot' ? <Box boxSize="2.5" rounded="full" bg="green.solid" aria-hidden /> : <Icon as={icon} boxSize="5" aria-hidden />}
+      </Box>
+      <Stack gap="0">
+        <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="0.08em" color="fg.muted">
+          {label}
+        </Text>
+        <Box fontWeight="medium">{children}</Box>
+      </Stack>
+    </HStack>
+  );
+}
+
+/**
+ * The contact section of the home page (id contact, spec §2). The left column says what a visitor
+ * wants to know before writing (whether the owner is available, where, how soon they answer, and
+ * other ways to reach them); the form sits on the right.
+ */
 export function ContactSection() {
   const { content } = useContent();
-  const { email, social } = content.contact;
+  const { email, social, availability, location, response_time: responseTime } = content.contact;
   return (
-    <Box as="section" id={paths.contactSectionId} aria-labelledby="contact-heading" py={{ base: '16', md: '24' }} bg="bg.subtle">
+    <Box
+      as="section"
+      id={paths.contactSectionId}
+      aria-labelledby="contact-heading"
+      py={{ base: '16', md: '28' }}
+      bg="bg.subtle"
+      borderTopWidth="1px"
+    >
       <Container maxW="6xl">
-        <Heading as="h2" id="contact-heading" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb="4">
-          Get In Touch
-        </Heading>
-        <Text textAlign="center" color="fg.muted" fontSize="lg" maxW="2xl" mx="auto" mb="12">
-          Have a project in mind or want to talk about cloud and DevOps? Send me a message.
-        </Text>
-        <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="10">
-          <Stack gap="4">
-            {email && (
-              <Link href={`mailto:${email}`} color="fg" fontWeight="medium" wordBreak="break-all">
-                <LuMail aria-hidden /> {email}
-              </Link>
+        <Grid templateColumns={{ base: '1fr', md: '5fr 7fr' }} gap={{ base: '10', md: '16' }} alignItems="start">
+          <Stack gap="8">
+            <Stack gap="4">
+              <Heading as="h2" id="contact-heading" textStyle={{ base: '3xl', md: '4xl' }} fontWeight="bold">
+                Get In Touch
+              </Heading>
+              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+                Have a project in mind or want to talk about cloud and DevOps? Send me a message.
+              </Text>
+            </Stack>
+            <Stack as="ul" gap="5" listStyleType="none" aria-label="Contact details">
+              {availability && (
+                <Detail icon="dot" label="Availability">
+                  {availability}
+                </Detail>
+              )}
+              {location && (
+                <Detail icon={LuMapPin} label="Based in">
+                  {location}
+                </Detail>
+              )}
+              {responseTime && (
+                <Detail icon={LuClock} label="Response time">
+                  {responseTime}
+                </Detail>
+              )}
+              {email && (
+                <Detail icon={LuMail} label="Email">
+                  <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all">
+                    {email}
+                  </Link>
+                </Detail>
+              )}
+            </Stack>
+            {(social.github || social.linkedin) && (
+              <HStack gap="3">
+                {social.github && (
+                  <Link
+                    href={social.github}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label="GitHub (opens in a new tab)"
+                    color="fg.muted"
+                    _hover={{ color: 'brand.fg' }}
+                  >
+                    <FaGithub size="26" />
+                  </Link>
+                )}
+                {social.linkedin && (
+                  <Link
+                    href={social.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label="LinkedIn (opens in a new tab)"
+                    color="fg.muted"
+                    _hover={{ color: 'brand.fg' }}
+                  >
+                    <FaLinkedin size="26" />
+                  </Link>
+                )}
+              </HStack>
             )}
-            <HStack gap="4">
-              {social.github && (
-                <Link
-                  href={social.github}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="GitHub (opens in a new tab)"
-                  color="fg.muted"
-                  _hover={{ color: 'brand.fg' }}
-                >
-                  <FaGithub size="28" />
-                </Link>
-              )}
-              {social.linkedin && (
-                <Link
-                  href={social.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="LinkedIn (opens in a new tab)"
-                  color="fg.muted"
-                  _hover={{ color: 'brand.fg' }}
-                >
-                  <FaLinkedin size="28" />
-                </Link>
-              )}
-            </HStack>
           </Stack>
-          <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }} shadow="sm">
+          <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '8' }} shadow="sm">
             <ContactForm />
           </Box>
         </Grid>

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { prefersReducedMotion } from '@/lib/motion';
@@ -31,15 +31,56 @@ function useMouseShift() {
   return ref;
 }
 
-/** Hero (spec §2): name, role, tagline, the resume button, GitHub and LinkedIn, over particles. */
+/** The owner's portrait, when one is set and it loads; otherwise nothing (the hero reads well without). */
+function Portrait({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <Box
+      flexShrink={0}
+      boxSize={{ base: '24', md: '56' }}
+      rounded={{ base: 'full', md: '3xl' }}
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      shadow="md"
+      bg="bg.muted"
+      data-testid="hero-portrait"
+    >
+      {/* Square box, square attributes: the space is held before the picture arrives; a picture of
+          another shape is centred and trimmed at the edges rather than squashed. */}
+      <Image
+        src={src}
+        alt={`Portrait of ${name}`}
+        htmlWidth={224}
+        htmlHeight={224}
+        boxSize="full"
+        objectFit="cover"
+        objectPosition="center 25%"
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Hero (spec §2): who the owner is and what they do, at a glance on any screen: the role as the
+ * line above the name, the name, the tagline, availability when the owner states it, the resume
+ * button, GitHub and LinkedIn; an optional portrait beside it. Over particles; the card follows the
+ * pointer a little.
+ */
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { content } = useContent();
-  const { name, role, tagline } = content.hero;
-  const { github, linkedin } = content.contact.social;
+  const { name, role, tagline, portrait_url: portrait = '' } = content.hero;
+  const { social, availability } = content.contact;
+  const { github, linkedin } = social;
   const cardRef = useMouseShift();
   // Particles are decoration drawn by a script: never in the server's HTML, started once the app runs.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // A page needs a main heading even before the owner has filled in the hero.
+  const title = name || 'Welcome';
 
   return (
     <Box
@@ -47,67 +88,85 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
       aria-labelledby="hero-heading"
       position="relative"
       overflow="hidden"
-      minH={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 5rem)' }}
+      minH={{ md: 'min(calc(100dvh - 5rem), 44rem)' }}
       display="flex"
       alignItems="center"
       bgGradient="to-b"
       gradientFrom="brand.subtle/40"
       gradientTo="bg"
+      borderBottomWidth="1px"
     >
       {mounted && (
         <Suspense fallback={null}>
           <HeroParticles />
         </Suspense>
       )}
-      <Container maxW="4xl" position="relative" zIndex="1" py="16" pointerEvents="none">
+      <Container maxW="6xl" position="relative" zIndex="1" py={{ base: '8', md: '20' }} pointerEvents="none">
         <Box
           ref={cardRef}
           transition="transform 0.2s ease-out"
           pointerEvents="auto"
-          bg="bg.panel/80"
+          bg="bg.panel/85"
           backdropFilter="blur(6px)"
           borderWidth="1px"
-          rounded="2xl"
-          shadow="xl"
-          px={{ base: '6', md: '12' }}
-          py={{ base: '10', md: '14' }}
-          textAlign="center"
+          rounded="3xl"
+          shadow="lg"
+          px={{ base: '5', md: '14' }}
+          py={{ base: '7', md: '14' }}
+          maxW="5xl"
         >
-          <Stack gap="5" align="center">
-            <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight">
-              {/* A page needs a main heading even before the owner has filled in the hero. */}
-              {name || 'Welcome'}
-            </Heading>
-            {role && (
-              <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" color="brand.fg">
-                {role}
-              </Text>
-            )}
-            {tagline && (
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-                {tagline}
-              </Text>
-            )}
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="center" justify="center" pt="2">
-              {resumeButton}
-              <HStack gap="3">
+          <Flex
+            direction={{ base: 'column', md: 'row-reverse' }}
+            gap={{ base: '6', md: '14' }}
+            align={{ base: 'flex-start', md: 'center' }}
+          >
+            <Portrait src={portrait} name={title} />
+            <Stack gap={{ base: '4', md: '5' }} flex="1" minW="0">
+              {role && (
+                <Text
+                  as="p"
+                  fontSize={{ base: 'sm', md: 'md' }}
+                  fontWeight="semibold"
+                  color="brand.fg"
+                  textTransform="uppercase"
+                  letterSpacing="0.08em"
+                >
+                  {role}
+                </Text>
+              )}
+              <Heading as="h1" id="hero-heading" textStyle={{ base: '5xl', md: '7xl' }} fontWeight="bold">
+                {title}
+              </Heading>
+              {tagline && (
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="38rem">
+                  {tagline}
+                </Text>
+              )}
+              {availability && (
+                <HStack gap="2" fontSize="sm" fontWeight="medium" data-testid="hero-availability">
+                  <Box as="span" boxSize="2" rounded="full" bg="green.solid" flexShrink={0} aria-hidden />
+                  <Text as="span">{availability}</Text>
+                </HStack>
+              )}
+              <Flex wrap="wrap" gap="3" align="center" pt="2">
+                {resumeButton}
                 {github && (
-                  <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="GitHub (opens in a new tab)">
+                  <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="GitHub (opens in a new tab)">
                     <a href={github} target="_blank" rel="noopener noreferrer">
                       <FaGithub />
                     </a>
                   </IconButton>
                 )}
                 {linkedin && (
-                  <IconButton asChild variant="outline" size="lg" rounded="full" aria-label="LinkedIn (opens in a new tab)">
+                  <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="LinkedIn (opens in a new tab)">
                     <a href={linkedin} target="_blank" rel="noopener noreferrer">
                       <FaLinkedin />
                     </a>
                   </IconButton>
                 )}
-              </HStack>
+              </Flex>
             </Stack>
-          </Stack>
+          </Flex>
         </Box>
       </Container>
     </Box>

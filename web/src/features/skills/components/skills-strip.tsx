@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { prefersReducedMotion } from '@/lib/motion';
+import { usePrefersReducedMotion } from '@/lib/motion';
 import { useSkills } from '../api/use-skills';
 import { SkillIcon } from './skill-icon';
 
@@ -15,18 +15,29 @@ const KEYFRAMES = '@keyframes skills-marquee { from { transform: translateX(0); 
 /** Skills & Technologies (spec §2): an endless strip; a failed read is silent and leaves it empty (spec §8). */
 export function SkillsStrip() {
   const { data: skills, loading } = useSkills();
-  const still = prefersReducedMotion();
+  const still = usePrefersReducedMotion();
   const copies = still ? 1 : COPIES;
 
   return (
-    <Box as="section" id="skills" aria-labelledby="skills-heading" py={{ base: '16', md: '24' }} bg="bg.subtle" overflow="hidden">
+    <Box
+      as="section"
+      id="skills"
+      aria-labelledby="skills-heading"
+      py={{ base: '16', md: '24' }}
+      bg="bg.subtle"
+      borderBlockWidth="1px"
+      overflow="hidden"
+    >
+      {/* Heading and intro side by side on wide screens: a different opening from the sections around it. */}
       <Container maxW="6xl" mb="10">
-        <Heading as="h2" id="skills-heading" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb="4">
-          Skills &amp; Technologies
-        </Heading>
-        <Text textAlign="center" color="fg.muted" fontSize="lg" maxW="2xl" mx="auto">
-          The tools and platforms I use every day to build, ship and run reliable systems.
-        </Text>
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4">
+          <Heading as="h2" id="skills-heading" textStyle={{ base: '3xl', md: '4xl' }} fontWeight="bold">
+            Skills &amp; Technologies
+          </Heading>
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="26rem">
+            The tools and platforms I use every day to build, ship and run reliable systems.
+          </Text>
+        </Flex>
       </Container>
       {loading ? (
         <LoadingSpinner label="Loading skills" />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 
 const sectionContent = (port: ReturnType<typeof renderApp>['port'], name: string) =>
@@ -29,6 +30,33 @@ describe('hero editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Hero section updated successfully!');
     expect(sectionContent(port, 'hero')).toMatchObject({ role: 'Platform Engineer' });
+  });
+});
+
+describe('hero portrait', () => {
+  it('uploads a portrait to the images folder and saves its address with the hero', async () => {
+    const { port } = renderApp({ route: '/admin/content/hero', signedIn: true });
+    const portrait = await screen.findByLabelText('Portrait (optional)');
+    expect(portrait).toHaveValue('');
+    const uploads = vi.spyOn(port, 'uploadFile');
+    await userEvent.upload(
+      screen.getByLabelText('Upload file for Portrait (optional)'),
+      new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Portrait uploaded. Save Changes to show it on the site.');
+    expect(uploads.mock.calls[0]![0]).toMatch(/^images\/[\w-]+\.jpg$/);
+    expect(screen.getByLabelText<HTMLInputElement>('Portrait (optional)').value).toMatch(/^data:image\/jpeg/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Hero section updated successfully!'));
+    expect(sectionContent(port, 'hero')).toMatchObject({ name: 'Alex Morgan', portrait_url: expect.stringMatching(/^data:image\/jpeg/) });
+  });
+
+  it('refuses a portrait address that is not a web address', async () => {
+    const { port } = renderApp({ route: '/admin/content/hero', signedIn: true });
+    await userEvent.type(await screen.findByLabelText('Portrait (optional)'), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/Enter a full address starting with https:\/\//)).toBeInTheDocument();
+    expect(sectionContent(port, 'hero').portrait_url ?? '').toBe('');
   });
 });
 
@@ -93,6 +121,28 @@ describe('contact editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Contact section updated successfully!');
     await waitFor(() => expect(sectionContent(port, 'contact')).toMatchObject({ email: 'hello@example.com' }));
+  });
+
+  it('saves availability, location and response time, trimmed, and refuses one over 200 characters', async () => {
+    const { port } = renderApp({ route: '/admin/content/contact', signedIn: true });
+    await userEvent.type(await screen.findByLabelText('Availability (optional)'), '  Open to contract work from March ');
+    await userEvent.type(screen.getByLabelText('Location (optional)'), 'Lisbon, Portugal (WET)');
+    const response = screen.getByLabelText('Response time (optional)');
+    await userEvent.click(response);
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Response time must be at most 200 characters.')).toBeInTheDocument();
+    await userEvent.clear(response);
+    await userEvent.type(response, 'I reply within two working days');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Contact section updated successfully!');
+    await waitFor(() =>
+      expect(sectionContent(port, 'contact')).toMatchObject({
+        availability: 'Open to contract work from March',
+        location: 'Lisbon, Portugal (WET)',
+        response_time: 'I reply within two working days',
+      }),
+    );
   });
 
   it('reports a failed save', async () => {
