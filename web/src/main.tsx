@@ -34,11 +34,33 @@ if (embedded) {
   });
 }
 
-/** Runs once the served page has hydrated: boot.ts then gives again a button press it had to keep. */
-function AnnounceHydrated() {
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** What the visitor typed into the served page's form fields before the app took over. */
+function typedValues(): [Field, string][] {
+  return [...document.querySelectorAll<Field>('#root input[name], #root textarea[name]')]
+    .filter((field) => field.type !== 'checkbox' && field.type !== 'hidden' && field.value !== '')
+    .map((field) => [field, field.value]);
+}
+
+/** Puts typed text back where hydration reset it, as input events, so the form's state has it too. */
+function restoreTyped(typed: [Field, string][]) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Runs once the served page has hydrated: what was typed before is kept, and boot.ts gives again a
+ * button press it had to hold.
+ */
+function AnnounceHydrated({ typed }: { typed: [Field, string][] }) {
   useEffect(() => {
+    restoreTyped(typed);
     document.dispatchEvent(new Event('app:hydrated'));
-  }, []);
+  }, [typed]);
   return null;
 }
 
@@ -53,13 +75,14 @@ async function hydrateServedPage(served: ServedPage) {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  const typed = typedValues();
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <AppProviders port={port} served={served}>
           <RouterProvider router={router} />
-          <AnnounceHydrated />
+          <AnnounceHydrated typed={typed} />
         </AppProviders>
       </StrictMode>,
     );

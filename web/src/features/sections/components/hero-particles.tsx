@@ -4,6 +4,7 @@ import { useColorMode } from '@/components/ui/color-mode';
 import { prefersReducedMotion } from '@/lib/motion';
 import { isHexColor } from '@portfolio/model';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
+import { useStartedFromServer } from '@/data/preload';
 
 /** Spec §2: cyan in the dark theme, teal in the light one. */
 export const PARTICLE_COLORS = { dark: '#22d3ee', light: '#0d9488' } as const;
@@ -15,7 +16,7 @@ const FIRST_MOVE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'
  * moment after that. The particle engine is the heaviest script on the site; a visitor who only
  * reads loses nothing by its absence, and the page is interactive sooner for everyone.
  */
-const onFirstMove = (start: () => void): (() => void) => {
+const onFirstMove = (start: () => void, alreadyMoved = false): (() => void) => {
   let idleHandle: number | undefined;
   const go = () => {
     remove();
@@ -23,7 +24,8 @@ const onFirstMove = (start: () => void): (() => void) => {
     idleHandle = scheduler.requestIdleCallback ? scheduler.requestIdleCallback(start, { timeout: 500 }) : window.setTimeout(start, 50);
   };
   const remove = () => FIRST_MOVE_EVENTS.forEach((type) => window.removeEventListener(type, go));
-  FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));
+  if (alreadyMoved) go();
+  else FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));
   return () => {
     remove();
     if (idleHandle !== undefined) {
@@ -41,6 +43,8 @@ export function HeroParticles() {
   const { settings } = useSiteSettings();
   const primary = settings.theme.primary_color;
   const color = isHexColor(primary) ? primary : PARTICLE_COLORS[colorMode];
+  // A served page starts the app on the visitor's first movement: by the time this mounts, they have moved.
+  const moved = useStartedFromServer();
 
   useEffect(() => {
     // The engine draws through OffscreenCanvas; older browsers simply get the plain background.
@@ -55,13 +59,13 @@ export function HeroParticles() {
           else destroy = () => container?.destroy();
         })
         .catch((error: unknown) => console.error('Particles failed to start', error));
-    });
+    }, moved);
     return () => {
       stopped = true;
       cancel();
       destroy?.();
     };
-  }, [color]);
+  }, [color, moved]);
 
   return <Box ref={ref} id="hero-particles" position="absolute" inset="0" zIndex="0" aria-hidden data-testid="hero-particles" />;
 }
