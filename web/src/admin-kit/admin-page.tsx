@@ -1,19 +1,26 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
+import { useDocumentTitle } from './use-document-title';
 
-/** The frame of every admin screen: its heading, then the status banner, then the content. */
+/**
+ * The frame of every admin screen: its heading, then the status banner, then the content. The
+ * browser tab says where the owner is ('<documentTitle or title> · Admin').
+ */
 export function AdminPage({
   title,
   status,
   actions,
+  documentTitle,
   children,
 }: {
   title: string;
   status: Status;
   actions?: ReactNode;
+  documentTitle?: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Stack gap="0" maxW="5xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">
@@ -29,12 +36,15 @@ export function AdminPage({
 }
 
 /** A titled panel inside an admin screen. */
-export function AdminPanel({ title, children }: { title: string; children: ReactNode }) {
+export function AdminPanel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Stack as="section" gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg.panel" mb="8">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
+      <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        {actions}
+      </Stack>
       {children}
     </Stack>
   );

@@ -20,6 +20,7 @@ import {
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/data/session';
+import { ToastProvider } from '@/admin-kit/toaster';
 import { ColorModeToggle } from './color-mode-toggle';
 
 interface NavItem {
@@ -165,7 +166,9 @@ export function AdminShell() {
         </Stack>
       </Box>
       <Box as="main" flex="1" minW="0" p={{ base: '4', md: '8' }}>
-        <Outlet />
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </Box>
     </Flex>
   );
