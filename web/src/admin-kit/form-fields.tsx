@@ -228,8 +228,8 @@ export function FormFields<V extends FieldValues>({
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
       {fields
         .filter((spec) => !spec.visible || spec.visible(values))
-        .map((spec) => (
-          <GridItem key={spec.name} colSpan={{ base: 1, md: (spec.wide ?? WIDE_KINDS.has(spec.kind)) ? 2 : 1 }}>
+        .map((spec, index) => (
+          <GridItem key={`${index}-${spec.name}`} colSpan={{ base: 1, md: (spec.wide ?? WIDE_KINDS.has(spec.kind)) ? 2 : 1 }}>
             <FieldControl spec={spec} form={form} onStatus={onStatus} />
           </GridItem>
         ))}
