@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Center, Flex, Image, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { LuImage, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/lib/status';
 import { AdminPage, AdminPanel } from './admin-page';
-import type { CollectionAdminProps, ListSpec } from './collection-types';
+import type { CollectionAdminProps } from './collection-types';
 import { RowActions } from './row-actions';
 
 type ListProps<Item extends { id: string }, V extends FieldValues> = CollectionAdminProps<Item, V> & {
@@ -99,13 +99,14 @@ export function CollectionList<Item extends { id: string }, V extends FieldValue
   );
 }
 
-function Thumbnail({ content, spec }: { content: ReturnType<NonNullable<ListSpec<unknown>['thumbnail']>>; spec: 'image' | 'node' }) {
+/** A picture at a row's start: an image (a placeholder when empty), or a node such as a skill's icon. */
+function Thumbnail({ content, fit }: { content: string | ReactNode; fit: 'cover' | 'contain' }) {
   const box = { w: '16', h: '12', flexShrink: 0, rounded: 'md', overflow: 'hidden', bg: 'bg.muted' } as const;
-  if (spec === 'node') return <Center {...box}>{content}</Center>;
-  if (typeof content === 'string' && content)
+  if (typeof content !== 'string') return <Center {...box}>{content}</Center>;
+  if (content)
     return (
       <Box {...box}>
-        <Image src={content} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+        <Image src={content} alt="" w="full" h="full" objectFit={fit} loading="lazy" />
       </Box>
     );
   return (
@@ -135,7 +136,7 @@ function ListRow<Item extends { id: string }, V extends FieldValues>({
     <Box as="li" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }} _hover={{ bg: 'bg.subtle' }}>
       {/* On a phone the actions wrap under the text instead of squeezing it. */}
       <Flex gap="3" align="center" wrap="wrap">
-        {list.thumbnail && <Thumbnail content={thumbnail} spec={typeof thumbnail === 'string' || !thumbnail ? 'image' : 'node'} />}
+        {thumbnail !== undefined && <Thumbnail content={thumbnail} fit={list.thumbnailFit ?? 'cover'} />}
         <Box flex="1 1 14rem" minW="0">
           <Flex gap="2" align="center" wrap="wrap">
             <Text as="h3" fontWeight="semibold">

@@ -65,6 +65,8 @@ export interface ListSpec<Item> {
   subtitle?: (item: Item) => string;
   /** A picture at the row's start: an image address (empty: a placeholder), or a node (a skill's icon). */
   thumbnail?: (item: Item) => string | ReactNode;
+  /** Photos fill their box (cover); badges and logos show whole (contain). */
+  thumbnailFit?: 'cover' | 'contain';
   badges?: (item: Item) => ListBadge[];
   date?: (item: Item) => { iso: string; text: string } | null;
   /** The text a search matches; gives the list a search field (lists that grow: posts, projects). */
