@@ -5,7 +5,7 @@
  * screen's status banner stays (spec §2) and every outcome is also a toast where the owner acted.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/lib/status';
@@ -24,20 +24,18 @@ export function CollectionAdmin<Item extends { id: string }, V extends FieldValu
     setStatus(next);
     notify(next);
   };
-  return (
-    <Routes>
-      <Route index element={<CollectionList {...props} status={status} report={report} />} />
-      <Route path="new" element={<EditorRoute {...props} status={status} report={report} />} />
-      <Route path=":id" element={<EditorRoute {...props} status={status} report={report} />} />
-    </Routes>
-  );
+  // The page is read from the address under basePath: '' the list, 'new' or an id an editor.
+  const { pathname } = useLocation();
+  const rest = pathname.startsWith(props.basePath) ? pathname.slice(props.basePath.length).replace(/^\/+|\/+$/g, '') : '';
+  if (rest === '') return <CollectionList {...props} status={status} report={report} />;
+  return <EditorRoute {...props} id={rest === 'new' ? null : decodeURIComponent(rest)} status={status} report={report} />;
 }
 
 function EditorRoute<Item extends { id: string }, V extends FieldValues>(
-  props: CollectionAdminProps<Item, V> & { status: Status; report: (status: Status) => void },
+  props: CollectionAdminProps<Item, V> & { id: string | null; status: Status; report: (status: Status) => void },
 ) {
-  const { id } = useParams();
-  if (!id) return <CollectionEditor key="new" {...props} item={null} />;
+  const { id } = props;
+  if (id === null) return <CollectionEditor key="new" {...props} item={null} />;
   const item = props.items.find((candidate) => candidate.id === id);
   if (item) return <CollectionEditor key={id} {...props} item={item} />;
   return (

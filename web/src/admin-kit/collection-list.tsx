@@ -91,7 +91,7 @@ export function CollectionList<Item extends { id: string }, V extends FieldValue
       ) : (
         <AdminPanel title={texts.listTitle}>
           {tools}
-          {list.before}
+          {list.before?.(props.report)}
           {rows(shown)}
         </AdminPanel>
       )}

@@ -78,8 +78,8 @@ export interface ListSpec<Item> {
   /** The list's accessible name and whether its order means something (skills). */
   label?: string;
   ordered?: boolean;
-  /** Above the rows, inside the list's panel (skills: the Save Order bar). */
-  before?: ReactNode;
+  /** Above the rows, inside the list's panel (skills: the Save Order bar), given the screen's reporter. */
+  before?: (report: (status: Status) => void) => ReactNode;
   /** More buttons in a row, before edit and delete (skills: move up and down). */
   rowActions?: (item: Item, index: number, list: readonly Item[]) => ReactNode;
 }
