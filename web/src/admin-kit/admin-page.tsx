@@ -36,15 +36,12 @@ export function AdminPage({
 }
 
 /** A titled panel inside an admin screen. */
-export function AdminPanel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg.panel" mb="8">
-      <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {actions}
-      </Stack>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
       {children}
     </Stack>
   );

@@ -11,9 +11,9 @@ const WIDE = '(min-width: 48rem)';
 
 function makeToasters() {
   return {
-    wide: createToaster({ placement: 'top-end', offsets: { top: '5.5rem', right: '1.5rem', bottom: '1rem', left: '1rem' }, max: 3 }),
+    wide: createToaster({ placement: 'top-end', offsets: { top: '5.5rem', right: '1.5rem', bottom: '1rem', left: '1rem' }, max: 5 }),
     // Phones: the save bar is fixed at the bottom, under the thumb; toasts rise just above it.
-    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '5.5rem', left: '0.75rem' }, max: 2 }),
+    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '5.5rem', left: '0.75rem' }, max: 5 }),
   };
 }
 
@@ -49,7 +49,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       if (!status) return;
       const wide = typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
       const error = status.kind === 'error';
-      (wide ? toasters.wide : toasters.narrow).create({
+      const toaster = wide ? toasters.wide : toasters.narrow;
+      // The latest outcome is the one that matters (as in the banner): earlier toasts make way, so a
+      // new one is never queued behind them.
+      toaster.dismiss();
+      toaster.create({
         title: status.message,
         description: status.detail,
         type: error ? 'error' : 'success',
