@@ -1,19 +1,26 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
+import { useDocumentTitle } from './use-document-title';
 
-/** The frame of every admin screen: its heading, then the status banner, then the content. */
+/**
+ * The frame of every admin screen: its heading, then the status banner, then the content. The
+ * browser tab says where the owner is ('<documentTitle or title> · Admin').
+ */
 export function AdminPage({
   title,
   status,
   actions,
+  documentTitle,
   children,
 }: {
   title: string;
   status: Status;
   actions?: ReactNode;
+  documentTitle?: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Stack gap="0" maxW="5xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">

@@ -69,3 +69,21 @@ export const sortOrderRule = {
     );
   },
 };
+
+/** A month input's value: empty or YYYY-MM (browsers without a month picker show a text field). */
+export const monthRule = {
+  validate: (value: string | null | undefined) => !value || /^\d{4}-(0[1-9]|1[0-2])$/.test(value) || 'Enter a month as YYYY-MM.',
+};
+
+/** A stored date (YYYY-MM-DD) as a month input holds it (YYYY-MM); '' when empty. */
+export const toMonth = (date: string | null | undefined): string => (date ? date.slice(0, 7) : '');
+
+/**
+ * A month input's value back as the stored date: the first of the month, or the original date
+ * when its month did not change (so editing an entry keeps a day that was set before).
+ */
+export function fromMonth(month: string, original?: string | null): string | null {
+  if (!month.trim()) return null;
+  if (original && original.startsWith(month)) return original;
+  return `${month}-01`;
+}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import {
   LuBriefcase,
@@ -20,6 +20,8 @@ import {
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/data/session';
+import { useNewMessageCount } from '@/features/messages/api/use-new-message-count';
+import { ToastProvider } from '@/admin-kit/toaster';
 import { ColorModeToggle } from './color-mode-toggle';
 
 interface NavItem {
@@ -44,7 +46,7 @@ const REST: NavItem[] = [
   { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
 ];
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () => void; count?: number }) {
   return (
     <Link
       asChild
@@ -62,6 +64,14 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
       <NavLink to={item.to} onClick={onNavigate}>
         <Icon as={item.icon} boxSize="4" aria-hidden />
         {item.label}
+        {count ? (
+          <>
+            <Badge ms="auto" colorPalette="blue" variant="solid" rounded="full" aria-hidden>
+              {count}
+            </Badge>
+            <VisuallyHidden> ({count} new)</VisuallyHidden>
+          </>
+        ) : null}
       </NavLink>
     </Link>
   );
@@ -72,6 +82,7 @@ export function AdminShell() {
   const auth = useAuthActions();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const newMessages = useNewMessageCount();
   const close = () => setMenuOpen(false);
 
   const signOut = async () => {
@@ -141,7 +152,7 @@ export function AdminShell() {
             ))}
           </Stack>
           {REST.map((item) => (
-            <NavEntry key={item.to} item={item} onNavigate={close} />
+            <NavEntry key={item.to} item={item} onNavigate={close} count={item.to === paths.admin.messages ? newMessages : undefined} />
           ))}
           <Box borderTopWidth="1px" my="2" />
           <Link
@@ -165,7 +176,9 @@ export function AdminShell() {
         </Stack>
       </Box>
       <Box as="main" flex="1" minW="0" p={{ base: '4', md: '8' }}>
-        <Outlet />
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </Box>
     </Flex>
   );

@@ -14,7 +14,8 @@ describe('admin shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(nav)
       .getAllByRole('link')
-      .map((l) => l.textContent);
+      // Messages carries the count of new messages (tested below).
+      .map((l) => l.textContent?.replace(/\d+ \(\d+ new\)$/, ''));
     expect(links).toEqual([
       'Dashboard',
       'Hero',
@@ -32,6 +33,48 @@ describe('admin shell', () => {
     const viewSite = within(nav).getByRole('link', { name: 'View Site' });
     expect(viewSite).toHaveAttribute('href', '/');
     expect(viewSite).toHaveAttribute('target', '_blank');
+  });
+
+  it('counts the new messages beside Messages, live', async () => {
+    const { port } = renderApp({ route: '/admin/dashboard', signedIn: true });
+    await openMenu();
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const newCount = port.store.list('contact_messages').filter((d) => d.data.status === 'new').length;
+    expect(newCount).toBeGreaterThan(0);
+    const messages = await within(nav).findByRole('link', { name: new RegExp(`^Messages\\s*\\(${newCount} new\\)$`) });
+    expect(messages).toHaveAttribute('href', '/admin/messages');
+    port.store.write(
+      port.store
+        .list('contact_messages')
+        .filter((d) => d.data.status === 'new')
+        .map((d) => ({ collection: 'contact_messages' as const, id: d.id, data: { ...d.data, status: 'read' as const } })),
+    );
+    expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('gives every admin tab its own document title', async () => {
+    const { router } = renderApp({ route: '/admin/dashboard', signedIn: true });
+    const titles: Record<string, string> = {
+      '/admin/content/hero': 'Hero Section · Admin',
+      '/admin/content/about': 'About Section · Admin',
+      '/admin/content/skills': 'Skills · Admin',
+      '/admin/content/contact': 'Contact Section · Admin',
+      '/admin/projects': 'Projects Management · Admin',
+      '/admin/projects/new': 'Add New Project · Admin',
+      '/admin/blog': 'Blog Management · Admin',
+      '/admin/blog/new': 'Add New Blog Post · Admin',
+      '/admin/resume': 'Resume Management · Admin',
+      '/admin/resume/new': 'Add New Entry · Admin',
+      '/admin/content/skills/new': 'Add New Skill · Admin',
+      '/admin/messages': 'Messages · Admin',
+      '/admin/settings': 'Settings · Admin',
+    };
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(document.title).toBe('Dashboard · Admin');
+    for (const [path, title] of Object.entries(titles)) {
+      await router.navigate(path);
+      await waitFor(() => expect(document.title).toBe(title));
+    }
   });
 
   it('opens each screen from the sidebar', async () => {

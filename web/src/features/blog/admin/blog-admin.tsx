@@ -1,15 +1,24 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
-import { RowActions } from '@/admin-kit/row-actions';
-import { useScreenStatus } from '@/admin-kit/use-screen-status';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { Input } from '@chakra-ui/react';
+import { newBlogPost, slugify } from '@portfolio/model';
+import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useAllPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
-import { PostForm, type PostFormValues } from './post-form';
 
-const toFormValues = ({ title, excerpt, content, category, image_url, published }: Doc<'blog_posts'>): PostFormValues => ({
+type PostDoc = Doc<'blog_posts'>;
+
+/** What the post editor edits: every field but the slug, which follows the title (spec §5). */
+export type PostFormValues = Omit<PostFields, 'slug'>;
+
+const emptyValues = (): PostFormValues => {
+  const { slug: _slug, ...rest } = newBlogPost();
+  return rest;
+};
+
+const toValues = ({ title, excerpt, content, category, image_url, published }: PostDoc): PostFormValues => ({
   title,
   excerpt,
   content,
@@ -18,79 +27,106 @@ const toFormValues = ({ title, excerpt, content, category, image_url, published 
   published,
 });
 
-/** /admin/blog (spec §2): write posts, publish them, edit or delete them one at a time. */
+const fromValues = (values: PostFormValues): PostFields => ({
+  ...values,
+  title: values.title.trim(),
+  excerpt: values.excerpt.trim(),
+  category: values.category.trim(),
+  image_url: values.image_url.trim(),
+  slug: slugify(values.title),
+});
+
+/** Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in local format. */
+const list: ListSpec<PostDoc> = {
+  title: (p) => p.title,
+  subtitle: (p) => p.excerpt,
+  thumbnail: (p) => p.image_url,
+  badges: (p) => [p.published ? { label: 'Published', color: 'green' } : { label: 'Draft', color: 'gray' }],
+  date: (p) => (p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null),
+  search: (p) => [p.title, p.excerpt, p.category].join(' '),
+  filter: {
+    label: 'Status',
+    options: [
+      { value: 'published', label: 'Published' },
+      { value: 'draft', label: 'Draft' },
+    ],
+    of: (p) => (p.published ? 'published' : 'draft'),
+  },
+  label: 'Blog posts',
+};
+
+/**
+ * The post editor. Fields are declared in order; a later "Publish at" field or a "Revisions" panel
+ * (editor.aside) fits in without changing the page.
+ */
+const editor: EditorSpec<PostDoc, PostFormValues> = {
+  empty: emptyValues,
+  toValues,
+  fields: [
+    {
+      name: 'title',
+      kind: 'text',
+      label: 'Title',
+      required: true,
+      limit: 'title',
+      // The slug needs a letter or digit, or it would be empty (the rules refuse that).
+      validate: (v) => slugify(v) !== '' || 'The title needs at least one letter or digit for the slug',
+    },
+    {
+      name: 'title',
+      kind: 'custom',
+      label: 'Slug',
+      render: (form) => (
+        <FormField label="Slug" helperText="Made from the title.">
+          <Input value={slugify(form.watch('title'))} readOnly aria-readonly bg="bg.muted" />
+        </FormField>
+      ),
+    },
+    { name: 'excerpt', kind: 'textarea', label: 'Excerpt', required: true, limit: 'short', rows: 2 },
+    {
+      name: 'content',
+      kind: 'markdown',
+      label: 'Content (Markdown)',
+      required: true,
+      requiredMessage: 'Content is required',
+      limit: 'long',
+    },
+    { name: 'category', kind: 'text', label: 'Category', limit: 'short' },
+    { name: 'published', kind: 'checkbox', label: 'Published' },
+    { name: 'image_url', kind: 'image', label: 'Image URL', folder: 'images' },
+  ],
+};
+
+/** /admin/blog (spec §2): the posts, newest first, a "New Post" editor and one editor per post. */
 export function BlogAdmin() {
   const posts = useAllPosts();
-  const [status, setStatus] = useScreenStatus(posts.error ? POST_MESSAGES.fetchFailed : null);
-  const [editingId, setEditingId] = useState<string | null>(null);
   const add = useAddPost();
   const update = useUpdatePost();
   const remove = useDeletePost();
-
-  const onAdd = async (post: PostFields) => {
-    const result = await add.run(post);
-    setStatus(result.status);
-    return result.ok;
-  };
-  const onUpdate = async (id: string, post: PostFields) => {
-    const result = await update.run(id, post);
-    setStatus(result.status);
-    if (result.ok) setEditingId(null);
-    return result.ok;
-  };
-  const onDelete = async (id: string) => setStatus((await remove.run(id)).status);
-
   return (
-    <AdminPage title="Blog Management" status={status}>
-      <AdminPanel title="Add New Blog Post">
-        <PostForm onSave={onAdd} submitLabel="Add Blog Post" resetOnSuccess onStatus={setStatus} />
-      </AdminPanel>
-      <AdminPanel title="Existing Blog Posts">
-        {posts.loading ? (
-          <PageSpinner label="Loading blog posts" />
-        ) : posts.data.length === 0 ? (
-          <Text color="fg.muted">No blog posts yet.</Text>
-        ) : (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {posts.data.map((post) => (
-              <Box as="li" key={post.id} borderWidth="1px" rounded="md" p="4">
-                {editingId === post.id ? (
-                  <PostForm
-                    initial={toFormValues(post)}
-                    onSave={(values) => onUpdate(post.id, values)}
-                    submitLabel="Save Changes"
-                    onCancel={() => setEditingId(null)}
-                    onStatus={setStatus}
-                  />
-                ) : (
-                  <Flex gap="3" justify="space-between" align="flex-start">
-                    <Box minW="0">
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Text as="h3" fontWeight="semibold">
-                          {post.title}
-                        </Text>
-                        {post.published ? <Badge colorPalette="green">Published</Badge> : <Badge colorPalette="gray">Draft</Badge>}
-                      </Flex>
-                      <Text color="fg.muted" fontSize="sm" mt="1">
-                        {post.excerpt}
-                      </Text>
-                      <Text color="fg.muted" fontSize="xs" mt="1">
-                        <time dateTime={post.created_at}>{new Date(post.created_at).toLocaleDateString()}</time>
-                      </Text>
-                    </Box>
-                    <RowActions
-                      itemName={post.title}
-                      onEdit={() => setEditingId(post.id)}
-                      onDelete={() => onDelete(post.id)}
-                      disabled={remove.pending}
-                    />
-                  </Flex>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </AdminPanel>
-    </AdminPage>
+    <CollectionAdmin
+      type="blog"
+      basePath={paths.admin.blog}
+      texts={{
+        heading: 'Blog Management',
+        listTitle: 'Existing Blog Posts',
+        addTitle: 'Add New Blog Post',
+        editTitle: 'Edit Blog Post',
+        newButton: 'New Post',
+        addButton: 'Add Blog Post',
+        empty: 'No blog posts yet.',
+        notFound: 'This post does not exist (it may have been deleted).',
+        loading: 'Loading blog posts',
+      }}
+      items={posts.data}
+      loading={posts.loading}
+      loadError={posts.error ? POST_MESSAGES.fetchFailed : null}
+      list={list}
+      editor={editor}
+      onAdd={(values) => add.run(fromValues(values))}
+      onUpdate={(post, values) => update.run(post.id, fromValues(values))}
+      onDelete={(post) => remove.run(post.id)}
+      deleting={remove.pending}
+    />
   );
 }

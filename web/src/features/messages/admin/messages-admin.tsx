@@ -1,17 +1,47 @@
-import { Badge, Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuTriangleAlert } from 'react-icons/lu';
-import { MESSAGE_STATUSES, type MessageStatus } from '@portfolio/model';
+import { LuReply, LuTriangleAlert } from 'react-icons/lu';
+import { siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
+import { useNotify } from '@/admin-kit/toaster';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';
+import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { useMessages } from '../api/use-messages';
 import { MESSAGE_MESSAGES, useUpdateMessageStatus } from '../api/use-update-message-status';
 
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
-type Filter = 'all' | MessageStatus;
+
+/**
+ * An inbox (issue 12): new and read messages by default, archived ones in their own filter. The
+ * spec's filter values (all, new, read, archived) stay; 'inbox' comes first.
+ */
+type Filter = 'inbox' | 'all' | MessageStatus;
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'inbox', label: 'Inbox (new and read)' },
+  { value: 'new', label: 'new' },
+  { value: 'read', label: 'read' },
+  { value: 'archived', label: 'archived' },
+  { value: 'all', label: 'all' },
+];
+const inFilter = (status: MessageStatus, filter: Filter) =>
+  filter === 'all' || (filter === 'inbox' ? status !== 'archived' : status === filter);
+
+/** The toast after a status change (the spec has no success message for it, so no banner). */
+const CHANGED: Record<MessageStatus, string> = { new: '', read: 'Marked as read.', archived: 'Message archived.' };
+
+/** Reply in the owner's mail client: to the sender, the subject filled in, the message quoted. */
+export function replyHref(message: { email: string; message: string; created_at: string }, siteTitle: string): string {
+  const subject = `Re: Your message on ${siteTitle}`;
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const body = `\n\nOn ${new Date(message.created_at).toLocaleString()}, you wrote:\n${quoted}`;
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
 
 const matches = (m: Doc<'contact_messages'>, query: string) =>
   [m.name, m.email, m.message].some((text) => text.toLowerCase().includes(query));
@@ -21,15 +51,18 @@ export function MessagesAdmin() {
   const messages = useMessages();
   const [status, setStatus] = useScreenStatus(messages.error ? MESSAGE_MESSAGES.fetchFailed : null);
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<Filter>('inbox');
   const update = useUpdateMessageStatus();
+  const notify = useNotify();
+  const siteTitle = siteTitleOf(useSiteSettings().settings.seo);
   const query = search.trim().toLowerCase();
-  const shown = messages.data.filter((m) => (filter === 'all' || m.status === filter) && (!query || matches(m, query)));
+  const shown = messages.data.filter((m) => inFilter(m.status, filter) && (!query || matches(m, query)));
 
   const change = async (m: Doc<'contact_messages'>, to: MessageStatus) => {
     const result = await update.run(m.id, m.status, to);
-    // A status change shows itself in the list; only a failure needs the banner.
+    // A status change shows itself in the list and a toast; only a failure needs the banner.
     setStatus(result.ok ? null : result.status);
+    notify(result.ok ? { kind: 'success', message: CHANGED[to] } : result.status);
   };
 
   return (
@@ -38,13 +71,13 @@ export function MessagesAdmin() {
         <FormField label="Search">
           <Input type="search" placeholder="Name, email or message" value={search} onChange={(e) => setSearch(e.target.value)} />
         </FormField>
-        <Box minW="44">
+        <Box minW="56">
           <FormField label="Status">
             <NativeSelect.Root>
               <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-                {(['all', ...MESSAGE_STATUSES] as const).map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+                {FILTERS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -86,7 +119,13 @@ export function MessagesAdmin() {
                 <Text mt="2" whiteSpace="pre-wrap">
                   {m.message}
                 </Text>
-                <Flex gap="2" mt="3">
+                <Flex gap="2" mt="3" wrap="wrap">
+                  <Button asChild size="sm">
+                    <Link href={replyHref(m, siteTitle)} aria-label={`Reply to ${m.name}`} color="fg.inverted" textDecoration="none">
+                      <LuReply aria-hidden />
+                      Reply
+                    </Link>
+                  </Button>
                   {m.status === 'new' && (
                     <Button size="sm" variant="outline" onClick={() => change(m, 'read')} disabled={update.pending}>
                       Mark as Read

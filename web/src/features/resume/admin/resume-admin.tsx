@@ -1,17 +1,15 @@
-import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { RESUME_TYPES, type ResumeEntry, type ResumeType } from '@portfolio/model';
-import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
-import { RowActions } from '@/admin-kit/row-actions';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import type { Status } from '@/components/ui/status-banner';
+import { newResumeEntry, RESUME_TYPES, type ResumeEntry } from '@portfolio/model';
+import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
+import type { FieldSpec } from '@/admin-kit/form-fields';
+import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useResumeEntries } from '../api/use-resume';
-import { useAddResumeEntry, useDeleteResumeEntry, useUpdateResumeEntry } from '../api/use-resume-mutations';
-import { EntryForm, toEntryFormValues } from './entry-form';
+import { RESUME_MESSAGES, useAddResumeEntry, useDeleteResumeEntry, useUpdateResumeEntry } from '../api/use-resume-mutations';
+import { fromEntryFormValues, toEntryFormValues, TYPE_LABELS, type EntryFormValues } from './entry-form-values';
 import { ResumeFilePanel } from './resume-file-panel';
 
-const GROUP_TITLES: Record<ResumeType, string> = { experience: 'Experiences', certification: 'Certifications', education: 'Educations' };
+type EntryDoc = Doc<'resume_data'>;
 
 const monthYear = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -23,105 +21,113 @@ export function entryDates(entry: ResumeEntry): string {
   return `${start} - ${entry.end_date ? monthYear(entry.end_date) : 'Present'}`;
 }
 
-/** /admin/resume: the resume PDF, a form for new entries, and the entries in three groups. */
+const GROUP_TITLES = { experience: 'Experiences', certification: 'Certifications', education: 'Educations' } as const;
+
+const list: ListSpec<EntryDoc> = {
+  title: (e) => e.title,
+  subtitle: (e) => e.organization,
+  // Certifications show their badge; other entries have no picture.
+  thumbnail: (e) => (e.type === 'certification' ? e.image_url : undefined),
+  thumbnailFit: 'contain',
+  date: (e) => (e.start_date ? { iso: e.start_date, text: entryDates(e) } : null),
+  groups: RESUME_TYPES.map((type) => ({ title: GROUP_TITLES[type], filter: (e: EntryDoc) => e.type === type })),
+};
+
+const isCertification = (v: EntryFormValues) => v.type === 'certification';
+
+/** Spec §4: changing the type of a new entry clears the fields whose meaning depends on it. */
+const clearDependent: FieldSpec<EntryFormValues>['onChange'] = (form) => {
+  for (const field of ['start_date', 'end_date', 'description', 'url', 'image_url'] as const) form.setValue(field, '');
+};
+
+const fields = (entry: EntryDoc | null): FieldSpec<EntryFormValues>[] => [
+  // The add form chooses the type; an existing entry keeps its own.
+  ...(entry
+    ? []
+    : [
+        {
+          name: 'type',
+          kind: 'select',
+          label: 'Type',
+          options: RESUME_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+          onChange: clearDependent,
+        } as const,
+      ]),
+  { name: 'title', kind: 'text', label: 'Title', required: true, limit: 'title' },
+  {
+    name: 'organization',
+    kind: 'text',
+    label: (v) => (isCertification(v) ? 'Issuing Organization' : 'Organization'),
+    required: true,
+    requiredMessage: 'Organization is required',
+    limit: 'short',
+  },
+  { name: 'start_date', kind: 'month', label: (v) => (isCertification(v) ? 'Issue Date' : 'Start Date') },
+  { name: 'end_date', kind: 'month', label: 'End Date', helper: "Leave empty for 'Present'.", visible: (v) => !isCertification(v) },
+  { name: 'url', kind: 'url', label: (v) => (isCertification(v) ? 'Verification URL' : 'URL') },
+  { name: 'sort_order', kind: 'sort-order', label: 'Sort order' },
+  {
+    name: 'image_url',
+    kind: 'image',
+    label: 'Badge Image URL',
+    folder: 'badges',
+    uploadMessage: RESUME_MESSAGES.badgeUploaded,
+    visible: isCertification,
+  },
+  {
+    name: 'description',
+    kind: 'markdown',
+    label: 'Description (Markdown)',
+    // Spec §5: a description is required only for experiences.
+    required: (v) => v.type === 'experience',
+    requiredMessage: 'Description is required for an experience',
+    limit: 'long',
+    rows: 8,
+  },
+];
+
+const editor: EditorSpec<EntryDoc, EntryFormValues> = {
+  empty: () => toEntryFormValues(newResumeEntry()),
+  toValues: toEntryFormValues,
+  fields,
+};
+
+/** /admin/resume: the resume PDF, then the entries in three groups, each with its editor page. */
 export function ResumeAdmin() {
   const entries = useResumeEntries();
-  // Spec §8: the admin resume list loads silently (logged only), so there is no load message.
-  const [status, setStatus] = useState<Status>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
   const add = useAddResumeEntry();
   const update = useUpdateResumeEntry();
   const remove = useDeleteResumeEntry();
-
-  const onAdd = async (entry: ResumeEntry) => {
-    const result = await add.run(entry);
-    setStatus(result.status);
-    return result.ok;
-  };
-  const onUpdate = async (id: string, { type: _type, ...changes }: ResumeEntry) => {
-    const result = await update.run(id, changes);
-    setStatus(result.status);
-    if (result.ok) setEditingId(null);
-    return result.ok;
-  };
-  const onDelete = async (id: string) => setStatus((await remove.run(id)).status);
-
-  const group = (type: ResumeType) => entries.data.filter((e) => e.type === type);
-
   return (
-    <AdminPage title="Resume Management" status={status}>
-      <ResumeFilePanel onStatus={setStatus} />
-      <AdminPanel title="Add New Entry">
-        <EntryForm onSave={onAdd} submitLabel="Add Entry" resetOnSuccess typeEditable onStatus={setStatus} />
-      </AdminPanel>
-      {entries.loading ? (
-        <PageSpinner label="Loading resume entries" />
-      ) : (
-        RESUME_TYPES.map((type) => (
-          <AdminPanel key={type} title={GROUP_TITLES[type]}>
-            {group(type).length === 0 ? (
-              <Text color="fg.muted">None yet.</Text>
-            ) : (
-              <Stack as="ul" gap="3" listStyleType="none">
-                {group(type).map((entry) => (
-                  <Box as="li" key={entry.id} borderWidth="1px" rounded="md" p="4">
-                    {editingId === entry.id ? (
-                      <EntryForm
-                        initial={toEntryFormValues(entry)}
-                        onSave={(values) => onUpdate(entry.id, values)}
-                        submitLabel="Save Changes"
-                        onCancel={() => setEditingId(null)}
-                        onStatus={setStatus}
-                      />
-                    ) : (
-                      <EntryRow
-                        entry={entry}
-                        onEdit={() => setEditingId(entry.id)}
-                        onDelete={() => onDelete(entry.id)}
-                        busy={remove.pending}
-                      />
-                    )}
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </AdminPanel>
-        ))
-      )}
-    </AdminPage>
-  );
-}
-
-function EntryRow({
-  entry,
-  onEdit,
-  onDelete,
-  busy,
-}: {
-  entry: Doc<'resume_data'>;
-  onEdit: () => void;
-  onDelete: () => void;
-  busy: boolean;
-}) {
-  return (
-    <Flex gap="3" justify="space-between" align="flex-start">
-      <Flex gap="3" minW="0">
-        {entry.type === 'certification' && entry.image_url && (
-          <Image src={entry.image_url} alt={`${entry.title} badge`} boxSize="12" objectFit="contain" flexShrink={0} />
-        )}
-        <Box minW="0">
-          <Heading as="h3" size="sm">
-            {entry.title}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {entry.organization}
-          </Text>
-          <Text color="fg.muted" fontSize="xs">
-            {entryDates(entry)}
-          </Text>
-        </Box>
-      </Flex>
-      <RowActions itemName={entry.title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
-    </Flex>
+    <CollectionAdmin
+      type="resume"
+      basePath={paths.admin.resume}
+      texts={{
+        heading: 'Resume Management',
+        listTitle: 'Entries',
+        addTitle: 'Add New Entry',
+        editTitle: 'Edit Entry',
+        newButton: 'New Entry',
+        addButton: 'Add Entry',
+        empty: 'None yet.',
+        notFound: 'This entry does not exist (it may have been deleted).',
+        loading: 'Loading resume entries',
+      }}
+      items={entries.data}
+      loading={entries.loading}
+      // Spec §8: the admin resume list loads silently (logged only), so there is no load message.
+      loadError={null}
+      list={list}
+      editor={editor}
+      aboveList={(report) => <ResumeFilePanel onStatus={report} />}
+      onAdd={(values) => add.run(fromEntryFormValues(values))}
+      onUpdate={(entry, values) => {
+        // Spec §7: an update sends the entry's fields but not its type.
+        const { type: _type, ...changes } = fromEntryFormValues({ ...values, type: entry.type }, entry);
+        return update.run(entry.id, changes);
+      }}
+      onDelete={(entry) => remove.run(entry.id)}
+      deleting={remove.pending}
+    />
   );
 }

@@ -1,27 +1,71 @@
-import { Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
-import { RowActions } from '@/admin-kit/row-actions';
-import { useScreenStatus } from '@/admin-kit/use-screen-status';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { newSkill } from '@portfolio/model';
+import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import type { EditorSpec, ListSpec, SaveOutcome } from '@/admin-kit/collection-types';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { SkillIcon } from '@/features/skills/components/skill-icon';
+import type { Status } from '@/lib/status';
 import { checkIconRef, INVALID_ICON_MESSAGE, type IconChecker } from '../api/check-icon-ref';
 import { useSkills } from '../api/use-skills';
 import { SKILL_MESSAGES, useAddSkill, useDeleteSkill, useReorderSkills, useUpdateSkill } from '../api/use-skill-mutations';
-import { SkillForm, type SkillFormValues } from './skill-form';
 
 type SkillDoc = Doc<'skills'>;
 
+export interface SkillFormValues {
+  name: string;
+  icon_ref: string;
+  description: string;
+  category: string;
+}
+
+const emptyValues = (): SkillFormValues => {
+  const { sort_order: _order, ...rest } = newSkill();
+  return rest;
+};
+
+const trimmed = (v: SkillFormValues): SkillFormValues => ({
+  name: v.name.trim(),
+  icon_ref: v.icon_ref.trim(),
+  description: v.description.trim(),
+  category: v.category.trim(),
+});
+
+const editor: EditorSpec<SkillDoc, SkillFormValues> = {
+  empty: emptyValues,
+  toValues: ({ name, icon_ref, description, category }) => ({ name, icon_ref, description, category }),
+  fields: [
+    { name: 'name', kind: 'text', label: 'Name', required: true, limit: 'title' },
+    {
+      name: 'icon_ref',
+      kind: 'custom',
+      label: 'Icon reference',
+      render: (form) => (
+        <FormField label="Icon reference" helperText="A Simple Icons name, e.g. docker, kubernetes, terraform.">
+          <Flex gap="3" align="center" w="full">
+            <Input flex="1" {...form.register('icon_ref')} />
+            <Box color="fg.muted">
+              <SkillIcon iconRef={form.watch('icon_ref')} size={28} />
+            </Box>
+          </Flex>
+        </FormField>
+      ),
+    },
+    { name: 'description', kind: 'text', label: 'Description', limit: 'short' },
+    { name: 'category', kind: 'text', label: 'Category', helper: 'For your own grouping; never shown publicly.', limit: 'short' },
+  ],
+};
+
 /**
- * /admin/content/skills: add, edit, delete, and reorder. Moving a skill changes the list here
- * only and reveals 'Save Order', which writes the whole order in one batch (spec §4).
+ * /admin/content/skills: the skills in display order, an editor page per skill, and reordering.
+ * Moving a skill changes the list here only and reveals 'Save Order', which writes the whole order
+ * in one batch (spec §4).
  */
 export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: IconChecker }) {
   const skills = useSkills();
-  const [status, setStatus] = useScreenStatus(skills.error ? SKILL_MESSAGES.fetchFailed : null);
-  const [editingId, setEditingId] = useState<string | null>(null);
   // The locally reordered list while it is unsaved; null when the stored order is shown.
   const [localOrder, setLocalOrder] = useState<SkillDoc[] | null>(null);
   const add = useAddSkill();
@@ -31,125 +75,92 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
   const list = localOrder ?? skills.data;
 
   /** Spec §5: an icon reference is checked before saving; on edit only when it changed. */
-  const iconIsValid = async (iconRef: string, previous?: string) => {
-    if (!iconRef || iconRef === previous) return true;
-    if (await iconChecker(iconRef)) return true;
-    setStatus({ kind: 'error', message: INVALID_ICON_MESSAGE });
-    return false;
+  const iconProblem = async (iconRef: string, previous?: string): Promise<SaveOutcome | null> => {
+    if (!iconRef || iconRef === previous || (await iconChecker(iconRef))) return null;
+    return { ok: false, status: { kind: 'error', message: INVALID_ICON_MESSAGE } };
   };
 
-  const onAdd = async (values: SkillFormValues) => {
-    if (!(await iconIsValid(values.icon_ref))) return false;
-    const result = await add.run({ ...values, sort_order: skills.data.length });
-    setStatus(result.status);
-    return result.ok;
-  };
-  const onUpdate = async (skill: SkillDoc, values: SkillFormValues) => {
-    if (!(await iconIsValid(values.icon_ref, skill.icon_ref))) return false;
-    const result = await update.run(skill.id, { ...values, sort_order: skill.sort_order });
-    setStatus(result.status);
-    if (result.ok) setEditingId(null);
-    return result.ok;
-  };
-  const onDelete = async (skill: SkillDoc) => {
-    const result = await remove.run(skill.id);
-    setStatus(result.status);
-    if (result.ok && localOrder) setLocalOrder(localOrder.filter((s) => s.id !== skill.id));
-  };
   const move = (index: number, by: -1 | 1) => {
     const next = [...list];
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
     setLocalOrder(next);
   };
-  const saveOrder = async () => {
+  const saveOrder = async (report: (status: Status) => void) => {
     if (!localOrder) return;
     const result = await reorder.run(localOrder.map((s) => s.id));
-    setStatus(result.status);
+    report(result.status);
     if (result.ok) setLocalOrder(null);
   };
 
+  const listSpec: ListSpec<SkillDoc> = {
+    title: (s) => s.name,
+    subtitle: (s) => s.description,
+    thumbnail: (s) => <SkillIcon iconRef={s.icon_ref} size={24} />,
+    badges: (s) => (s.category ? [{ label: s.category, color: 'gray' }] : []),
+    label: 'Skills in display order',
+    ordered: true,
+    before: (report) =>
+      localOrder && (
+        <Flex gap="3" align="center" wrap="wrap" bg="brand.subtle" p="3" rounded="md">
+          <Text flex="1">The order has changed and is not saved yet.</Text>
+          <Button onClick={() => void saveOrder(report)} disabled={reorder.pending}>
+            {reorder.pending ? 'Saving...' : 'Save Order'}
+          </Button>
+        </Flex>
+      ),
+    rowActions: (skill, index, shown) => (
+      <>
+        <IconButton aria-label={`Move ${skill.name} up`} variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)}>
+          <LuArrowUp />
+        </IconButton>
+        <IconButton
+          aria-label={`Move ${skill.name} down`}
+          variant="ghost"
+          size="sm"
+          disabled={index === shown.length - 1}
+          onClick={() => move(index, 1)}
+        >
+          <LuArrowDown />
+        </IconButton>
+      </>
+    ),
+  };
+
   return (
-    <AdminPage title="Skills" status={status}>
-      <AdminPanel title="Add New Skill">
-        <SkillForm onSave={onAdd} submitLabel="Add Skill" resetOnSuccess />
-      </AdminPanel>
-      <AdminPanel title="Existing Skills">
-        {localOrder && (
-          <Flex gap="3" align="center" wrap="wrap" bg="brand.subtle" p="3" rounded="md">
-            <Text flex="1">The order has changed and is not saved yet.</Text>
-            <Button onClick={saveOrder} disabled={reorder.pending}>
-              {reorder.pending ? 'Saving...' : 'Save Order'}
-            </Button>
-          </Flex>
-        )}
-        {skills.loading ? (
-          <PageSpinner label="Loading skills" />
-        ) : list.length === 0 ? (
-          <Text color="fg.muted">No skills yet.</Text>
-        ) : (
-          <Stack as="ol" gap="2" listStyleType="none" aria-label="Skills in display order">
-            {list.map((skill, index) => (
-              <Box as="li" key={skill.id} borderWidth="1px" rounded="md" p="3">
-                {editingId === skill.id ? (
-                  <SkillForm
-                    initial={{ name: skill.name, icon_ref: skill.icon_ref, description: skill.description, category: skill.category }}
-                    onSave={(values) => onUpdate(skill, values)}
-                    submitLabel="Save Changes"
-                    onCancel={() => setEditingId(null)}
-                  />
-                ) : (
-                  // On a phone the actions wrap under the text instead of squeezing it.
-                  <Flex gap="3" align="center" wrap="wrap">
-                    <Box color="fg.muted" flexShrink={0}>
-                      <SkillIcon iconRef={skill.icon_ref} size={28} />
-                    </Box>
-                    <Box flex="1 1 12rem" minW="0">
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Text as="h3" fontWeight="semibold">
-                          {skill.name}
-                        </Text>
-                        {skill.category && <Badge>{skill.category}</Badge>}
-                      </Flex>
-                      {skill.description && (
-                        <Text color="fg.muted" fontSize="sm">
-                          {skill.description}
-                        </Text>
-                      )}
-                    </Box>
-                    <Flex gap="1" flexShrink={0} wrap="wrap" justify="flex-end" ms="auto">
-                      <IconButton
-                        aria-label={`Move ${skill.name} up`}
-                        variant="ghost"
-                        size="sm"
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        <LuArrowUp />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Move ${skill.name} down`}
-                        variant="ghost"
-                        size="sm"
-                        disabled={index === list.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        <LuArrowDown />
-                      </IconButton>
-                      <RowActions
-                        itemName={skill.name}
-                        onEdit={() => setEditingId(skill.id)}
-                        onDelete={() => onDelete(skill)}
-                        disabled={remove.pending}
-                      />
-                    </Flex>
-                  </Flex>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </AdminPanel>
-    </AdminPage>
+    <CollectionAdmin
+      type="skills"
+      basePath={paths.admin.skills}
+      texts={{
+        heading: 'Skills',
+        listTitle: 'Existing Skills',
+        addTitle: 'Add New Skill',
+        editTitle: 'Edit Skill',
+        newButton: 'New Skill',
+        addButton: 'Add Skill',
+        empty: 'No skills yet.',
+        notFound: 'This skill does not exist (it may have been deleted).',
+        loading: 'Loading skills',
+      }}
+      items={list}
+      loading={skills.loading}
+      loadError={skills.error ? SKILL_MESSAGES.fetchFailed : null}
+      list={listSpec}
+      editor={editor}
+      onAdd={async (values) => {
+        const skill = trimmed(values);
+        return (await iconProblem(skill.icon_ref)) ?? add.run({ ...skill, sort_order: skills.data.length });
+      }}
+      onUpdate={async (stored, values) => {
+        const skill = trimmed(values);
+        return (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, { ...skill, sort_order: stored.sort_order });
+      }}
+      onDelete={async (skill) => {
+        const result = await remove.run(skill.id);
+        if (result.ok && localOrder) setLocalOrder(localOrder.filter((s) => s.id !== skill.id));
+        return result;
+      }}
+      deleting={remove.pending}
+    />
   );
 }

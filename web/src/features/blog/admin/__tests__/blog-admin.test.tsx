@@ -1,123 +1,133 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { editorForm, expectFeedback, findPanel, saveState } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
 const storedPosts = (port: Port) => port.store.list('blog_posts').map((d): Record<string, unknown> => ({ id: d.id, ...d.data }));
-const addPanel = () => within(screen.getByRole('heading', { name: 'Add New Blog Post' }).parentElement!);
-const listPanel = () => within(screen.getByRole('heading', { name: 'Existing Blog Posts' }).parentElement!);
+const list = () => findPanel('Existing Blog Posts');
+
+async function fillRequired(title: string) {
+  const form = editorForm();
+  await userEvent.type(form.getByLabelText(/^Title/), title);
+  await userEvent.type(form.getByLabelText(/^Excerpt/), 'An excerpt');
+  await userEvent.type(form.getByLabelText(/^Content/), 'Body text');
+}
 
 describe('blog admin', () => {
-  it('lists every post with its Published or Draft badge and local creation date', async () => {
+  it('lists every post with a thumbnail, its Published or Draft badge and local creation date', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Blog Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blog Management', level: 1 })).toBeInTheDocument();
     const draft = storedPosts(port).find((p) => p.published === false)!;
-    const row = (await listPanel().findByRole('heading', { name: draft.title as string })).closest('li')!;
+    const row = (await (await list()).findByRole('heading', { name: draft.title as string })).closest('li')!;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByText(new Date(draft.created_at as string).toLocaleDateString())).toBeInTheDocument();
     const published = storedPosts(port).find((p) => p.published === true)!;
-    const publishedRow = listPanel()
-      .getByRole('heading', { name: published.title as string })
-      .closest('li')!;
+    const publishedRow = (await list()).getByRole('heading', { name: published.title as string }).closest('li')!;
     expect(within(publishedRow).getByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/blog/new');
+  });
+
+  it('filters drafts from published posts', async () => {
+    const { port } = renderApp({ route: '/admin/blog', signedIn: true });
+    const published = storedPosts(port).find((p) => p.published === true)!;
+    const draft = storedPosts(port).find((p) => p.published === false)!;
+    const panel = await list();
+    await panel.findByText(published.title as string);
+    await userEvent.selectOptions(panel.getByLabelText('Status'), 'draft');
+    expect(panel.getByText(draft.title as string)).toBeInTheDocument();
+    expect(panel.queryByText(published.title as string)).not.toBeInTheDocument();
   });
 
   it('requires the title, the excerpt and the content', async () => {
-    renderApp({ route: '/admin/blog', signedIn: true });
+    renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Blog Post' }));
-    expect(await addPanel().findByText('Title is required')).toBeInTheDocument();
-    expect(addPanel().getByText('Excerpt is required')).toBeInTheDocument();
-    expect(addPanel().getByText('Content is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    expect(await editorForm().findByText('Title is required')).toBeInTheDocument();
+    expect(editorForm().getByText('Excerpt is required')).toBeInTheDocument();
+    expect(editorForm().getByText('Content is required')).toBeInTheDocument();
   });
 
   it('derives a read-only slug from the title as it is typed', async () => {
-    renderApp({ route: '/admin/blog', signedIn: true });
+    renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
-    await userEvent.type(addPanel().getByLabelText(/^Title/), '  Hello, World! -- K8s 101 ');
-    const slug = addPanel().getByLabelText('Slug');
+    await userEvent.type(editorForm().getByLabelText(/^Title/), '  Hello, World! -- K8s 101 ');
+    const slug = editorForm().getByLabelText('Slug');
     expect(slug).toHaveValue('hello-world-k8s-101');
     expect(slug).toHaveAttribute('readonly');
   });
 
   it('previews the Markdown live with the public renderer, dropping unsafe links', async () => {
-    renderApp({ route: '/admin/blog', signedIn: true });
+    renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
     // fireEvent: userEvent.type would read the brackets as key names.
-    fireEvent.change(addPanel().getByLabelText(/^Content/), {
+    fireEvent.change(editorForm().getByLabelText(/^Content/), {
       target: { value: '## Rollouts\n\n[safe](https://example.com) [bad](javascript:alert(1))' },
     });
-    const preview = addPanel().getByRole('region', { name: 'Preview' });
+    const preview = editorForm().getByRole('region', { name: 'Preview' });
     expect(await within(preview).findByRole('heading', { name: 'Rollouts', level: 2 })).toBeInTheDocument();
     expect(within(preview).getByText('safe')).toHaveAttribute('href', 'https://example.com');
     expect(within(preview).getByText('bad')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
   });
 
-  it('adds a draft with the server time and no id, then resets the form', async () => {
-    const { port } = renderApp({ route: '/admin/blog', signedIn: true });
+  it('adds a draft with the server time and no id, then lists it', async () => {
+    const { port } = renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
     const adds = vi.spyOn(port, 'add');
-    await userEvent.type(addPanel().getByLabelText(/^Title/), 'Policy as Code');
-    await userEvent.type(addPanel().getByLabelText(/^Excerpt/), 'OPA in practice.');
-    await userEvent.type(addPanel().getByLabelText(/^Content/), 'Body text');
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Blog Post' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Blog post added successfully!');
+    await fillRequired('Policy as Code');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await expectFeedback('Blog post added successfully!');
     const [collection, data] = adds.mock.calls[0]!;
     expect(collection).toBe('blog_posts');
     expect(Object.keys(data).sort()).toEqual(['category', 'content', 'created_at', 'excerpt', 'image_url', 'published', 'slug', 'title']);
     expect(data).toMatchObject({ slug: 'policy-as-code', published: false, created_at: { __serverTime: true } });
-    expect(addPanel().getByLabelText(/^Title/)).toHaveValue('');
-    expect(await listPanel().findByRole('heading', { name: 'Policy as Code' })).toBeInTheDocument();
+    expect(await (await list()).findByRole('heading', { name: 'Policy as Code' })).toBeInTheDocument();
   });
 
-  it('publishes a draft by editing it inline, never sending created_at', async () => {
+  it('publishes a draft from its editor page, never sending created_at', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const draft = storedPosts(port).find((p) => p.published === false)!;
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }));
+    await screen.findByRole('heading', { name: /Edit Blog Post/ });
     const updates = vi.spyOn(port, 'update');
-    await userEvent.click(listPanel().getByRole('checkbox', { name: 'Published' }));
-    await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Blog post updated successfully!');
+    await userEvent.click(editorForm().getByRole('checkbox', { name: 'Published' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Blog post updated successfully!');
     expect(updates.mock.calls[0]![2]).not.toHaveProperty('created_at');
-    // The list follows the stored post live, a moment after the save.
-    await waitFor(() => {
-      const row = listPanel()
-        .getByRole('heading', { name: draft.title as string })
-        .closest('li')!;
-      expect(within(row).getByText('Published')).toBeInTheDocument();
-    });
     expect(storedPosts(port).find((p) => p.id === draft.id)).toMatchObject({ published: true, created_at: draft.created_at });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const row = (await (await list()).findByRole('heading', { name: draft.title as string })).closest('li')!;
+    expect(within(row).getByText('Published')).toBeInTheDocument();
   });
 
   it('keeps the typed text when adding or updating fails', async () => {
-    const { port } = renderApp({ route: '/admin/blog', signedIn: true });
+    const { port } = renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
-    await userEvent.type(addPanel().getByLabelText(/^Title/), 'Kept');
-    await userEvent.type(addPanel().getByLabelText(/^Excerpt/), 'Kept excerpt');
-    await userEvent.type(addPanel().getByLabelText(/^Content/), 'Kept body');
+    await fillRequired('Kept');
     port.failures.failNext({ op: 'add', target: 'blog_posts' });
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Blog Post' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add blog post. Please try again.');
-    expect(addPanel().getByLabelText(/^Content/)).toHaveValue('Kept body');
-
-    const first = storedPosts(port)[0]!;
-    await userEvent.click(screen.getByRole('button', { name: `Edit ${first.title as string}` }));
-    port.failures.failNext({ op: 'update', target: 'blog_posts' });
-    await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update blog post. Please try again.');
-    expect(listPanel().getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await expectFeedback('Failed to add blog post. Please try again.', 'error');
+    expect(editorForm().getByLabelText(/^Content/)).toHaveValue('Body text');
+    expect(editorForm().getByLabelText(/^Title/)).toHaveValue('Kept');
   });
 
-  it('deletes a post, and reports a failed delete', async () => {
+  it('deletes a post only after confirming, and reports a failed delete', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const first = storedPosts(port)[0]!;
     port.failures.failNext({ op: 'remove', target: 'blog_posts' });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${first.title as string}` }));
+    expect(storedPosts(port).some((p) => p.id === first.id)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete blog post. Please try again.');
+    await expectFeedback('Failed to delete blog post. Please try again.', 'error');
     await userEvent.click(screen.getByRole('button', { name: `Delete ${first.title as string}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Blog post deleted successfully!');
+    await expectFeedback('Blog post deleted successfully!');
     await waitFor(() => expect(storedPosts(port).some((p) => p.id === first.id)).toBe(false));
+  });
+
+  it('shows the save status in the bar', async () => {
+    renderApp({ route: '/admin/blog/new', signedIn: true });
+    await screen.findByRole('heading', { name: 'Add New Blog Post' });
+    expect(saveState()).toHaveTextContent('Not saved yet');
   });
 });

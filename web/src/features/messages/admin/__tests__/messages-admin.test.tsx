@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectFeedback } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 const item = (name: string) => screen.getByRole('listitem', { name: `Message from ${name}` });
@@ -15,6 +16,7 @@ describe('messages admin', () => {
     const read = within(item('Tom Becker'));
     expect(read.queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument();
     expect(read.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'archived');
     const archived = within(item('Recruiting Team'));
     expect(archived.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -22,8 +24,10 @@ describe('messages admin', () => {
   it('marks a new message read, then archives it, changing only the status', async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Mark as Read' }));
+    expect(await screen.findByRole('status', { name: 'Marked as read.' })).toBeVisible();
     await waitFor(() => expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument());
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(within(item('Priya Shah')).getByText('archived')).toBeInTheDocument());
@@ -36,13 +40,48 @@ describe('messages admin', () => {
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
     port.failures.failNext({ op: 'update', target: 'contact_messages' });
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Mark as Read' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update message status');
+    await expectFeedback('Failed to update message status', 'error');
+  });
+
+  it('is an inbox: new and read messages by default, archived ones in their own filter', async () => {
+    renderApp({ route: '/admin/messages', signedIn: true });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Inbox (new and read)');
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).not.toContain('Message from Recruiting Team');
+    expect(screen.getByRole('listitem', { name: 'Message from Tom Becker' })).toBeInTheDocument();
+  });
+
+  it('archiving takes a message out of the inbox, with a toast', async () => {
+    renderApp({ route: '/admin/messages', signedIn: true });
+    await screen.findByRole('listitem', { name: 'Message from Tom Becker' });
+    await userEvent.click(within(item('Tom Becker')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('status', { name: 'Message archived.' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Message from Tom Becker' })).not.toBeInTheDocument());
+  });
+
+  it('replies in the mail client: to the sender, with the subject filled in', async () => {
+    const { port } = renderApp({ route: '/admin/messages', signedIn: true });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
+    const stored = port.store.list('contact_messages').find((d) => d.data.name === 'Priya Shah')!.data;
+    const href = within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }).getAttribute('href')!;
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe(stored.email);
+    expect(url.searchParams.get('subject')).toMatch(/^Re: Your message on .+/);
+    expect(url.searchParams.get('body')).toContain(`> ${String(stored.message).split('\n')[0]}`);
   });
 
   it("searches, filters by status, and says 'No messages found'", async () => {
     renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
-    expect(screen.getByLabelText('Status').querySelectorAll('option')).toHaveLength(4);
+    // The spec's filter values (all, new, read, archived) and the inbox.
+    expect([...screen.getByLabelText('Status').querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
+      'inbox',
+      'new',
+      'read',
+      'archived',
+      'all',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'archived');
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Message from Recruiting Team']);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');

@@ -2,53 +2,72 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
+import { editorForm, expectFeedback, findPanel, saveState } from '@/testing/admin';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
 const storedProjects = (port: Port) => port.store.list('projects').map((d): Record<string, unknown> => ({ id: d.id, ...d.data }));
-const addPanel = () => screen.getByRole('heading', { name: 'Add New Project' }).parentElement!;
-const listPanel = () => screen.getByRole('heading', { name: 'Existing Projects' }).parentElement!;
+const list = () => findPanel('Existing Projects');
+const idOf = (port: Port, title: string) => storedProjects(port).find((p) => p.title === title)!.id as string;
 
-async function fillRequired(title: string, description: string) {
-  const panel = addPanel();
-  await userEvent.type(within(panel).getByLabelText(/^Title/), title);
-  await userEvent.type(within(panel).getByLabelText(/^Short Description/), description);
+async function openNew() {
+  await userEvent.click(await screen.findByRole('link', { name: 'New Project' }));
+  expect(await screen.findByRole('heading', { name: 'Add New Project' })).toBeInTheDocument();
 }
 
 describe('projects admin', () => {
-  it('shows the headings of the specification and every project with its Featured badge', async () => {
+  it('lists first: the headings of the specification, a New Project button, each project with its badges', async () => {
     renderApp({ route: '/admin/projects', signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Projects Management' })).toBeInTheDocument();
-    const row = (await within(listPanel()).findByRole('heading', { name: 'Multi-Region EKS Platform' })).closest('li')!;
+    expect(await screen.findByRole('heading', { name: 'Projects Management', level: 1 })).toBeInTheDocument();
+    const row = (await (await list()).findByRole('heading', { name: 'Multi-Region EKS Platform' })).closest('li')!;
     expect(within(row).getByText('Featured')).toBeInTheDocument();
-    expect(within(listPanel()).getByText('Legacy Jenkins Migration')).toBeInTheDocument();
+    expect(within(row).getByText('active')).toBeInTheDocument();
+    expect((await list()).getByText('Legacy Jenkins Migration')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/admin/projects/new');
+    expect(document.title).toBe('Projects Management · Admin');
+  });
+
+  it('finds projects by search and by status', async () => {
+    renderApp({ route: '/admin/projects', signedIn: true });
+    await (await list()).findByText('Multi-Region EKS Platform');
+    await userEvent.type((await list()).getByLabelText('Search'), 'jenkins');
+    expect((await list()).getByText('Legacy Jenkins Migration')).toBeInTheDocument();
+    expect((await list()).queryByText('Multi-Region EKS Platform')).not.toBeInTheDocument();
+    await userEvent.clear((await list()).getByLabelText('Search'));
+    await userEvent.selectOptions((await list()).getByLabelText('Status'), 'archived');
+    expect((await list()).queryByText('Multi-Region EKS Platform')).not.toBeInTheDocument();
   });
 
   it('requires the title and the short description', async () => {
-    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
+    const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
     const before = storedProjects(port).length;
-    await userEvent.click(within(addPanel()).getByRole('button', { name: 'Add Project' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Short description is required')).toBeInTheDocument();
+    expect(saveState()).toHaveTextContent('Not saved: some fields need attention.');
     expect(storedProjects(port)).toHaveLength(before);
   });
 
-  it('adds a featured project last, lists one item per line, and resets the form', async () => {
-    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
-    await screen.findByRole('heading', { name: 'Add New Project' });
-    await within(listPanel()).findByText('Multi-Region EKS Platform');
+  it('adds a featured project last from its editor page, then shows it in the list with feedback', async () => {
+    const { port, router } = renderApp({ route: '/admin/projects', signedIn: true });
+    await (await list()).findByText('Multi-Region EKS Platform');
     const count = storedProjects(port).length;
-    await fillRequired('GitOps Starter', 'An Argo CD starter kit.');
-    const panel = addPanel();
+    await openNew();
+    expect(document.title).toBe('Add New Project · Admin');
+    const form = editorForm();
+    await userEvent.type(form.getByLabelText(/^Title/), 'GitOps Starter');
+    await userEvent.type(form.getByLabelText(/^Short Description/), 'An Argo CD starter kit.');
     // Typing a newline into a textarea: fireEvent keeps the exact text with its blank line.
-    fireEvent.change(within(panel).getByLabelText(/^Technologies/), { target: { value: 'Argo CD\n\n  Helm  \n' } });
-    await userEvent.type(within(panel).getByLabelText('GitHub URL'), 'https://github.com/example/gitops');
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Featured' }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Add Project' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Project added successfully!');
-    const added = storedProjects(port).find((p) => p.title === 'GitOps Starter');
-    expect(added).toMatchObject({
+    fireEvent.change(form.getByLabelText(/^Technologies/), { target: { value: 'Argo CD\n\n  Helm  \n' } });
+    await userEvent.type(form.getByLabelText('GitHub URL'), 'https://github.com/example/gitops');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Featured' }));
+    expect(saveState()).toHaveTextContent('Unsaved changes');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    await expectFeedback('Project added successfully!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'));
+    expect(await (await list()).findByText('GitOps Starter')).toBeInTheDocument();
+    expect(storedProjects(port).find((p) => p.title === 'GitOps Starter')).toMatchObject({
       description: 'An Argo CD starter kit.',
       technologies: ['Argo CD', 'Helm'],
       github_url: 'https://github.com/example/gitops',
@@ -56,53 +75,54 @@ describe('projects admin', () => {
       status: 'active',
       sort_order: count,
     });
-    await waitFor(() => expect(within(addPanel()).getByLabelText(/^Title/)).toHaveValue(''));
-    expect(within(addPanel()).getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
+    // The next new project starts from the defaults (spec §4: the add form resets).
+    await openNew();
+    expect(editorForm().getByLabelText(/^Title/)).toHaveValue('');
+    expect(editorForm().getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
   });
 
   it('keeps everything typed when adding fails, and a retry succeeds', async () => {
-    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
+    const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
-    await fillRequired('Chaos Lab', 'Game days as code.');
+    await userEvent.type(editorForm().getByLabelText(/^Title/), 'Chaos Lab');
+    await userEvent.type(editorForm().getByLabelText(/^Short Description/), 'Game days as code.');
     port.failures.failNext({ op: 'add', target: 'projects' });
-    await userEvent.click(within(addPanel()).getByRole('button', { name: 'Add Project' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add project. Please try again.');
-    expect(within(addPanel()).getByLabelText(/^Title/)).toHaveValue('Chaos Lab');
-    await userEvent.click(within(addPanel()).getByRole('button', { name: 'Add Project' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Project added successfully!');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    await expectFeedback('Failed to add project. Please try again.', 'error');
+    expect(saveState()).toHaveTextContent('Not saved. Your changes are still here; try again.');
+    expect(editorForm().getByLabelText(/^Title/)).toHaveValue('Chaos Lab');
+    expect(editorForm().getByLabelText(/^Short Description/)).toHaveValue('Game days as code.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    await expectFeedback('Project added successfully!');
   });
 
   it('refuses an image address that is not a web address', async () => {
-    renderApp({ route: '/admin/projects', signedIn: true });
+    renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
-    await fillRequired('X', 'Y');
-    await userEvent.type(within(addPanel()).getByLabelText('Image URL'), 'javascript:alert(1)');
-    await userEvent.click(within(addPanel()).getByRole('button', { name: 'Add Project' }));
-    expect(await within(addPanel()).findByText(/Enter a full address/)).toBeInTheDocument();
+    await userEvent.type(editorForm().getByLabelText('Image URL'), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(await editorForm().findByText(/Enter a full address/)).toBeInTheDocument();
   });
 
-  it('edits one row at a time inline, with Save Changes and Cancel', async () => {
+  it('edits a project on its own page with the Markdown preview, stays there saved, and stores exactly the entity', async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Multi-Region EKS Platform' }));
-    const form = within(listPanel());
-    expect(form.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-    // Opening another row closes the first.
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Observability Stack' }));
-    expect(form.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1);
-    expect(form.getByLabelText(/^Title/)).toHaveValue('Observability Stack');
-    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
-    expect(form.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Observability Stack' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Observability Stack' }));
+    expect(await screen.findByRole('heading', { name: /Edit Project/ })).toBeInTheDocument();
+    expect(document.title).toBe('Edit Project: Observability Stack · Admin');
+    const form = editorForm();
+    expect(saveState()).toHaveTextContent('All changes saved');
+    fireEvent.change(form.getByLabelText(/^Long Description/), { target: { value: '## Dashboards\n\nGrafana.' } });
+    const preview = form.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByRole('heading', { name: 'Dashboards', level: 2 })).toBeInTheDocument();
     const title = form.getByLabelText(/^Title/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Observability Platform');
     await userEvent.selectOptions(form.getByLabelText('Status'), 'archived');
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Project updated successfully!');
-    expect(form.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Project updated successfully!');
+    expect(saveState()).toHaveTextContent('All changes saved');
     const saved = storedProjects(port).find((p) => p.title === 'Observability Platform')!;
-    expect(saved.status).toBe('archived');
+    expect(saved).toMatchObject({ status: 'archived', long_description: '## Dashboards\n\nGrafana.' });
     expect(Object.keys(saved).sort()).toEqual(
       [
         'id',
@@ -123,49 +143,54 @@ describe('projects admin', () => {
     );
   });
 
-  it('stays in edit mode with the typed text when the update fails', async () => {
+  it('keeps the typed text when the update fails', async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Observability Stack' }));
-    const form = within(listPanel());
-    await userEvent.type(form.getByLabelText(/^Title/), ' v2');
+    await (await list()).findByText('Observability Stack');
+    const id = idOf(port, 'Observability Stack');
+    await userEvent.click(screen.getByRole('link', { name: 'Observability Stack' }));
+    await screen.findByRole('heading', { name: /Edit Project/ });
+    await userEvent.type(editorForm().getByLabelText(/^Title/), ' v2');
     port.failures.failNext({ op: 'update', target: 'projects' });
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update project. Please try again.');
-    expect(form.getByLabelText(/^Title/)).toHaveValue('Observability Stack v2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Failed to update project. Please try again.', 'error');
+    expect(editorForm().getByLabelText(/^Title/)).toHaveValue('Observability Stack v2');
+    expect(port.store.get('projects', id)).toMatchObject({ title: 'Observability Stack' });
   });
 
-  it('deletes a project, and reports a failed delete', async () => {
+  it('deletes a project only after confirming, and a failed delete keeps the row', async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
     port.failures.failNext({ op: 'remove', target: 'projects' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Observability Stack' }));
+    expect(storedProjects(port).some((p) => p.title === 'Observability Stack')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete project. Please try again.');
+    await expectFeedback('Failed to delete project. Please try again.', 'error');
+    expect((await list()).getByText('Observability Stack')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Observability Stack' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Project deleted successfully!');
-    await waitFor(() => expect(within(listPanel()).queryByText('Observability Stack')).not.toBeInTheDocument());
+    await expectFeedback('Project deleted successfully!');
+    const rows = await list();
+    await waitFor(() => expect(rows.queryByText('Observability Stack')).not.toBeInTheDocument());
   });
 
   it('uploads an image to images/{random}.{ext} and fills in its address', async () => {
-    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
+    const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
     const uploads = vi.spyOn(port, 'uploadFile');
     const file = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
-    await userEvent.upload(within(addPanel()).getByLabelText('Upload file for Image URL'), file);
-    expect(await screen.findByRole('status')).toHaveTextContent('Image uploaded successfully!');
-    const url = within(addPanel()).getByLabelText<HTMLInputElement>('Image URL').value;
-    expect(url).toMatch(/^data:image\/png;base64,/);
+    await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), file);
+    await expectFeedback('Image uploaded successfully!');
+    expect(editorForm().getByLabelText<HTMLInputElement>('Image URL').value).toMatch(/^data:image\/png;base64,/);
     const path = uploads.mock.calls[0]![0];
     expect(path).toMatch(/^images\/[\w-]+\.png$/);
     expect(port.store.file(path)).toMatchObject({ contentType: 'image/png' });
   });
 
   it('reports a failed upload', async () => {
-    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
+    const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
     port.failures.failNext({ op: 'upload', target: 'images/' });
-    await userEvent.upload(within(addPanel()).getByLabelText('Upload file for Image URL'), new File(['x'], 'a.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload file. Please try again.');
+    await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), new File(['x'], 'a.png', { type: 'image/png' }));
+    await expectFeedback('Failed to upload file. Please try again.', 'error');
   });
 
   it("shows 'Failed to fetch projects. Please refresh the page.' when the list cannot load", async () => {
@@ -173,5 +198,11 @@ describe('projects admin', () => {
     port.failures.failNext({ op: 'subscribe', target: 'projects' });
     renderApp({ route: '/admin/projects', port });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch projects. Please refresh the page.');
+  });
+
+  it('says so when a project to edit does not exist', async () => {
+    renderApp({ route: '/admin/projects/no-such-id', signedIn: true });
+    expect(await screen.findByText('This project does not exist (it may have been deleted).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Projects Management' })).toHaveAttribute('href', '/admin/projects');
   });
 });

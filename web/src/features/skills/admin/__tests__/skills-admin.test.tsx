@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SkillsAdmin } from '../skills-admin';
 import { checkIconRef } from '../../api/check-icon-ref';
+import { ToastProvider } from '@/admin-kit/toaster';
+import { editorForm, expectFeedback, findPanel } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -10,8 +12,7 @@ const storedSkills = (port: Port) =>
     .list('skills')
     .map((d): Record<string, unknown> & { sort_order: number } => ({ id: d.id, ...(d.data as { sort_order: number }) }))
     .sort((a, b) => a.sort_order - b.sort_order);
-const addPanel = () => within(screen.getByRole('heading', { name: 'Add New Skill' }).parentElement!);
-const listPanel = () => within(screen.getByRole('heading', { name: 'Existing Skills' }).parentElement!);
+const listPanel = () => findPanel('Existing Skills');
 const names = () =>
   within(screen.getByRole('list', { name: 'Skills in display order' }))
     .getAllByRole('heading')
@@ -21,86 +22,101 @@ const names = () =>
 const knownIcons = new Set(['kubernetes', 'docker', 'helm', 'terraform']);
 const checker = vi.fn(async (ref: string) => knownIcons.has(ref.toLowerCase()));
 
-function renderSkills() {
+function renderSkills(route = '/admin/content/skills') {
   checker.mockClear();
-  return renderApp({ route: '/admin/content/skills', signedIn: true, element: <SkillsAdmin iconChecker={checker} /> });
+  return renderApp({
+    route,
+    signedIn: true,
+    element: (
+      <ToastProvider>
+        <SkillsAdmin iconChecker={checker} />
+      </ToastProvider>
+    ),
+  });
 }
 
 describe('skills admin', () => {
   it('requires a name', async () => {
-    const { port } = renderSkills();
+    const { port } = renderSkills('/admin/content/skills/new');
     await screen.findByRole('heading', { name: 'Add New Skill' });
     const before = storedSkills(port).length;
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Skill' }));
-    expect(await addPanel().findByText('Name is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+    expect(await editorForm().findByText('Name is required')).toBeInTheDocument();
     expect(storedSkills(port)).toHaveLength(before);
   });
 
-  it('adds a skill last after checking its icon, then resets the form', async () => {
+  it('adds a skill last after checking its icon, then lists it', async () => {
     const { port } = renderSkills();
-    await listPanel().findByText('Kubernetes');
+    await (await listPanel()).findByText('Kubernetes');
     const count = storedSkills(port).length;
-    await userEvent.type(addPanel().getByLabelText(/^Name/), 'Helm');
-    await userEvent.type(addPanel().getByLabelText(/^Icon reference/), 'Helm');
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Skill' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Skill added successfully!');
+    await userEvent.click(screen.getByRole('link', { name: 'New Skill' }));
+    await screen.findByRole('heading', { name: 'Add New Skill' });
+    await userEvent.type(editorForm().getByLabelText(/^Name/), 'Helm');
+    await userEvent.type(editorForm().getByLabelText(/^Icon reference/), 'Helm');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+    await expectFeedback('Skill added successfully!');
     expect(checker).toHaveBeenCalledWith('Helm');
     expect(storedSkills(port).at(-1)).toMatchObject({ name: 'Helm', icon_ref: 'Helm', sort_order: count });
-    expect(addPanel().getByLabelText(/^Name/)).toHaveValue('');
+    expect(await (await listPanel()).findByText('Helm')).toBeInTheDocument();
   });
 
   it("blocks an unknown icon with 'Invalid icon reference. Please check the icon name.'", async () => {
-    const { port } = renderSkills();
+    const { port } = renderSkills('/admin/content/skills/new');
     await screen.findByRole('heading', { name: 'Add New Skill' });
     const before = storedSkills(port).length;
-    await userEvent.type(addPanel().getByLabelText(/^Name/), 'Mystery');
-    await userEvent.type(addPanel().getByLabelText(/^Icon reference/), 'not-an-icon');
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Skill' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid icon reference. Please check the icon name.');
+    await userEvent.type(editorForm().getByLabelText(/^Name/), 'Mystery');
+    await userEvent.type(editorForm().getByLabelText(/^Icon reference/), 'not-an-icon');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+    await expectFeedback('Invalid icon reference. Please check the icon name.', 'error');
     expect(storedSkills(port)).toHaveLength(before);
-    expect(addPanel().getByLabelText(/^Name/)).toHaveValue('Mystery');
+    expect(editorForm().getByLabelText(/^Name/)).toHaveValue('Mystery');
   });
 
   it('checks the icon on edit only when it changed', async () => {
     const { port } = renderSkills();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Grafana' }));
-    const description = listPanel().getByLabelText('Description');
+    await screen.findByRole('heading', { name: /Edit Skill/ });
+    const description = editorForm().getByLabelText('Description');
     await userEvent.clear(description);
     await userEvent.type(description, 'Dashboards');
-    await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Skill updated successfully!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Skill updated successfully!');
     // 'grafana' is not in this test's icon set: an unchanged reference is not checked again.
     expect(checker).not.toHaveBeenCalled();
     expect(storedSkills(port).find((s) => s.name === 'Grafana')).toMatchObject({ description: 'Dashboards', icon_ref: 'grafana' });
   });
 
   it('reports failed adds, updates and deletes', async () => {
-    const { port } = renderSkills();
-    await userEvent.type(await addPanel().findByLabelText(/^Name/), 'Vault');
+    const { port } = renderSkills('/admin/content/skills/new');
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Vault');
     port.failures.failNext({ op: 'add', target: 'skills' });
-    await userEvent.click(addPanel().getByRole('button', { name: 'Add Skill' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add skill. Please try again.');
-    expect(addPanel().getByLabelText(/^Name/)).toHaveValue('Vault');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+    await expectFeedback('Failed to add skill. Please try again.', 'error');
+    expect(editorForm().getByLabelText(/^Name/)).toHaveValue('Vault');
+    // Leaving the typed skill behind: the editor asks first.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Go' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Go' }));
+    await screen.findByRole('heading', { name: /Edit Skill/ });
     port.failures.failNext({ op: 'update', target: 'skills' });
-    await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update skill. Please try again.');
-    await userEvent.click(listPanel().getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Failed to update skill. Please try again.', 'error');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     port.failures.failNext({ op: 'remove', target: 'skills' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Go' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await expectFeedback('Failed to delete skill. Please try again.', 'error');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Go' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete skill. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Go' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Skill deleted successfully!');
+    await expectFeedback('Skill deleted successfully!');
     await waitFor(() => expect(storedSkills(port).some((s) => s.name === 'Go')).toBe(false));
   });
 
   it('reorders locally, shows Save Order until saved, and saves the list index as sort_order in one batch', async () => {
     const { port } = renderSkills();
-    await listPanel().findByText('Kubernetes');
+    await (await listPanel()).findByText('Kubernetes');
     expect(screen.queryByRole('button', { name: 'Save Order' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Kubernetes up' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Move Kubernetes down' }));
@@ -111,11 +127,11 @@ describe('skills admin', () => {
 
     port.failures.failNext({ op: 'batch', target: 'skills' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update skill order. Please try again.');
+    await expectFeedback('Failed to update skill order. Please try again.', 'error');
     expect(names().slice(0, 2)).toEqual(['Terraform', 'Kubernetes']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Order' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Skill order updated successfully!');
+    await expectFeedback('Skill order updated successfully!');
     expect(screen.queryByRole('button', { name: 'Save Order' })).not.toBeInTheDocument();
     expect(batches).toHaveBeenCalledTimes(2);
     const stored = storedSkills(port);
@@ -128,7 +144,7 @@ describe('skills admin', () => {
     const { OWNER_SESSION } = await import('@/testing/render');
     const port = createMemoryPort({ session: OWNER_SESSION });
     port.failures.failNext({ op: 'subscribe', target: 'skills' });
-    renderApp({ port, element: <SkillsAdmin iconChecker={checker} /> });
+    renderApp({ port, route: '/admin/content/skills', element: <SkillsAdmin iconChecker={checker} /> });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch skills. Please refresh the page.');
   });
 });

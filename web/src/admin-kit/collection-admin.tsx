@@ -1,0 +1,53 @@
+/**
+ * The admin of a content type (projects, blog posts, resume entries, skills), built once (issue 12):
+ * the list first, a "New …" button, and an editor page per item at <base>/new and <base>/:id. Each
+ * content type declares its texts (the spec's headings and messages), list columns and fields; the
+ * screen's status banner stays (spec §2) and every outcome is also a toast where the owner acted.
+ */
+import { Box, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import type { FieldValues } from 'react-hook-form';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import type { Status } from '@/lib/status';
+import { AdminPage } from './admin-page';
+import { CollectionEditor } from './collection-editor';
+import { CollectionList } from './collection-list';
+import type { CollectionAdminProps } from './collection-types';
+import { useNotify } from './toaster';
+import { useScreenStatus } from './use-screen-status';
+import { BackLink } from './back-link';
+
+export function CollectionAdmin<Item extends { id: string }, V extends FieldValues>(props: CollectionAdminProps<Item, V>) {
+  const [status, setStatus] = useScreenStatus(props.loadError ?? null);
+  const notify = useNotify();
+  const report = (next: Status) => {
+    setStatus(next);
+    notify(next);
+  };
+  // The page is read from the address under basePath: '' the list, 'new' or an id an editor.
+  const { pathname } = useLocation();
+  const rest = pathname.startsWith(props.basePath) ? pathname.slice(props.basePath.length).replace(/^\/+|\/+$/g, '') : '';
+  if (rest === '') return <CollectionList {...props} status={status} report={report} />;
+  return <EditorRoute {...props} id={rest === 'new' ? null : decodeURIComponent(rest)} status={status} report={report} />;
+}
+
+function EditorRoute<Item extends { id: string }, V extends FieldValues>(
+  props: CollectionAdminProps<Item, V> & { id: string | null; status: Status; report: (status: Status) => void },
+) {
+  const { id } = props;
+  if (id === null) return <CollectionEditor key="new" {...props} item={null} />;
+  const item = props.items.find((candidate) => candidate.id === id);
+  if (item) return <CollectionEditor key={id} {...props} item={item} />;
+  return (
+    <AdminPage title={props.texts.heading} status={props.status} documentTitle={props.texts.editTitle}>
+      {props.loading ? (
+        <PageSpinner label={props.texts.loading} />
+      ) : (
+        <Box>
+          <Text mb="4">{props.texts.notFound}</Text>
+          <BackLink to={props.basePath} label={props.texts.heading} />
+        </Box>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+/** The declarations a content type gives the shared admin (collection-admin.tsx). */
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Status } from '@/lib/status';
+import type { FieldSpec } from './form-fields';
+
+/** What a save, add or delete hook reports: the spec's message for the banner and the toast. */
+export interface SaveOutcome {
+  ok: boolean;
+  status: NonNullable<Status>;
+}
+
+/** The words of one content type's admin, most of them the spec's (§2, §8). */
+export interface CollectionTexts {
+  /** h1 of every page of the type, e.g. 'Projects Management'. */
+  heading: string;
+  /** The list's panel title, e.g. 'Existing Projects' (lists in groups use the groups' titles). */
+  listTitle: string;
+  /** The new-item form's title, e.g. 'Add New Project'. */
+  addTitle: string;
+  /** The edit form's title, e.g. 'Edit Project'. */
+  editTitle: string;
+  /** The list's button to the new-item editor, e.g. 'New Project'. */
+  newButton: string;
+  /** The new-item editor's submit label, e.g. 'Add Project'. */
+  addButton: string;
+  /** Shown when there is nothing yet, e.g. 'No projects yet.' */
+  empty: string;
+  /** The editor of an id that does not exist (deleted meanwhile, or a wrong link). */
+  notFound: string;
+  /** The spinner's label, e.g. 'Loading projects'. */
+  loading: string;
+}
+
+export interface CollectionAdminProps<Item extends { id: string }, V extends FieldValues> {
+  /** Names the drafts (admin-draft:<type>:<id>). */
+  type: string;
+  /** The list's route, e.g. /admin/projects; the editors are <basePath>/new and <basePath>/:id. */
+  basePath: string;
+  texts: CollectionTexts;
+  items: readonly Item[];
+  loading: boolean;
+  /** The spec's load failure message, shown in the banner while nothing else is to report. */
+  loadError?: string | null;
+  list: ListSpec<Item>;
+  editor: EditorSpec<Item, V>;
+  onAdd: (values: V) => Promise<SaveOutcome>;
+  onUpdate: (item: Item, values: V) => Promise<SaveOutcome>;
+  onDelete: (item: Item) => Promise<SaveOutcome>;
+  /** A delete is running: the rows' delete buttons wait. */
+  deleting?: boolean;
+  /** Above the list (e.g. the resume PDF panel), given the screen's reporter. */
+  aboveList?: (report: (status: Status) => void) => ReactNode;
+}
+
+/** A badge of a list row: status, Featured, category… */
+export interface ListBadge {
+  label: string;
+  color: string;
+}
+
+/** How a content type's items show in its list. */
+export interface ListSpec<Item> {
+  title: (item: Item) => string;
+  subtitle?: (item: Item) => string;
+  /** A picture at the row's start: an image address (empty: a placeholder), or a node (a skill's icon). */
+  thumbnail?: (item: Item) => string | ReactNode;
+  /** Photos fill their box (cover); badges and logos show whole (contain). */
+  thumbnailFit?: 'cover' | 'contain';
+  badges?: (item: Item) => ListBadge[];
+  date?: (item: Item) => { iso: string; text: string } | null;
+  /** The text a search matches; gives the list a search field (lists that grow: posts, projects). */
+  search?: (item: Item) => string;
+  /** A status filter above the list. */
+  filter?: { label: string; options: readonly { value: string; label: string }[]; of: (item: Item) => string };
+  /** Lists in groups (resume: experiences, certifications, educations), each its own panel. */
+  groups?: readonly { title: string; filter: (item: Item) => boolean }[];
+  /** The list's accessible name and whether its order means something (skills). */
+  label?: string;
+  ordered?: boolean;
+  /** Above the rows, inside the list's panel (skills: the Save Order bar), given the screen's reporter. */
+  before?: (report: (status: Status) => void) => ReactNode;
+  /** More buttons in a row, before edit and delete (skills: move up and down). */
+  rowActions?: (item: Item, index: number, list: readonly Item[]) => ReactNode;
+}
+
+/** How a content type's editor page edits one item. */
+export interface EditorSpec<Item, V extends FieldValues> {
+  empty: () => V;
+  toValues: (item: Item) => V;
+  /** The fields, in order; a function when a new item shows fewer (the order of a new project is set for it). */
+  fields: readonly FieldSpec<V>[] | ((item: Item | null) => readonly FieldSpec<V>[]);
+  /**
+   * More of the editor beside the fields (on wide screens a column at the right): the place for
+   * panels that belong to one item, such as a post's revisions or its publication time.
+   */
+  aside?: (item: Item | null, form: UseFormReturn<V>, report: (status: Status) => void) => ReactNode;
+}

@@ -1,0 +1,79 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Status } from '@/lib/status';
+
+type Notify = (status: Status) => void;
+
+const NotifyContext = createContext<Notify>(() => {});
+
+/** Wide screens: the save bar and row buttons sit at the top right, so toasts appear there, just below the bar. */
+const WIDE = '(min-width: 48rem)';
+
+function makeToasters() {
+  return {
+    wide: createToaster({ placement: 'top-end', offsets: { top: '5.5rem', right: '1.5rem', bottom: '1rem', left: '1rem' }, max: 5 }),
+    // Phones: the save bar is fixed at the bottom, under the thumb; toasts rise just above it.
+    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '5.5rem', left: '0.75rem' }, max: 5 }),
+  };
+}
+
+function ToastList({ toaster }: { toaster: ReturnType<typeof makeToasters>['wide'] }) {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '3' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxW="full">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
+
+/**
+ * Toasts for the admin (issue 12): every save, add, delete and failure also shows next to where the
+ * owner acted, besides the screen's status banner. Chakra's toaster announces each toast to screen
+ * readers (a polite live region, each toast role=status). One toaster per shell, not per module, so
+ * nothing lingers from one mounted admin to the next (tests included).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasters] = useState(makeToasters);
+  const notify = useMemo<Notify>(
+    () => (status) => {
+      if (!status) return;
+      const wide = typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
+      const error = status.kind === 'error';
+      const toaster = wide ? toasters.wide : toasters.narrow;
+      // The latest outcome is the one that matters (as in the banner): earlier toasts make way, so a
+      // new one is never queued behind them.
+      toaster.dismiss();
+      toaster.create({
+        title: status.message,
+        description: status.detail,
+        type: error ? 'error' : 'success',
+        // A failure stays until read (and can be dismissed); a success goes by itself.
+        duration: error ? 10_000 : 5_000,
+        closable: error,
+      });
+    },
+    [toasters],
+  );
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <ToastList toaster={toasters.wide} />
+      <ToastList toaster={toasters.narrow} />
+    </NotifyContext.Provider>
+  );
+}
+
+/** Shows a status (the spec's message) as a toast. */
+export function useNotify(): Notify {
+  return useContext(NotifyContext);
+}
