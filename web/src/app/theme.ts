@@ -117,6 +117,8 @@ function palette(color: string) {
     muted: { value: { _light: mix(color, 'white', 18), _dark: mix(color, 'black', 30) } },
     subtle: { value: { _light: mix(color, 'white', 10), _dark: mix(color, 'black', 18) } },
     emphasized: { value: { _light: mix(color, 'white', 28), _dark: mix(color, 'black', 45) } },
+    // Outline buttons' edge: visible on both pages (the muted shade vanished on the dark one).
+    border: { value: { _light: mix(color, 'white', 45), _dark: mix(color, 'black', 62) } },
     focusRing: { value: { _light: mix(color, 'black', 72), _dark: mix(color, 'white', 70) } },
   };
 }

@@ -1,5 +1,6 @@
 import { PAGE_TEXT } from '@portfolio/model';
-import { Alert, Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, SimpleGrid } from '@chakra-ui/react';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePublishedPosts } from '@/features/blog/api/use-posts';
 import { PostCard } from '@/features/blog/components/post-card';
@@ -14,12 +15,7 @@ export function BlogPage() {
   usePageMeta(PAGE_TEXT.blog);
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">
-        Blog
-      </Heading>
-      <Text textAlign="center" color="fg.muted" fontSize="lg" maxW="2xl" mx="auto" mb="12">
-        {SUBTITLE}
-      </Text>
+      <PageHeader title="Blog" lead={SUBTITLE} />
       {loading ? (
         <PageSpinner label="Loading blog posts" />
       ) : error ? (

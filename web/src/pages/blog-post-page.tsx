@@ -60,7 +60,7 @@ export function BlogPostPage() {
       <Stack gap="6">
         <BackToBlog />
         <PostImage src={post.image_url} alt={`${post.title} cover`} rounded="2xl" borderWidth="1px" loading="eager" />
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+        <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {post.title}
         </Heading>
         <PostMeta post={post} />

@@ -1,5 +1,6 @@
 import { PAGE_TEXT } from '@portfolio/model';
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid } from '@chakra-ui/react';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePublicProjects } from '@/features/projects/api/use-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
@@ -11,12 +12,7 @@ export function ProjectsPage() {
   usePageMeta(PAGE_TEXT.projects);
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textAlign="center" mb="4">
-        All Projects
-      </Heading>
-      <Text textAlign="center" color="fg.muted" fontSize="lg" mb="12">
-        A selection of platforms, tools and automation I have built.
-      </Text>
+      <PageHeader title="All Projects" lead="A selection of platforms, tools and automation I have built." />
       {loading ? (
         <PageSpinner label="Loading projects" />
       ) : projects.length === 0 ? (

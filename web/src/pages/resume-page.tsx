@@ -1,5 +1,6 @@
 import { PAGE_TEXT } from '@portfolio/model';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useResumeEntries, useResumeFile } from '@/features/resume/api/use-resume';
 import { ResumeDownloadButton } from '@/features/resume/components/resume-download-button';
@@ -13,15 +14,12 @@ export function ResumePage() {
   usePageMeta(PAGE_TEXT.resume);
   return (
     <Container as="section" id="resume" aria-labelledby="resume-heading" maxW="5xl" py={{ base: '10', md: '16' }}>
-      <Stack gap="4" align="center" textAlign="center" mb="14">
-        <Heading as="h1" id="resume-heading" fontSize={{ base: '3xl', md: '5xl' }}>
-          Resume
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          Experience, certifications and education.
-        </Text>
-        {file && <ResumeDownloadButton size="lg" />}
-      </Stack>
+      <PageHeader
+        id="resume-heading"
+        title="Resume"
+        lead="Experience, certifications and education."
+        action={file && <ResumeDownloadButton size="lg" />}
+      />
       {loading ? (
         <PageSpinner label="Loading resume" />
       ) : entries.length === 0 ? (

@@ -34,7 +34,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
       {/* The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams). */}
       <ProjectImage src={project.image_url} alt={`${project.title} preview`} rounded="2xl" borderWidth="1px" loading="eager" />
       <Stack gap="5">
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+        <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {project.title}
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">

@@ -13,7 +13,7 @@ function SectionHeading({ icon, children, id }: { icon: ReactNode; children: Rea
       <Box color="brand.fg" fontSize="2xl" aria-hidden>
         {icon}
       </Box>
-      <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }}>
+      <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} fontWeight="bold">
         {children}
       </Heading>
     </HStack>
