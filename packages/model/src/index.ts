@@ -7,3 +7,5 @@ export * from './analytics.js';
 export * from './schema.js';
 export * from './field-rules.js';
 export * from './page-meta.js';
+export * from './publishing.js';
+export * from './revisions.js';

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { slugTakenProblem } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { RowActions } from '@/admin-kit/row-actions';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
@@ -43,7 +44,13 @@ export function BlogAdmin() {
   return (
     <AdminPage title="Blog Management" status={status}>
       <AdminPanel title="Add New Blog Post">
-        <PostForm onSave={onAdd} submitLabel="Add Blog Post" resetOnSuccess onStatus={setStatus} />
+        <PostForm
+          onSave={onAdd}
+          submitLabel="Add Blog Post"
+          resetOnSuccess
+          onStatus={setStatus}
+          slugProblem={(slug) => slugTakenProblem(posts.data, slug, null)}
+        />
       </AdminPanel>
       <AdminPanel title="Existing Blog Posts">
         {posts.loading ? (
@@ -61,6 +68,7 @@ export function BlogAdmin() {
                     submitLabel="Save Changes"
                     onCancel={() => setEditingId(null)}
                     onStatus={setStatus}
+                    slugProblem={(slug) => slugTakenProblem(posts.data, slug, post.id)}
                   />
                 ) : (
                   <Flex gap="3" justify="space-between" align="flex-start">

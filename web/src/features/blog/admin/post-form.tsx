@@ -24,10 +24,12 @@ interface PostFormProps {
   onCancel?: () => void;
   resetOnSuccess?: boolean;
   onStatus: (status: Status) => void;
+  /** Why the slug a title gives cannot be used (another post holds it), or null. */
+  slugProblem?: (slug: string) => string | null;
 }
 
 /** Title, excerpt and content are required; the slug follows the title and cannot be edited (spec §5). */
-export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSuccess, onStatus }: PostFormProps) {
+export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSuccess, onStatus, slugProblem }: PostFormProps) {
   const {
     register,
     control,
@@ -59,7 +61,11 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
               {...register('title', {
                 ...lengthRule('title', 'Title'),
                 validate: (v) =>
-                  v.trim() === '' ? 'Title is required' : slugify(v) !== '' || 'The title needs at least one letter or digit for the slug',
+                  v.trim() === ''
+                    ? 'Title is required'
+                    : slugify(v) === ''
+                      ? 'The title needs at least one letter or digit for the slug'
+                      : (slugProblem?.(slugify(v)) ?? true),
               })}
             />
           </FormField>

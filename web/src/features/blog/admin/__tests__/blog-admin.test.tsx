@@ -53,32 +53,49 @@ describe('blog admin', () => {
     expect(within(preview).getByText('bad')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
   });
 
-  it('adds a draft with the server time and no id, then resets the form', async () => {
+  it('adds a draft with the server time and its slug claimed, then resets the form', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
-    const adds = vi.spyOn(port, 'add');
+    const batches = vi.spyOn(port, 'batch');
     await userEvent.type(addPanel().getByLabelText(/^Title/), 'Policy as Code');
     await userEvent.type(addPanel().getByLabelText(/^Excerpt/), 'OPA in practice.');
     await userEvent.type(addPanel().getByLabelText(/^Content/), 'Body text');
     await userEvent.click(addPanel().getByRole('button', { name: 'Add Blog Post' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Blog post added successfully!');
-    const [collection, data] = adds.mock.calls[0]!;
-    expect(collection).toBe('blog_posts');
-    expect(Object.keys(data).sort()).toEqual(['category', 'content', 'created_at', 'excerpt', 'image_url', 'published', 'slug', 'title']);
-    expect(data).toMatchObject({ slug: 'policy-as-code', published: false, created_at: { __serverTime: true } });
+    const [postOp, claimOp] = batches.mock.calls[0]![0];
+    expect(postOp).toMatchObject({ type: 'set', collection: 'blog_posts' });
+    const { data } = postOp as { data: Record<string, unknown> };
+    expect(Object.keys(data).sort()).toEqual([
+      'category',
+      'content',
+      'created_at',
+      'excerpt',
+      'image_url',
+      'previous_slugs',
+      'publish_at',
+      'published',
+      'published_at',
+      'slug',
+      'title',
+    ]);
+    expect(data).toMatchObject({ slug: 'policy-as-code', published: false, published_at: null, created_at: { __serverTime: true } });
+    expect(claimOp).toEqual({ type: 'set', collection: 'slugs', id: 'policy-as-code', data: { post_id: (postOp as { id: string }).id } });
     expect(addPanel().getByLabelText(/^Title/)).toHaveValue('');
     expect(await listPanel().findByRole('heading', { name: 'Policy as Code' })).toBeInTheDocument();
   });
 
-  it('publishes a draft by editing it inline, never sending created_at', async () => {
+  it('publishes a draft by editing it inline, recording when, never sending created_at', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const draft = storedPosts(port).find((p) => p.published === false)!;
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }, { timeout: 5000 }));
-    const updates = vi.spyOn(port, 'update');
+    const batches = vi.spyOn(port, 'batch');
     await userEvent.click(listPanel().getByRole('checkbox', { name: 'Published' }));
     await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Blog post updated successfully!');
-    expect(updates.mock.calls[0]![2]).not.toHaveProperty('created_at');
+    const postOp = batches.mock.calls[0]![0][0] as { type: string; data: Record<string, unknown> };
+    expect(postOp.type).toBe('update');
+    expect(postOp.data).not.toHaveProperty('created_at');
+    expect(postOp.data.published_at).toEqual({ __serverTime: true });
     // The list follows the stored post live, a moment after the save.
     await waitFor(() => {
       const row = listPanel()
@@ -86,7 +103,9 @@ describe('blog admin', () => {
         .closest('li')!;
       expect(within(row).getByText('Published')).toBeInTheDocument();
     });
-    expect(storedPosts(port).find((p) => p.id === draft.id)).toMatchObject({ published: true, created_at: draft.created_at });
+    const published = storedPosts(port).find((p) => p.id === draft.id)!;
+    expect(published).toMatchObject({ published: true, created_at: draft.created_at });
+    expect(new Date(published.published_at as string).getTime()).toBeGreaterThan(new Date(draft.created_at as string).getTime());
   });
 
   it('keeps the typed text when adding or updating fails', async () => {
@@ -95,14 +114,14 @@ describe('blog admin', () => {
     await userEvent.type(addPanel().getByLabelText(/^Title/), 'Kept');
     await userEvent.type(addPanel().getByLabelText(/^Excerpt/), 'Kept excerpt');
     await userEvent.type(addPanel().getByLabelText(/^Content/), 'Kept body');
-    port.failures.failNext({ op: 'add', target: 'blog_posts' });
+    port.failures.failNext({ op: 'batch', target: 'blog_posts' });
     await userEvent.click(addPanel().getByRole('button', { name: 'Add Blog Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add blog post. Please try again.');
     expect(addPanel().getByLabelText(/^Content/)).toHaveValue('Kept body');
 
     const first = storedPosts(port)[0]!;
     await userEvent.click(screen.getByRole('button', { name: `Edit ${first.title as string}` }));
-    port.failures.failNext({ op: 'update', target: 'blog_posts' });
+    port.failures.failNext({ op: 'batch', target: 'blog_posts' });
     await userEvent.click(listPanel().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update blog post. Please try again.');
     expect(listPanel().getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -111,7 +130,7 @@ describe('blog admin', () => {
   it('deletes a post, and reports a failed delete', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const first = storedPosts(port)[0]!;
-    port.failures.failNext({ op: 'remove', target: 'blog_posts' });
+    port.failures.failNext({ op: 'batch', target: 'blog_posts' });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${first.title as string}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete blog post. Please try again.');

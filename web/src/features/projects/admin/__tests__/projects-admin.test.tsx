@@ -128,7 +128,7 @@ describe('projects admin', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Observability Stack' }));
     const form = within(listPanel());
     await userEvent.type(form.getByLabelText(/^Title/), ' v2');
-    port.failures.failNext({ op: 'update', target: 'projects' });
+    port.failures.failNext({ op: 'batch', target: 'projects' });
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update project. Please try again.');
     expect(form.getByLabelText(/^Title/)).toHaveValue('Observability Stack v2');
@@ -136,7 +136,7 @@ describe('projects admin', () => {
 
   it('deletes a project, and reports a failed delete', async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
-    port.failures.failNext({ op: 'remove', target: 'projects' });
+    port.failures.failNext({ op: 'batch', target: 'projects' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Observability Stack' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete project. Please try again.');
