@@ -35,6 +35,8 @@ export function BlogPostPage() {
   usePageMeta(post ? postPageInfo(post) : {});
 
   if (!slug) return <Navigate to={paths.blog} replace />;
+  // An earlier slug of a renamed post: on to its current address, replacing the old one in history.
+  if (!post && live.movedTo && live.movedTo !== slug) return <Navigate to={paths.post(live.movedTo)} replace />;
   if (!post && live.loading) return <PageSpinner label="Loading blog post" />;
   if (!post) {
     const message =
