@@ -72,7 +72,7 @@ export function BlogPostPage() {
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
           {post.title}
         </Heading>
-        <PostMeta post={post} />
+        <PostMeta post={post} datePrefix="Published" />
         {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
         <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
           <LazyMarkdown>{post.content}</LazyMarkdown>

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { slugTakenProblem } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
@@ -9,14 +9,16 @@ import type { Doc } from '@/data/port';
 import { useAllPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
 import { PostForm, type PostFormValues } from './post-form';
+import { PostStatusBadge, ScheduledFor } from './post-status-badge';
 
-const toFormValues = ({ title, excerpt, content, category, image_url, published }: Doc<'blog_posts'>): PostFormValues => ({
+const toFormValues = ({ title, excerpt, content, category, image_url, published, publish_at }: Doc<'blog_posts'>): PostFormValues => ({
   title,
   excerpt,
   content,
   category,
   image_url,
   published,
+  publish_at: publish_at ?? null,
 });
 
 /** /admin/blog (spec §2): write posts, publish them, edit or delete them one at a time. */
@@ -77,7 +79,7 @@ export function BlogAdmin() {
                         <Text as="h3" fontWeight="semibold">
                           {post.title}
                         </Text>
-                        {post.published ? <Badge colorPalette="green">Published</Badge> : <Badge colorPalette="gray">Draft</Badge>}
+                        <PostStatusBadge post={post} />
                       </Flex>
                       <Text color="fg.muted" fontSize="sm" mt="1">
                         {post.excerpt}
@@ -85,6 +87,7 @@ export function BlogAdmin() {
                       <Text color="fg.muted" fontSize="xs" mt="1">
                         <time dateTime={post.created_at}>{new Date(post.created_at).toLocaleDateString()}</time>
                       </Text>
+                      <ScheduledFor post={post} />
                     </Box>
                     <RowActions
                       itemName={post.title}

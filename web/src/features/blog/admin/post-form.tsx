@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import type { PostFields } from '../api/use-post-mutations';
 import { MarkdownEditor } from '@/admin-kit/markdown-editor';
+import { PublishAtField } from './publish-at-field';
 
 export type PostFormValues = Omit<PostFields, 'slug'>;
 
@@ -113,6 +114,7 @@ export function PostForm({ initial, onSave, submitLabel, onCancel, resetOnSucces
             </Checkbox.Root>
           )}
         />
+        <PublishAtField control={control} />
         <Flex gap="3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : submitLabel}

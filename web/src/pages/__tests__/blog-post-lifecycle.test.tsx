@@ -39,3 +39,21 @@ describe('Blog post page: earlier slugs', () => {
     expect(await screen.findByRole('heading', { name: 'Blog post not found' })).toBeInTheDocument();
   });
 });
+
+describe('the public post: when it was published', () => {
+  it('shows the first publication date, not the creation date', async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.blog_posts!['post-1'] = {
+        ...state.docs.blog_posts!['post-1']!,
+        created_at: '2026-02-01T12:00:00.000Z',
+        published_at: '2026-03-04T12:00:00.000Z',
+      };
+      return state;
+    };
+    renderApp({ route: '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts', initial });
+    const date = await screen.findByText('March 4, 2026');
+    expect(date.closest('time')).toHaveAttribute('dateTime', '2026-03-04T12:00:00.000Z');
+    expect(date.closest('span')).toHaveTextContent('Published March 4, 2026');
+  });
+});
