@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { slugTakenProblem } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
+import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { RowActions } from '@/admin-kit/row-actions';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -64,14 +65,17 @@ export function BlogAdmin() {
             {posts.data.map((post) => (
               <Box as="li" key={post.id} borderWidth="1px" rounded="md" p="4">
                 {editingId === post.id ? (
-                  <PostForm
-                    initial={toFormValues(post)}
-                    onSave={(values) => onUpdate(post.id, values)}
-                    submitLabel="Save Changes"
-                    onCancel={() => setEditingId(null)}
-                    onStatus={setStatus}
-                    slugProblem={(slug) => slugTakenProblem(posts.data, slug, post.id)}
-                  />
+                  <Stack gap="6">
+                    <PostForm
+                      initial={toFormValues(post)}
+                      onSave={(values) => onUpdate(post.id, values)}
+                      submitLabel="Save Changes"
+                      onCancel={() => setEditingId(null)}
+                      onStatus={setStatus}
+                      slugProblem={(slug) => slugTakenProblem(posts.data, slug, post.id)}
+                    />
+                    <RevisionsPanel collection="blog_posts" docId={post.id} onStatus={setStatus} onRestored={() => setEditingId(null)} />
+                  </Stack>
                 ) : (
                   <Flex gap="3" justify="space-between" align="flex-start">
                     <Box minW="0">

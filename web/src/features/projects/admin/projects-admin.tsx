@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
+import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { RowActions } from '@/admin-kit/row-actions';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -51,14 +52,17 @@ export function ProjectsAdmin() {
             {projects.data.map((project) => (
               <Box as="li" key={project.id} borderWidth="1px" rounded="md" p="4">
                 {editingId === project.id ? (
-                  <ProjectForm
-                    initial={toFormValues(project)}
-                    onSave={(values) => onUpdate(project.id, values)}
-                    submitLabel="Save Changes"
-                    onCancel={() => setEditingId(null)}
-                    showSortOrder
-                    onStatus={setStatus}
-                  />
+                  <Stack gap="6">
+                    <ProjectForm
+                      initial={toFormValues(project)}
+                      onSave={(values) => onUpdate(project.id, values)}
+                      submitLabel="Save Changes"
+                      onCancel={() => setEditingId(null)}
+                      showSortOrder
+                      onStatus={setStatus}
+                    />
+                    <RevisionsPanel collection="projects" docId={project.id} onStatus={setStatus} onRestored={() => setEditingId(null)} />
+                  </Stack>
                 ) : (
                   <Flex gap="3" justify="space-between" align="flex-start">
                     <Box minW="0">
