@@ -141,8 +141,12 @@ describe('match /blog_posts/{id}', () => {
 
   describe('published_at: the first publication, recorded once', () => {
     it('owner may create a published post stamped with the server time', () => allowed(writePost(owner(), 'p9', newPublishedPost())));
-    it('owner may not create a draft that says it was published', () =>
-      denied(writePost(owner(), 'p9', { ...newPost(), published_at: PAST })));
+    it('owner may create a draft published before (an import of a post unpublished since)', () =>
+      allowed(writePost(owner(), 'p9', { ...newPost(), published_at: PAST })));
+    it('owner may not create a draft published in the future', () =>
+      denied(writePost(owner(), 'p9', { ...newPost(), published_at: FUTURE })));
+    it('owner may not create a published post without a first publication', () =>
+      denied(writePost(owner(), 'p9', { ...newPublishedPost(), published_at: null })));
     it('owner may not create a post published in the future', () =>
       denied(writePost(owner(), 'p9', { ...newPublishedPost(), published_at: FUTURE })));
     it('owner may publish a draft, recording the server time', () =>

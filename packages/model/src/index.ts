@@ -9,3 +9,4 @@ export * from './field-rules.js';
 export * from './page-meta.js';
 export * from './publishing.js';
 export * from './revisions.js';
+export * from './export-file.js';

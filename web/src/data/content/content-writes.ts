@@ -47,7 +47,10 @@ function firstPublication(stored: Doc<'blog_posts'> | null, published: boolean):
  * Adds (id null) or updates a post with what the editor wrote; returns its id. A published post has
  * no publication time; a draft with one is scheduled.
  */
-export async function savePost(port: DataPort, id: string | null, fields: BlogPostFields): Promise<string> {
+export async function savePost(port: DataPort, id: string | null, edited: BlogPostFields): Promise<string> {
+  // Only the editor's fields: the rules refuse any other, and the rest is derived here.
+  const { slug, title, excerpt, content, category, image_url, published, publish_at } = edited;
+  const fields: BlogPostFields = { slug, title, excerpt, content, category, image_url, published, publish_at: publish_at ?? null };
   const postId = id ?? newDocId();
   const stored = id ? await port.getDoc('blog_posts', id) : null;
   if (id && !stored) throw new DataError('not-found', 'This post no longer exists: it may have been deleted in another tab.');

@@ -6,9 +6,43 @@
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
 import { MAX_REVISIONS, newBlogPost, newProject, type BlogPostFields } from '@portfolio/model';
 import { deletePost, restoreRevision, savePost, saveProject } from '../content/content-writes';
+import { contentPresent, exportContent, exportText, importContent, ImportRefused } from '../content/export-import';
+import { createMemoryPort } from '../memory';
+import { sampleState } from '../memory/seed';
 import { revisionsQuery } from '../content/revisions';
 import { DataError, type DataPort } from '../port';
 import type { ContractContext, ContractSetup } from './contract';
+
+/** What a visitor reads of a site: every public query of the pages (the server renderer's too). */
+async function publicContent(port: DataPort) {
+  const published = { field: 'published', op: '==' as const, value: true };
+  const active = { field: 'status', op: '==' as const, value: 'active' };
+  return {
+    sections: await port.getDocs({ collection: 'sections' }),
+    settings: await port.getDocs({ collection: 'site_settings' }),
+    resumeFile: await port.getDoc('meta_data', 'resume_file'),
+    skills: await port.getDocs({ collection: 'skills', orderBy: [{ field: 'sort_order' }] }),
+    resume: await port.getDocs({ collection: 'resume_data', orderBy: [{ field: 'type' }, { field: 'sort_order' }] }),
+    projects: await port.getDocs({ collection: 'projects', where: [active], orderBy: [{ field: 'sort_order' }] }),
+    posts: await port.getDocs({ collection: 'blog_posts', where: [published], orderBy: [{ field: 'created_at', direction: 'desc' }] }),
+  };
+}
+
+/** The sample site on a twin, with a renamed post and a revised project, as the owner sees it. */
+async function sampleSite() {
+  const sample = createMemoryPort({ initial: sampleState, session: { uid: 'o', email: 'owner@example.com', isOwner: true } });
+  const first = (await sample.getDoc('blog_posts', 'post-1'))!;
+  await savePost(sample, first.id, {
+    ...newBlogPost(),
+    ...first,
+    title: 'Argo Rollouts, Two Years In',
+    slug: 'argo-rollouts-two-years-in',
+  });
+  const project = (await sample.getDoc('projects', 'project-1'))!;
+  const { id: _id, ...projectFields } = project;
+  await saveProject(sample, project.id, { ...projectFields, description: 'Revised.' });
+  return sample;
+}
 
 const post = (title: string, over: Partial<BlogPostFields> = {}): BlogPostFields => ({
   ...newBlogPost(),
@@ -151,6 +185,45 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect(await port.getDoc('slugs', 'gone-soon')).toBeNull();
       expect(await port.getDoc('slugs', 'gone-now')).toBeNull();
       expect(await port.getDocs(revisionsQuery('blog_posts', id))).toEqual([]);
+    });
+
+    it('imports an export of the sample site into an empty backend: the same public content, and the same export back', async () => {
+      const sample = await sampleSite();
+      const text = exportText(await exportContent(sample));
+      const imported = await importContent(port, text);
+      expect(imported.posts.length).toBeGreaterThan(0);
+      const back = await exportContent(port);
+      const original = JSON.parse(text);
+      expect({ ...back, exported_at: 'x' }).toEqual({ ...original, exported_at: 'x' });
+
+      await port.signOut();
+      await sample.signOut();
+      const here = await publicContent(port);
+      expect(here).toEqual(await publicContent(sample));
+      expect(here.posts.length).toBe(4);
+      // The renamed post's first slug still reaches it on the imported site.
+      expect((await byPreviousSlug(port, 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts')).map((p) => p.id)).toEqual([
+        'post-1',
+      ]);
+    });
+
+    it('refuses an invalid file whole, saying where, and a site that is not empty', async () => {
+      const file = JSON.parse(exportText(await exportContent(await sampleSite())));
+      file.posts[2].image_url = 'javascript:alert(1)';
+      file.skills.push({ ...file.skills[0] });
+      const error = await codeOf(importContent(port, JSON.stringify(file)));
+      expect(error).toBeInstanceOf(ImportRefused);
+      expect((error as ImportRefused).problems).toEqual([
+        'posts[2].image_url: must be empty, an http(s) address or a path on this site',
+        `skills[${file.skills.length - 1}].id: "${file.skills[0].id}" is used twice`,
+      ]);
+      expect(await contentPresent(port)).toEqual([]);
+      expect((await codeOf(importContent(port, 'not json'))).message).toBe('This file cannot be imported: it is not JSON.');
+
+      await port.set('skills', 'one', { name: 'Go', icon_ref: 'go', description: '', category: '', sort_order: 0 });
+      const refused = await codeOf(importContent(port, exportText(await exportContent(await sampleSite()))));
+      expect(refused.code).toBe('failed-precondition');
+      expect(refused.message).toBe('Import works only into an empty site; this one already has skills.');
     });
   });
 }
