@@ -300,7 +300,7 @@ export function validateExportFile(value: unknown, now: Date = new Date()): Expo
     if (Array.isArray(post.previous_slugs) && post.previous_slugs.includes(post.slug)) {
       c.problem(`${p}.previous_slugs`, 'holds the current slug too');
     }
-    for (const slug of [post.slug, ...(Array.isArray(post.previous_slugs) ? post.previous_slugs : [])]) {
+    for (const slug of [post.slug, ...(Array.isArray(post.previous_slugs) ? (post.previous_slugs as unknown[]) : [])]) {
       if (typeof slug !== 'string') continue;
       const owner = slugOwners.get(slug);
       if (owner !== undefined && owner !== post.id) c.problem(`${p}.slug`, `"${slug}" is also a slug of post "${owner}"`);

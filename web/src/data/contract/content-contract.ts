@@ -4,7 +4,7 @@
  * a slug another post holds.
  */
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
-import { MAX_REVISIONS, newBlogPost, newProject, type BlogPostFields } from '@portfolio/model';
+import { MAX_REVISIONS, newBlogPost, newProject, type BlogPostFields, type ExportFile } from '@portfolio/model';
 import { deletePost, restoreRevision, savePost, saveProject } from '../content/content-writes';
 import { contentPresent, exportContent, exportText, importContent, ImportRefused } from '../content/export-import';
 import { createMemoryPort } from '../memory';
@@ -193,7 +193,7 @@ export function contentContract(name: string, setup: ContractSetup) {
       const imported = await importContent(port, text);
       expect(imported.posts.length).toBeGreaterThan(0);
       const back = await exportContent(port);
-      const original = JSON.parse(text);
+      const original = JSON.parse(text) as ExportFile;
       expect({ ...back, exported_at: 'x' }).toEqual({ ...original, exported_at: 'x' });
 
       await port.signOut();
@@ -208,14 +208,14 @@ export function contentContract(name: string, setup: ContractSetup) {
     });
 
     it('refuses an invalid file whole, saying where, and a site that is not empty', async () => {
-      const file = JSON.parse(exportText(await exportContent(await sampleSite())));
-      file.posts[2].image_url = 'javascript:alert(1)';
-      file.skills.push({ ...file.skills[0] });
+      const file = JSON.parse(exportText(await exportContent(await sampleSite()))) as ExportFile;
+      file.posts[2]!.image_url = 'javascript:alert(1)';
+      file.skills.push({ ...file.skills[0]! });
       const error = await codeOf(importContent(port, JSON.stringify(file)));
       expect(error).toBeInstanceOf(ImportRefused);
       expect((error as ImportRefused).problems).toEqual([
         'posts[2].image_url: must be empty, an http(s) address or a path on this site',
-        `skills[${file.skills.length - 1}].id: "${file.skills[0].id}" is used twice`,
+        `skills[${file.skills.length - 1}].id: "${file.skills[0]!.id}" is used twice`,
       ]);
       expect(await contentPresent(port)).toEqual([]);
       expect((await codeOf(importContent(port, 'not json'))).message).toBe('This file cannot be imported: it is not JSON.');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportFile } from '@portfolio/model';
 import { exportContent, exportText } from '@/data/content/export-import';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
@@ -36,9 +37,9 @@ describe('settings: export and import', () => {
     renderApp({ route: '/admin/settings', signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 }));
     expect(await screen.findByRole('status')).toHaveTextContent(`Export ready: ${SAMPLE_SUMMARY}.`);
-    const file = JSON.parse(await downloads[0]!.text());
+    const file = JSON.parse(await downloads[0]!.text()) as ExportFile;
     expect(file).toMatchObject({ format: 'portfolio-export', version: 1 });
-    expect(file.posts.map((p: { slug: string }) => p.slug)).toContain('terraform-modules-that-scale');
+    expect(file.posts.map((p) => p.slug)).toContain('terraform-modules-that-scale');
     expect(file.resume_file).toEqual({ url: '/sample/resume.pdf', filename: 'Alex-Morgan-Resume.pdf' });
   });
 
