@@ -4,7 +4,7 @@
  * the demo build). What a crawler, a visitor without JavaScript, and a visitor with it get.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,21 @@ describe('pages served by the render function', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('Page not found');
     expect(meta(unknown.text, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('sends a renamed post’s earlier address on to the current one with a permanent redirect', async () => {
+    const posts = await db().collection('blog_posts').where('published', '==', true).get();
+    const renamed = posts.docs.find((d) => d.data().slug !== POST.slug)!;
+    await renamed.ref.update({ previous_slugs: ['an-earlier-address'] });
+    try {
+      const moved = await fetchText('/blog/an-earlier-address');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/blog/${renamed.data().slug as string}`);
+      expect((await fetchText(moved.headers.get('location')!)).text).toContain(renamed.data().title as string);
+      expect((await fetchText('/blog/never-an-address')).status).toBe(404);
+    } finally {
+      await renamed.ref.update({ previous_slugs: FieldValue.delete() });
+    }
   });
 
   it('lists exactly the published posts and active projects in a valid sitemap and feed, and follows publishing', async () => {

@@ -32,7 +32,7 @@ const cleared = await fetch(
   { method: 'DELETE' },
 );
 if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: ${cleared.status}`);
-const TIMESTAMP_FIELDS = new Set(['created_at']);
+const TIMESTAMP_FIELDS = new Set(['created_at', 'published_at', 'publish_at', 'saved_at']);
 
 let count = 0;
 for (const [collection, docs] of Object.entries(sampleState().docs)) {

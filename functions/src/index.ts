@@ -2,7 +2,7 @@
  * The triggers, and only the triggers: each wraps a handler that lives (and is tested) on its own.
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
- * beforeUserCreated (Auth blocking), publicPages (HTTP: every public page rendered on the server, and
+ * publishScheduledPosts (every minute), beforeUserCreated (Auth blocking), publicPages (HTTP: every public page rendered on the server, and
  * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script).
  * Configuration: params.ts and docs/functions.md.
  */
@@ -19,6 +19,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runRollupJob } from './analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from './analytics/track-page-view.js';
 import { checkSignUp } from './auth/owner-only-sign-up.js';
+import { publishScheduledPosts as publishDuePosts } from './blog/publish-scheduled.js';
 import { retryUndelivered } from './contact/delivery.js';
 import { smtpMailer, type Mailer } from './contact/mailer.js';
 import { contactFormPost, CONTACT_SENT_QUERY } from './contact/contact-form-post.js';
@@ -174,6 +175,12 @@ export const trackPageView = onRequest(
 export const rollUpAnalytics = onSchedule({ region, schedule: 'every 1 minutes', timeoutSeconds: 120, maxInstances: 1 }, async () => {
   const run = await runRollupJob({ store: selectStore(), clock: systemClock });
   if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
+});
+
+// Publishes scheduled drafts whose time has come (a post scheduled for 09:00 is public by 09:01).
+export const publishScheduledPosts = onSchedule({ region, schedule: 'every 1 minutes', timeoutSeconds: 60, maxInstances: 1 }, async () => {
+  const run = await publishDuePosts({ store: selectStore(), clock: systemClock });
+  if (run.published.length > 0) logger.info('Scheduled posts published', run);
 });
 
 export const beforeUserCreated = onBeforeUserCreated({ region }, (event) => {

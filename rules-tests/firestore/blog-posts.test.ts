@@ -1,6 +1,8 @@
-/** firestore.rules: match /blog_posts/{id} — read: anyone if published, owner all; write: owner, shape-checked. */
+/**
+ * firestore.rules: match /blog_posts/{id} — read: anyone if published, owner all; write: owner,
+ * shape-checked, the slug claimed by the post in the same batch (match /slugs/{slug} has its own file).
+ */
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -13,20 +15,45 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, denied, NOT_OWNER, withField, without, type Violation } from '../support/cases';
-import { ROLES, useRulesSuite } from '../support/env';
-import { blogPostFields, LONG, storedBlogPost } from '../support/fixtures';
+import { ROLES, useRulesSuite, type Role } from '../support/env';
+import { blogPostFields, LONG, STORED_AT, storedBlogPost } from '../support/fixtures';
 
 const t = useRulesSuite();
-const newPost = () => ({ ...blogPostFields(false), created_at: serverTimestamp() });
+// A new post's slug is free (the seeded draft holds draft-notes).
+const newPost = () => ({ ...blogPostFields(false), slug: 'new-post', created_at: serverTimestamp() });
+const newPublishedPost = () => ({ ...blogPostFields(true), slug: 'fresh', created_at: serverTimestamp() });
+const FUTURE = Timestamp.fromDate(new Date(Date.now() + 86_400_000));
+const PAST = Timestamp.fromDate(new Date('2025-06-01T10:00:00Z'));
+
+/** A post written the way the admin writes it: in one batch with the claim of its slug. */
+function writePost(db: Firestore, id: string, data: Record<string, unknown>, mode: 'set' | 'update' = 'set') {
+  const batch = writeBatch(db);
+  const ref = doc(db, 'blog_posts', id);
+  if (mode === 'set') batch.set(ref, data);
+  else batch.update(ref, data);
+  if (typeof data.slug === 'string' && data.slug !== '') batch.set(doc(db, 'slugs', data.slug), { post_id: id });
+  return batch.commit();
+}
+const owner = () => t.db('owner');
 
 describe('match /blog_posts/{id}', () => {
   beforeEach(() =>
     t.seed(async (db) => {
       await setDoc(doc(db, 'blog_posts/published'), storedBlogPost(true));
       await setDoc(doc(db, 'blog_posts/draft'), storedBlogPost(false));
+      await setDoc(doc(db, 'slugs/hello-world'), { post_id: 'published' });
+      await setDoc(doc(db, 'slugs/draft-notes'), { post_id: 'draft' });
+      // A scheduled draft, and a post renamed after it was public (its first slug kept).
+      await setDoc(doc(db, 'blog_posts/scheduled'), { ...storedBlogPost(false), slug: 'coming-soon', publish_at: FUTURE });
+      await setDoc(doc(db, 'slugs/coming-soon'), { post_id: 'scheduled' });
+      await setDoc(doc(db, 'blog_posts/renamed'), { ...storedBlogPost(true), slug: 'new-name', previous_slugs: ['old-name'] });
+      await setDoc(doc(db, 'slugs/new-name'), { post_id: 'renamed' });
+      await setDoc(doc(db, 'slugs/old-name'), { post_id: 'renamed' });
     }),
   );
 
@@ -38,43 +65,119 @@ describe('match /blog_posts/{id}', () => {
     it.each(ROLES)('%s may find a published post by slug', (role) =>
       allowed(getDocs(query(collection(t.db(role), 'blog_posts'), where('slug', '==', 'hello-world'), where('published', '==', true)))),
     );
+    it.each(ROLES)('%s may find a published post by an earlier slug (the redirect lookup)', (role: Role) =>
+      allowed(
+        getDocs(
+          query(
+            collection(t.db(role), 'blog_posts'),
+            where('published', '==', true),
+            where('previous_slugs', 'array-contains', 'old-name'),
+          ),
+        ),
+      ),
+    );
+    it.each(NOT_OWNER)('%s may not find a post by an earlier slug without the published filter', (role) =>
+      denied(getDocs(query(collection(t.db(role), 'blog_posts'), where('previous_slugs', 'array-contains', 'old-name')))),
+    );
     it.each(NOT_OWNER)('%s may not get a draft', (role) => denied(getDoc(doc(t.db(role), 'blog_posts/draft'))));
+    it.each(NOT_OWNER)('%s may not get a scheduled post before it is published', (role) =>
+      denied(getDoc(doc(t.db(role), 'blog_posts/scheduled'))),
+    );
     it.each(NOT_OWNER)('%s may not find a post by slug alone', (role) =>
       denied(getDocs(query(collection(t.db(role), 'blog_posts'), where('slug', '==', 'draft-notes')))),
     );
     it.each(NOT_OWNER)('%s may not list drafts', (role) =>
       denied(getDocs(query(collection(t.db(role), 'blog_posts'), where('published', '==', false)))),
     );
-    it('owner may get a draft', () => allowed(getDoc(doc(t.db('owner'), 'blog_posts/draft'))));
+    it('owner may get a draft', () => allowed(getDoc(doc(owner(), 'blog_posts/draft'))));
     it('owner may list every post, newest first', () =>
-      allowed(getDocs(query(collection(t.db('owner'), 'blog_posts'), orderBy('created_at', 'desc')))));
+      allowed(getDocs(query(collection(owner(), 'blog_posts'), orderBy('created_at', 'desc')))));
   });
 
   describe('create, update, delete: owner only', () => {
-    it.each(NOT_OWNER)('%s may not add a post', (role) => denied(addDoc(collection(t.db(role), 'blog_posts'), newPost())));
+    it.each(NOT_OWNER)('%s may not add a post', (role) => denied(writePost(t.db(role), 'p9', newPost())));
     it.each(NOT_OWNER)('%s may not publish a draft', (role) => denied(updateDoc(doc(t.db(role), 'blog_posts/draft'), { published: true })));
     it.each(NOT_OWNER)('%s may not delete a post', (role) => denied(deleteDoc(doc(t.db(role), 'blog_posts/published'))));
 
-    it('owner may add a post stamped with the server time', () => allowed(addDoc(collection(t.db('owner'), 'blog_posts'), newPost())));
+    it('owner may add a post stamped with the server time, with its slug claimed', () => allowed(writePost(owner(), 'p9', newPost())));
     it('owner may save the edited record without created_at', () =>
       allowed(
-        updateDoc(doc(t.db('owner'), 'blog_posts/draft'), {
-          ...blogPostFields(true),
-          slug: 'draft-notes-revised',
-          title: 'Draft notes, revised',
-        }),
+        writePost(
+          owner(),
+          'draft',
+          { ...blogPostFields(true), slug: 'draft-notes-revised', title: 'Draft notes, revised', published_at: serverTimestamp() },
+          'update',
+        ),
       ));
-    it('owner may delete a post', () => allowed(deleteDoc(doc(t.db('owner'), 'blog_posts/draft'))));
+    it('owner may delete a post', () => allowed(deleteDoc(doc(owner(), 'blog_posts/draft'))));
   });
 
-  describe('created_at: set by the server on create, never changed', () => {
-    it('owner may not create a post with a created_at of their choosing', () =>
-      denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), storedBlogPost(true))));
-    it('owner may not create a post without created_at', () => denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), blogPostFields(true))));
+  describe('slug: claimed by this post in the same write', () => {
+    it('owner may not add a post without claiming its slug', () => denied(setDoc(doc(owner(), 'blog_posts/p9'), newPost())));
+    it('owner may not add a post whose slug another post holds', () =>
+      denied(writePost(owner(), 'p9', { ...newPost(), slug: 'hello-world' })));
+    it('owner may not give a post a slug another post keeps from before', () =>
+      denied(writePost(owner(), 'draft', { ...blogPostFields(false), slug: 'old-name' }, 'update')));
+    it('owner may not change a slug without claiming the new one', () =>
+      denied(updateDoc(doc(owner(), 'blog_posts/draft'), { slug: 'unclaimed-slug' })));
+    it('owner may keep the earlier slug when renaming a published post', () =>
+      allowed(writePost(owner(), 'published', { slug: 'hello-again', previous_slugs: ['hello-world'] }, 'update')));
+    it('owner may not keep the current slug as an earlier one too', () =>
+      denied(writePost(owner(), 'published', { previous_slugs: ['hello-world'] }, 'update')));
+    it('owner may not keep more than 20 earlier slugs', () =>
+      denied(writePost(owner(), 'published', { previous_slugs: Array.from({ length: 21 }, (_, i) => `slug-${i}`) }, 'update')));
+  });
+
+  describe('created_at: the server time or an earlier date on create (an import), never changed', () => {
+    it('owner may create a post dated in the past (an import keeps its dates)', () =>
+      allowed(writePost(owner(), 'p9', { ...storedBlogPost(true), slug: 'imported', created_at: PAST, published_at: PAST })));
+    it('owner may not create a post dated in the future', () => denied(writePost(owner(), 'p9', { ...newPost(), created_at: FUTURE })));
+    it('owner may not create a post without created_at', () => denied(writePost(owner(), 'p9', without(newPost(), 'created_at'))));
     it('owner may not backdate a post', () =>
-      denied(updateDoc(doc(t.db('owner'), 'blog_posts/draft'), { created_at: Timestamp.fromDate(new Date('2020-01-01')) })));
+      denied(writePost(owner(), 'draft', { created_at: Timestamp.fromDate(new Date('2020-01-01')) }, 'update')));
     it('owner may not store created_at as text', () =>
-      denied(updateDoc(doc(t.db('owner'), 'blog_posts/draft'), { created_at: '2026-01-02T03:04:05.000Z' })));
+      denied(writePost(owner(), 'draft', { created_at: '2026-01-02T03:04:05.000Z' }, 'update')));
+  });
+
+  describe('published_at: the first publication, recorded once', () => {
+    it('owner may create a published post stamped with the server time', () => allowed(writePost(owner(), 'p9', newPublishedPost())));
+    it('owner may create a draft published before (an import of a post unpublished since)', () =>
+      allowed(writePost(owner(), 'p9', { ...newPost(), published_at: PAST })));
+    it('owner may not create a draft published in the future', () =>
+      denied(writePost(owner(), 'p9', { ...newPost(), published_at: FUTURE })));
+    it('owner may not create a published post without a first publication', () =>
+      denied(writePost(owner(), 'p9', { ...newPublishedPost(), published_at: null })));
+    it('owner may not create a post published in the future', () =>
+      denied(writePost(owner(), 'p9', { ...newPublishedPost(), published_at: FUTURE })));
+    it('owner may publish a draft, recording the server time', () =>
+      allowed(writePost(owner(), 'draft', { published: true, published_at: serverTimestamp() }, 'update')));
+    it('owner may not publish a draft with a publication time of their choosing', () =>
+      denied(writePost(owner(), 'draft', { published: true, published_at: PAST }, 'update')));
+    it('owner may not publish a draft without recording when', () => denied(writePost(owner(), 'draft', { published: true }, 'update')));
+    it('owner may unpublish and republish a post, its first publication unchanged', () =>
+      allowed(writePost(owner(), 'published', { published: false }, 'update')));
+    it('owner may not change the first publication', () =>
+      denied(writePost(owner(), 'published', { published_at: serverTimestamp() }, 'update')));
+    it('owner may save a post public since before the field existed without one', () =>
+      t
+        .seed((db) => setDoc(doc(db, 'blog_posts/legacy'), without(without(storedBlogPost(true), 'published_at'), 'previous_slugs')))
+        .then(() =>
+          allowed(
+            writePost(
+              owner(),
+              'legacy',
+              { ...without(storedBlogPost(true), 'created_at'), slug: 'legacy', published_at: null, publish_at: null, previous_slugs: [] },
+              'update',
+            ),
+          ),
+        ));
+  });
+
+  describe('publish_at: only a draft may be scheduled', () => {
+    it('owner may schedule a draft', () => allowed(writePost(owner(), 'draft', { publish_at: FUTURE }, 'update')));
+    it('owner may not schedule a published post', () => denied(writePost(owner(), 'published', { publish_at: FUTURE }, 'update')));
+    it('owner may not store publish_at as text', () =>
+      denied(writePost(owner(), 'draft', { publish_at: '2030-01-01T00:00:00.000Z' }, 'update')));
   });
 
   describe('shape', () => {
@@ -91,10 +194,18 @@ describe('match /blog_posts/{id}', () => {
       ['a javascript: image url', withField(newPost(), 'image_url', 'javascript:alert(1)')],
       ['an extra field', withField(newPost(), 'author', 'Mallory')],
       ['a missing excerpt', without(newPost(), 'excerpt')],
+      ['no previous_slugs', without(newPost(), 'previous_slugs')],
+      ['previous_slugs as text', withField(newPost(), 'previous_slugs', 'old')],
+      ['no publish_at', without(newPost(), 'publish_at')],
     ];
-    it.each(violations)('owner may not create a post with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'blog_posts/p9'), data)));
+    it.each(violations)('owner may not create a post with %s', (_, data) =>
+      // A slug with a slash cannot even name a claim document; the post alone is refused.
+      denied(String(data.slug).includes('/') ? setDoc(doc(owner(), 'blog_posts/p9'), data) : writePost(owner(), 'p9', data)),
+    );
 
     it('owner may create a post with content of exactly 100,000 characters', () =>
-      allowed(setDoc(doc(t.db('owner'), 'blog_posts/p9'), withField(newPost(), 'content', LONG(100_000)))));
+      allowed(writePost(owner(), 'p9', withField(newPost(), 'content', LONG(100_000)))));
+    it('the stored fixtures are valid posts (so the denials above are for their reason)', () =>
+      allowed(writePost(owner(), 'p9', { ...storedBlogPost(false), slug: 'p-nine', created_at: STORED_AT })));
   });
 });

@@ -12,7 +12,7 @@ import {
   type ContactMessage,
   type MessageStatus,
 } from '@portfolio/model';
-import { Timestamp } from 'firebase/firestore';
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
 
 export const hero = () => ({ content: { ...EMPTY_SECTIONS.hero, name: 'Ada Lovelace', role: 'Cloud engineer', tagline: 'I automate.' } });
 export const about = () => ({
@@ -71,7 +71,10 @@ export const project = (status: 'active' | 'archived' | 'draft' = 'active') => (
   status,
 });
 
-/** A post as the owner creates it; created_at is set by the caller (serverTimestamp or a Timestamp). */
+/**
+ * A post as the owner writes it; created_at is set by the caller (serverTimestamp or a Timestamp).
+ * A published one records its first publication (the server's time), a draft has none.
+ */
 export const blogPostFields = (published: boolean) => ({
   ...newBlogPost(),
   slug: published ? 'hello-world' : 'draft-notes',
@@ -80,10 +83,22 @@ export const blogPostFields = (published: boolean) => ({
   content: 'Some **Markdown**.',
   category: 'DevOps',
   published,
+  published_at: published ? serverTimestamp() : null,
+  previous_slugs: [] as string[],
 });
+export const STORED_AT = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 export const storedBlogPost = (published: boolean) => ({
   ...blogPostFields(published),
-  created_at: Timestamp.fromDate(new Date('2026-01-02T03:04:05Z')),
+  created_at: STORED_AT,
+  published_at: published ? STORED_AT : null,
+});
+
+/** An earlier version of a post, as a save keeps it (packages/model/src/revisions.ts). */
+export const postRevision = () => ({
+  collection: 'blog_posts',
+  doc_id: 'published',
+  saved_at: serverTimestamp(),
+  data: { slug: 'hello-world', title: 'Hello, world', excerpt: 'A first post.', content: 'Old text.', category: 'DevOps', image_url: '' },
 });
 
 /** A message as submitContactMessage stores it. */

@@ -115,6 +115,7 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   if (appHtml.includes('<!--$!-->') || appHtml.includes('<template')) throw new Error(`Rendering ${url} left a part to the browser`);
   return {
     status: report.status,
+    redirect: report.redirect,
     appHtml,
     styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml)),
     colorMode,

@@ -44,6 +44,14 @@ export async function servePage(deps: ServeDeps, pathAndQuery: string, options: 
   const url = new URL(pathAndQuery, 'http://served.local');
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const page = await deps.render(url.href, deps.read, options);
+  // A renamed post's earlier slug: a permanent redirect, cached like a page (the CDN keeps it a minute).
+  if (page.status === 301 && page.redirect) {
+    return {
+      status: 301,
+      headers: { Location: page.redirect, 'Cache-Control': PAGE_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' },
+      body: `Moved to ${page.redirect}`,
+    };
+  }
   const kind = page.status === 404 ? 'notFound' : routeKindOf(path);
   const route: PublicRoute =
     kind === 'post' && page.post

@@ -3,7 +3,7 @@
  * server with no raw HTML passthrough (remark-rehype without allowDangerousHtml) and then sanitized with
  * rehype-sanitize's GitHub schema, so a post can never put a script or a javascript: link in a reader.
  */
-import { documentTitle, type BlogPost, type SeoSettings } from '@portfolio/model';
+import { documentTitle, postDate, type BlogPost, type SeoSettings } from '@portfolio/model';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -33,7 +33,8 @@ export function feedXml(posts: BlogPost[], seo: SeoSettings, siteUrl: string): s
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      // When it was first published (a scheduled post's publication, not when its draft began).
+      `      <pubDate>${new Date(postDate(post)).toUTCString()}</pubDate>`,
       post.category ? `      <category>${escapeXml(post.category)}</category>` : '',
       `      <description>${escapeXml(post.excerpt)}</description>`,
       `      <content:encoded>${escapeXml(body)}</content:encoded>`,

@@ -9,7 +9,7 @@ import {
 } from '@portfolio/model';
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
-import type { ClaimDecision, NewContactMessage, RollupTransaction, Store, StoredMessage } from './types.js';
+import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredMessage } from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
@@ -183,6 +183,36 @@ export class FirestoreStore implements Store {
         },
       };
       return work(tx);
+    });
+  }
+
+  /**
+   * A range on publish_at alone (its single-field index): published posts never have one (the rules
+   * and publishPost clear it), and null values fall outside any range.
+   */
+  async scheduledPostsDue(now: Date, limit: number) {
+    const snap = await this.db
+      .collection(COLLECTIONS.blogPosts)
+      .where('publish_at', '<=', Timestamp.fromDate(now))
+      .orderBy('publish_at')
+      .limit(limit)
+      .get();
+    return snap.docs.map((doc) => doc.id);
+  }
+
+  publishPost(id: string, decide: (post: ScheduledPostState) => { published_at: string } | null) {
+    const ref = this.db.collection(COLLECTIONS.blogPosts).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      const decision = decide({
+        published: snap.get('published') === true,
+        publish_at: iso(snap.get('publish_at')) || null,
+        published_at: iso(snap.get('published_at')) || null,
+      });
+      if (!decision) return false;
+      tx.update(ref, { published: true, publish_at: null, published_at: Timestamp.fromDate(new Date(decision.published_at)) });
+      return true;
     });
   }
 }

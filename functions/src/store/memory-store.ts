@@ -9,7 +9,7 @@ import {
 } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { systemClock, type Clock } from '../shared/clock.js';
-import type { ClaimDecision, NewContactMessage, RollupTransaction, Store, StoredMessage } from './types.js';
+import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredMessage } from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 type Docs = Map<string, Record<string, unknown>>;
@@ -186,6 +186,32 @@ export class MemoryStore implements Store {
       const result = await work(tx);
       writes.forEach((write) => write());
       return result;
+    });
+  }
+
+  async scheduledPostsDue(now: Date, limit: number) {
+    const at = now.toISOString();
+    return [...this.collection(COLLECTIONS.blogPosts)]
+      .filter(([, post]) => typeof post.publish_at === 'string' && post.publish_at <= at)
+      .sort(([, a], [, b]) => String(a.publish_at).localeCompare(String(b.publish_at)))
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+
+  publishPost(id: string, decide: (post: ScheduledPostState) => { published_at: string } | null) {
+    return this.exclusive(async () => {
+      const docs = this.collection(COLLECTIONS.blogPosts);
+      const post = docs.get(id);
+      if (!post) return false;
+      const state: ScheduledPostState = {
+        published: post.published === true,
+        publish_at: typeof post.publish_at === 'string' ? post.publish_at : null,
+        published_at: typeof post.published_at === 'string' ? post.published_at : null,
+      };
+      const decision = decide(state);
+      if (!decision) return false;
+      docs.set(id, { ...post, published: true, publish_at: null, published_at: decision.published_at });
+      return true;
     });
   }
 }

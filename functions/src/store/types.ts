@@ -1,4 +1,12 @@
-import type { AnalyticsEvent, AnalyticsRollup, ContactMessage, MessageDelivery, RollupGranularity } from '@portfolio/model';
+import type {
+  AnalyticsEvent,
+  AnalyticsRollup,
+  BlogPost,
+  ContactMessage,
+  IsoDateTime,
+  MessageDelivery,
+  RollupGranularity,
+} from '@portfolio/model';
 
 /**
  * Everything the functions read and write, behind one small interface with two implementations:
@@ -7,7 +15,7 @@ import type { AnalyticsEvent, AnalyticsRollup, ContactMessage, MessageDelivery, 
  * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
-export interface Store extends RateLimitStore, ContactStore, AnalyticsStore {}
+export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore {}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -67,6 +75,19 @@ export interface RollupTransaction {
   rollups(granularity: RollupGranularity, ids: readonly string[]): Promise<Map<string, AnalyticsRollup>>;
   writeRollup(granularity: RollupGranularity, id: string, rollup: AnalyticsRollup): void;
   setWatermark(at: Date): void;
+}
+
+/** What the scheduled publisher reads of a post (times as ISO strings). */
+export type ScheduledPostState = Pick<BlogPost, 'published'> & { publish_at: IsoDateTime | null; published_at: IsoDateTime | null };
+
+export interface PublishingStore {
+  /** Ids of posts with a publication time at or before `now`, earliest first, at most `limit`. */
+  scheduledPostsDue(now: Date, limit: number): Promise<string[]>;
+  /**
+   * In one transaction: reads the post, asks `decide`, and when it answers, publishes the post
+   * (published true, publish_at null, published_at as answered). Returns whether it published.
+   */
+  publishPost(id: string, decide: (post: ScheduledPostState) => { published_at: IsoDateTime } | null): Promise<boolean>;
 }
 
 /** Collections only the functions use. No client may read or write them (rules deny by default). */

@@ -44,6 +44,11 @@ export const firestoreHarness: MakeHarness = async (start) => {
     store,
     clock,
     seed: async (collection, id, data) => void (await db.collection(collection).doc(id).set(data)),
+    timestamp: (iso) => Timestamp.fromDate(new Date(iso)),
+    doc: async (collection, id) => {
+      const snap = await db.collection(collection).doc(id).get();
+      return snap.exists ? (plain(snap.data()) as Record<string, unknown>) : null;
+    },
     messages: async () => {
       const snap = await db.collection(COLLECTIONS.contactMessages).get();
       return Promise.all(snap.docs.map(async (doc) => (await store.getMessage(doc.id))!));

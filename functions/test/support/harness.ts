@@ -12,6 +12,10 @@ export interface Harness {
   store: Store;
   clock: FakeClock;
   seed(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
+  /** A time as the store keeps it (a Timestamp on Firestore, an ISO string in memory), for seeding. */
+  timestamp(iso: string): unknown;
+  /** One stored document with its times as ISO strings, or null. */
+  doc(collection: string, id: string): Promise<Record<string, unknown> | null>;
   messages(): Promise<StoredMessage[]>;
   events(): Promise<AnalyticsEvent[]>;
   rollups(granularity: RollupGranularity): Promise<AnalyticsRollup[]>;

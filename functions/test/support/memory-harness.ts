@@ -10,6 +10,8 @@ export const memoryHarness: MakeHarness = async (start) => {
     store,
     clock,
     seed: async (collection, id, data) => void store.collection(collection).set(id, structuredClone(data)),
+    timestamp: (iso) => iso,
+    doc: async (collection, id) => structuredClone(store.collection(collection).get(id) ?? null),
     messages: async () =>
       Promise.all([...store.collection(COLLECTIONS.contactMessages).keys()].map(async (id) => (await store.getMessage(id))!)),
     events: async () => store.events(),

@@ -77,6 +77,16 @@ describe('feed.xml', () => {
     expect(items[0]!.pubDate).toBe('Sun, 01 Feb 2026 00:00:00 GMT');
   });
 
+  it('dates an item by its first publication when it has one (a scheduled post: when it went public)', () => {
+    const xml = feedXml(
+      [post('scheduled', '2026-01-01T00:00:00Z', { published_at: '2026-03-01T09:00:00.000Z' })],
+      { ...DEFAULT_SETTINGS.seo, ...seo },
+      SITE,
+    );
+    const channel = (parse(xml).rss as { channel: { item: { pubDate: string } } }).channel;
+    expect(channel.item.pubDate).toBe('Sun, 01 Mar 2026 09:00:00 GMT');
+  });
+
   it('renders Markdown without raw HTML or script links', () => {
     const html = markdownToSafeHtml(
       '<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> [ok](https://a.example)\n\n| a |\n|---|\n| b |',

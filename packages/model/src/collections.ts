@@ -16,6 +16,10 @@ export const COLLECTIONS = {
   /** One document per UTC day; written only by the functions (or the in-memory twin). */
   analyticsDaily: 'analytics_daily',
   siteSettings: 'site_settings',
+  /** One document per post slug, current or kept (id = the slug): who owns it. Owner-only. */
+  slugs: 'slugs',
+  /** Earlier versions of posts and projects, the last 20 of each. Owner-only. */
+  revisions: 'revisions',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -47,9 +47,22 @@ export interface BlogPost {
   image_url: string;
   published: boolean;
   created_at: IsoDateTime;
+  /**
+   * When the post was first published (kept when it is unpublished and published again); null while
+   * it has never been public. Posts published before this field existed have none: they show
+   * created_at (postDate in publishing.ts).
+   */
+  published_at?: IsoDateTime | null;
+  /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */
+  publish_at?: IsoDateTime | null;
+  /** Slugs the post had while it was public; they still reach it (redirected to `slug`). Newest last. */
+  previous_slugs?: string[];
 }
 
-export const newBlogPost = (): Omit<BlogPost, 'created_at'> => ({
+/** What the post editor writes: the rest (created_at, published_at, previous_slugs) is derived on save. */
+export type BlogPostFields = Omit<BlogPost, 'created_at' | 'published_at' | 'previous_slugs'>;
+
+export const newBlogPost = (): BlogPostFields => ({
   slug: '',
   title: '',
   excerpt: '',
@@ -57,6 +70,7 @@ export const newBlogPost = (): Omit<BlogPost, 'created_at'> => ({
   category: '',
   image_url: '',
   published: false,
+  publish_at: null,
 });
 
 // ---------- resume ----------

@@ -8,3 +8,6 @@ export * from './schema.js';
 export * from './field-rules.js';
 export * from './page-meta.js';
 export * from './served-page.js';
+export * from './publishing.js';
+export * from './revisions.js';
+export * from './export-file.js';

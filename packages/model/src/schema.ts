@@ -1,6 +1,8 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { CollectionName } from './collections.js';
 import type { BlogPost, ContactMessage, MetaDataDoc, Project, ResumeEntry, SettingsCategory, SiteSettings, Skill } from './content.js';
+import type { SlugClaim } from './publishing.js';
+import type { Revision } from './revisions.js';
 import type { SectionContent, SectionName } from './sections.js';
 
 /** What each collection's documents hold (the id is the document id, not a field). */
@@ -16,6 +18,8 @@ export interface CollectionTypes {
   analytics_hourly: AnalyticsRollup;
   analytics_daily: AnalyticsRollup;
   site_settings: { settings: SiteSettings[SettingsCategory] };
+  slugs: SlugClaim;
+  revisions: Revision;
 }
 
 // Compile-time check that every collection name has a type and vice versa.

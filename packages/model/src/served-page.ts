@@ -21,8 +21,10 @@ export type ServedRead = { kind: 'query'; query: ServedQuery } | { kind: 'doc'; 
 export type ReadPublic = (read: ServedRead) => Promise<unknown>;
 
 export interface RenderedPage {
-  /** 200, or 404 for an unknown path, a missing or unpublished post, a missing or inactive project. */
+  /** 200, 404 for an unknown path, a missing or unpublished post, a missing or inactive project, or 301 (see `redirect`). */
   status: number;
+  /** With status 301: where the page has moved (a renamed post's earlier slug), a path of this site. */
+  redirect?: string;
   /** The app's markup, for inside <div id="root">. */
   appHtml: string;
   /** The page's CSS as <style data-emotion> tags, for <head>. */

@@ -95,7 +95,16 @@ export function CollectionEditor<Item extends { id: string }, V extends FieldVal
             ? 'All changes saved'
             : 'Not saved yet';
   const formTitle = item ? texts.editTitle : texts.addTitle;
-  const aside = editor.aside?.(item, form, report);
+  const adopt = (changes: Partial<Item>) => {
+    if (!item) return;
+    const values = editor.toValues({ ...item, ...changes });
+    baseline.current = values;
+    clearDraft(key);
+    setDraft(null);
+    form.reset(values);
+    setPhase('saved');
+  };
+  const aside = editor.aside?.(item, { form, report, adopt });
 
   return (
     <AdminPage

@@ -94,5 +94,17 @@ export interface EditorSpec<Item, V extends FieldValues> {
    * More of the editor beside the fields (on wide screens a column at the right): the place for
    * panels that belong to one item, such as a post's revisions or its publication time.
    */
-  aside?: (item: Item | null, form: UseFormReturn<V>, report: (status: Status) => void) => ReactNode;
+  aside?: (item: Item | null, tools: EditorTools<Item, V>) => ReactNode;
+}
+
+/** What the editor lends the panels beside its fields. */
+export interface EditorTools<Item, V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** The screen's reporter (banner and toast). */
+  report: (status: Status) => void;
+  /**
+   * Takes in content stored meanwhile by the panel itself (a restored revision): the form shows it as
+   * the saved state, and any draft goes.
+   */
+  adopt: (changes: Partial<Item>) => void;
 }

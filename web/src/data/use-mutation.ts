@@ -19,8 +19,17 @@ export interface Mutation<A extends unknown[]> {
   pending: boolean;
 }
 
-/** Errors whose own text helps the owner act (a file too big, no permission); others stay generic. */
-const EXPLAINED: ReadonlySet<string> = new Set(['resource-exhausted', 'invalid-argument', 'permission-denied']);
+/**
+ * Errors whose own text helps the owner act (a file too big, no permission, a slug another post
+ * holds, an import refused); others stay generic.
+ */
+const EXPLAINED: ReadonlySet<string> = new Set([
+  'resource-exhausted',
+  'invalid-argument',
+  'permission-denied',
+  'already-exists',
+  'failed-precondition',
+]);
 
 export function errorDetail(error: unknown): string | undefined {
   return error instanceof DataError && EXPLAINED.has(error.code) ? error.message : undefined;

@@ -4,10 +4,13 @@
  * In the browser there is no report to fill and these hooks do nothing.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { BlogPost, Project } from '@portfolio/model';
 
 export interface ServerReport {
   status: number;
+  /** With status 301: the path the page has moved to. */
+  redirect?: string;
   post?: BlogPost;
   project?: Project;
 }
@@ -22,4 +25,17 @@ export function ServerReportProvider({ report, children }: { report: ServerRepor
 export function useServerReport(update: Partial<ServerReport>): void {
   const report = useContext(ServerReportContext);
   if (report) Object.assign(report, update);
+}
+
+/**
+ * A page that has moved: the server answers 301 with its new address (search engines and shared
+ * links follow it); in the browser the router replaces the address in history.
+ */
+export function MovedTo({ to }: { to: string }) {
+  const report = useContext(ServerReportContext);
+  if (report) {
+    Object.assign(report, { status: 301, redirect: to });
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }

@@ -10,7 +10,7 @@ import { PostImage } from '@/features/blog/components/post-image';
 import { PostMeta } from '@/features/blog/components/post-meta';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
-import { useServerReport } from '@/lib/server-report';
+import { MovedTo, useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -34,9 +34,12 @@ export function BlogPostPage() {
   // The live read is the truth (an unpublished post disappears); the handed-over copy only bridges the first load.
   const post = live.loading && handedOver && handedOver.slug === slug && handedOver.published ? handedOver : live.data;
   usePageMeta(post ? postPageInfo(post) : {});
-  useServerReport(post ? { post } : { status: 404 });
+  const movedTo = !post && live.movedTo && live.movedTo !== slug ? paths.post(live.movedTo) : null;
+  useServerReport(post ? { post } : movedTo ? {} : { status: 404 });
 
   if (!slug) return <Navigate to={paths.blog} replace />;
+  // An earlier slug of a renamed post: on to its current address, replacing the old one in history.
+  if (movedTo) return <MovedTo to={movedTo} />;
   if (!post && live.loading) return <PageSpinner label="Loading blog post" />;
   if (!post) {
     const message =
@@ -63,7 +66,7 @@ export function BlogPostPage() {
         <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {post.title}
         </Heading>
-        <PostMeta post={post} />
+        <PostMeta post={post} datePrefix="Published" />
         {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
         <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
           <LazyMarkdown>{post.content}</LazyMarkdown>

@@ -7,8 +7,9 @@
  * the rules admit what the app does.
  */
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
-import { newProject, type Project } from '@portfolio/model';
-import { DataError, SERVER_TIME, type DataPort, type Doc } from '../port';
+import { newBlogPost, newProject, type Project } from '@portfolio/model';
+import { savePost } from '../content/content-writes';
+import { DataError, type DataPort, type Doc } from '../port';
 
 export interface ContractContext {
   port: DataPort;
@@ -243,15 +244,13 @@ export function documentsContract(name: string, setup: ContractSetup) {
 
     it('stamps the server time and compares timestamps with Dates', async () => {
       const before = Date.now() - 60_000;
-      const id = await port.add('blog_posts', {
+      const id = await savePost(port, null, {
+        ...newBlogPost(),
         slug: 'hello',
         title: 'Hello',
         excerpt: 'E',
         content: 'C',
-        category: '',
-        image_url: '',
         published: true,
-        created_at: SERVER_TIME,
       });
       const post = await port.getDoc('blog_posts', id);
       expect(typeof post?.created_at).toBe('string');
@@ -266,29 +265,13 @@ export function documentsContract(name: string, setup: ContractSetup) {
 
   describe(`${name}: who may read and write`, () => {
     let ctx: ContractContext;
+    let draftId = '';
     beforeEach(async () => {
       ctx = await setup.fresh();
       await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
-      await ctx.port.set('blog_posts', 'pub', {
-        slug: 'pub',
-        title: 'Published',
-        excerpt: 'E',
-        content: 'C',
-        category: '',
-        image_url: '',
-        published: true,
-        created_at: SERVER_TIME,
-      });
-      await ctx.port.set('blog_posts', 'draft', {
-        slug: 'draft',
-        title: 'Draft',
-        excerpt: 'E',
-        content: 'C',
-        category: '',
-        image_url: '',
-        published: false,
-        created_at: SERVER_TIME,
-      });
+      const post = { ...newBlogPost(), excerpt: 'E', content: 'C' };
+      await savePost(ctx.port, null, { ...post, slug: 'pub', title: 'Published', published: true });
+      draftId = await savePost(ctx.port, null, { ...post, slug: 'draft', title: 'Draft', published: false });
       await ctx.port.signOut();
     });
     afterEach(async () => {
@@ -303,7 +286,7 @@ export function documentsContract(name: string, setup: ContractSetup) {
       });
       expect(posts.map((p) => p.title)).toEqual(['Published']);
       await expectCode(ctx.port.getDocs({ collection: 'blog_posts' }), 'permission-denied');
-      await expectCode(ctx.port.getDoc('blog_posts', 'draft'), 'permission-denied');
+      await expectCode(ctx.port.getDoc('blog_posts', draftId), 'permission-denied');
     });
 
     it('refuses writes from a visitor and from a signed-in account that is not the owner', async () => {

@@ -8,6 +8,7 @@
  */
 import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
+import { contentContract } from './content-contract';
 import { authContract, documentsContract, filesContract, type ContractContext, type ContractSetup } from './contract';
 
 const PROJECT = 'demo-portfolio';
@@ -63,6 +64,7 @@ const setup: ContractSetup = {
 
 if (AUTH) authContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) contentContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE && STORAGE) filesContract('Firebase adapter (emulators)', setup);
 
 console.info(

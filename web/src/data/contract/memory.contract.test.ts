@@ -1,4 +1,5 @@
 import { createMemoryPort } from '../memory';
+import { contentContract } from './content-contract';
 import { authContract, documentsContract, filesContract, type ContractSetup } from './contract';
 
 const setup: ContractSetup = {
@@ -12,3 +13,4 @@ const setup: ContractSetup = {
 authContract('in-memory twin', setup);
 documentsContract('in-memory twin', setup);
 filesContract('in-memory twin', setup);
+contentContract('in-memory twin', setup);

@@ -12,6 +12,8 @@ const OWNER_ONLY_READ = new Set<string>([
   COLLECTIONS.analyticsEvents,
   COLLECTIONS.analyticsHourly,
   COLLECTIONS.analyticsDaily,
+  COLLECTIONS.slugs,
+  COLLECTIONS.revisions,
 ]);
 
 /** The field and value a visitor's query must filter on, and a single document must have. */
@@ -41,4 +43,35 @@ export function assertCanRead(session: Session | null, collection: CollectionNam
   const rule = PUBLIC_WHEN[collection];
   // A missing document reads as missing, as Firestore's rules allow when `resource == null`.
   if (rule && data && data[rule.field] !== rule.value) throw denied();
+}
+
+type Change = { collection: string; id: string; data: Record<string, unknown> | null };
+type Lookup = (collection: string, id: string) => Record<string, unknown> | undefined;
+
+const holds = (post: Record<string, unknown> | undefined, slug: string) =>
+  !!post && (post.slug === slug || ((post.previous_slugs as string[] | undefined) ?? []).includes(slug));
+
+/**
+ * firestore.rules' slug claims, checked on the state after a write: a written post's slug is claimed
+ * by that post; a claim never changes hands; a new claim names a post that holds the slug; a claim
+ * goes only once no post holds it.
+ */
+export function assertSlugClaims(before: Lookup, changes: readonly Change[]): void {
+  const after: Lookup = (collection, id) => {
+    const change = changes.find((c) => c.collection === collection && c.id === id);
+    return change ? (change.data ?? undefined) : before(collection, id);
+  };
+  for (const { collection, id, data } of changes) {
+    if (collection === COLLECTIONS.blogPosts && data) {
+      if (after(COLLECTIONS.slugs, String(data.slug))?.post_id !== id) throw denied();
+    }
+    if (collection !== COLLECTIONS.slugs) continue;
+    const previous = before(COLLECTIONS.slugs, id);
+    if (data) {
+      if (previous && previous.post_id !== data.post_id) throw denied();
+      if (!previous && !holds(after(COLLECTIONS.blogPosts, String(data.post_id)), id)) throw denied();
+    } else if (previous && holds(after(COLLECTIONS.blogPosts, String(previous.post_id)), id)) {
+      throw denied();
+    }
+  }
 }

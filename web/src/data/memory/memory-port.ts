@@ -1,7 +1,7 @@
 import type { CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
 import { AUTH_MESSAGES } from '../messages';
-import { assertCanQuery, assertCanRead, assertCanWrite } from './access';
+import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DEMO_ACCOUNTS } from './demo-auth';
 import { demoCall, demoBeacon } from './demo-functions';
 import { Failures } from './failures';
@@ -66,7 +66,13 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       }),
     );
 
-  const now = () => new Date().toISOString();
+  // The server's time, strictly increasing like Firestore's (microseconds there): two writes in the
+  // same millisecond still order as they happened (revisions listed newest first).
+  let lastStamp = 0;
+  const now = () => {
+    lastStamp = Math.max(Date.now(), lastStamp + 1);
+    return new Date(lastStamp).toISOString();
+  };
 
   function batchChanges(ops: BatchOp[]) {
     const stamp = now();
@@ -88,10 +94,12 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         pending.set(key, applyUpdate(existing, toStored(op.data, stamp) as Record<string, unknown>));
       }
     }
-    return [...pending].map(([key, data]) => {
+    const changes = [...pending].map(([key, data]) => {
       const [collection, id] = key.split('/') as [string, string];
       return { collection, id, data };
     });
+    assertSlugClaims((collection, id) => store.get(collection, id), changes);
+    return changes;
   }
 
   const port: MemoryPort = {
@@ -182,7 +190,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         failures.check('add', collection);
         assertCanWrite(session);
         const id = newId();
-        store.write([{ collection, id, data: toStored(data, now()) as Record<string, unknown> }]);
+        store.write(batchChanges([{ type: 'set', collection, id, data }]));
         return id;
       });
     },
@@ -207,7 +215,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       return later(() => {
         failures.check('remove', collection);
         assertCanWrite(session);
-        store.write([{ collection, id, data: null }]);
+        store.write(batchChanges([{ type: 'delete', collection, id }]));
       });
     },
 

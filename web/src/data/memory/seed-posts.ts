@@ -1,6 +1,6 @@
-import type { BlogPost } from '@portfolio/model';
+import type { BlogPostFields } from '@portfolio/model';
 
-type SamplePost = Omit<BlogPost, 'created_at'>;
+type SamplePost = Omit<BlogPostFields, 'publish_at'>;
 
 export const SAMPLE_POSTS: SamplePost[] = [
   {

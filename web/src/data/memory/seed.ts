@@ -66,8 +66,16 @@ export function sampleState(now = Date.now()): StoreState {
       [COLLECTIONS.skills]: byId('skill', SAMPLE_SKILLS),
       [COLLECTIONS.projects]: byId('project', SAMPLE_PROJECTS),
       [COLLECTIONS.blogPosts]: Object.fromEntries(
-        SAMPLE_POSTS.map((post, i) => [`post-${i + 1}`, { ...post, created_at: iso(24 * (3 + i * 9)) }]),
+        SAMPLE_POSTS.map((post, i) => {
+          const created = iso(24 * (3 + i * 9));
+          return [
+            `post-${i + 1}`,
+            { ...post, created_at: created, published_at: post.published ? created : null, publish_at: null, previous_slugs: [] },
+          ];
+        }),
       ),
+      // Each post's slug, claimed (firestore.rules: a post's slug is unique, see publishing.ts).
+      [COLLECTIONS.slugs]: Object.fromEntries(SAMPLE_POSTS.map((post, i) => [post.slug, { post_id: `post-${i + 1}` }])),
       [COLLECTIONS.resumeData]: byId('resume', SAMPLE_RESUME),
       [COLLECTIONS.contactMessages]: {
         'message-1': {

@@ -1,12 +1,16 @@
 import { Input } from '@chakra-ui/react';
-import { newBlogPost, slugify } from '@portfolio/model';
+import { useMemo } from 'react';
+import { newBlogPost, postStatus, slugify, slugTakenProblem } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
+import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useAllPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
+import { POST_STATUS_BADGES } from './post-status-badges';
+import { PublishAtField } from './publish-at-field';
 
 type PostDoc = Doc<'blog_posts'>;
 
@@ -18,13 +22,14 @@ const emptyValues = (): PostFormValues => {
   return rest;
 };
 
-const toValues = ({ title, excerpt, content, category, image_url, published }: PostDoc): PostFormValues => ({
+const toValues = ({ title, excerpt, content, category, image_url, published, publish_at }: PostDoc): PostFormValues => ({
   title,
   excerpt,
   content,
   category,
   image_url,
   published,
+  publish_at: publish_at ?? null,
 });
 
 const fromValues = (values: PostFormValues): PostFields => ({
@@ -33,69 +38,90 @@ const fromValues = (values: PostFormValues): PostFields => ({
   excerpt: values.excerpt.trim(),
   category: values.category.trim(),
   image_url: values.image_url.trim(),
+  // Ticking Published publishes now: a schedule left in the form has no say any more.
+  publish_at: values.published ? null : values.publish_at,
   slug: slugify(values.title),
 });
 
-/** Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in local format. */
+const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in
+ * local format; a scheduled draft (issue 12) shows Scheduled and when it publishes instead.
+ */
 const list: ListSpec<PostDoc> = {
   title: (p) => p.title,
   subtitle: (p) => p.excerpt,
   thumbnail: (p) => p.image_url,
-  badges: (p) => [p.published ? { label: 'Published', color: 'green' } : { label: 'Draft', color: 'gray' }],
-  date: (p) => (p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null),
+  badges: (p) => [POST_STATUS_BADGES[postStatus(p)]],
+  date: (p) =>
+    postStatus(p) === 'scheduled' && p.publish_at
+      ? { iso: p.publish_at, text: `Publishes ${when(p.publish_at)}` }
+      : p.created_at
+        ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() }
+        : null,
   search: (p) => [p.title, p.excerpt, p.category].join(' '),
   filter: {
     label: 'Status',
     options: [
       { value: 'published', label: 'Published' },
+      { value: 'scheduled', label: 'Scheduled' },
       { value: 'draft', label: 'Draft' },
     ],
-    of: (p) => (p.published ? 'published' : 'draft'),
+    of: (p) => postStatus(p),
   },
   label: 'Blog posts',
 };
 
 /**
- * The post editor. Fields are declared in order; a later "Publish at" field or a "Revisions" panel
- * (editor.aside) fits in without changing the page.
+ * The post editor. A title whose slug another post holds (now or from before a rename) is refused
+ * next to the title, naming that post; the backend refuses it too (data/content/content-writes.ts).
  */
-const editor: EditorSpec<PostDoc, PostFormValues> = {
-  empty: emptyValues,
-  toValues,
-  fields: [
-    {
-      name: 'title',
-      kind: 'text',
-      label: 'Title',
-      required: true,
-      limit: 'title',
-      // The slug needs a letter or digit, or it would be empty (the rules refuse that).
-      validate: (v) => slugify(v) !== '' || 'The title needs at least one letter or digit for the slug',
-    },
-    {
-      name: 'title',
-      kind: 'custom',
-      label: 'Slug',
-      render: (form) => (
-        <FormField label="Slug" helperText="Made from the title.">
-          <Input value={slugify(form.watch('title'))} readOnly aria-readonly bg="bg.muted" />
-        </FormField>
-      ),
-    },
-    { name: 'excerpt', kind: 'textarea', label: 'Excerpt', required: true, limit: 'short', rows: 2 },
-    {
-      name: 'content',
-      kind: 'markdown',
-      label: 'Content (Markdown)',
-      required: true,
-      requiredMessage: 'Content is required',
-      limit: 'long',
-    },
-    { name: 'category', kind: 'text', label: 'Category', limit: 'short' },
-    { name: 'published', kind: 'checkbox', label: 'Published' },
-    { name: 'image_url', kind: 'image', label: 'Image URL', folder: 'images' },
-  ],
-};
+function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc, PostFormValues> {
+  return {
+    empty: emptyValues,
+    toValues,
+    fields: (post) => [
+      {
+        name: 'title',
+        kind: 'text',
+        label: 'Title',
+        required: true,
+        limit: 'title',
+        // The slug needs a letter or digit, or it would be empty (the rules refuse that).
+        validate: (v) =>
+          slugify(v) === ''
+            ? 'The title needs at least one letter or digit for the slug'
+            : (slugTakenProblem(posts, slugify(v), post?.id ?? null) ?? true),
+      },
+      {
+        name: 'title',
+        kind: 'custom',
+        label: 'Slug',
+        render: (form) => (
+          <FormField label="Slug" helperText="Made from the title.">
+            <Input value={slugify(form.watch('title'))} readOnly aria-readonly bg="bg.muted" />
+          </FormField>
+        ),
+      },
+      { name: 'excerpt', kind: 'textarea', label: 'Excerpt', required: true, limit: 'short', rows: 2 },
+      {
+        name: 'content',
+        kind: 'markdown',
+        label: 'Content (Markdown)',
+        required: true,
+        requiredMessage: 'Content is required',
+        limit: 'long',
+      },
+      { name: 'category', kind: 'text', label: 'Category', limit: 'short' },
+      { name: 'published', kind: 'checkbox', label: 'Published' },
+      { name: 'publish_at', kind: 'custom', label: 'Publish at', render: (form) => <PublishAtField control={form.control} /> },
+      { name: 'image_url', kind: 'image', label: 'Image URL', folder: 'images' },
+    ],
+    aside: (post, { report, adopt }) =>
+      post && <RevisionsPanel collection="blog_posts" docId={post.id} onStatus={report} onRestored={adopt} />,
+  };
+}
 
 /** /admin/blog (spec §2): the posts, newest first, a "New Post" editor and one editor per post. */
 export function BlogAdmin() {
@@ -103,6 +129,7 @@ export function BlogAdmin() {
   const add = useAddPost();
   const update = useUpdatePost();
   const remove = useDeletePost();
+  const editor = useMemo(() => postEditor(posts.data), [posts.data]);
   return (
     <CollectionAdmin
       type="blog"

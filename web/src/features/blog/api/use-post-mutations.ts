@@ -1,6 +1,6 @@
-import type { BlogPost } from '@portfolio/model';
+import type { BlogPostFields } from '@portfolio/model';
+import { deletePost, savePost } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
-import { SERVER_TIME } from '@/data/port';
 
 /** Spec §8, blog admin. */
 export const POST_MESSAGES = {
@@ -10,19 +10,26 @@ export const POST_MESSAGES = {
   remove: { success: 'Blog post deleted successfully!', failure: 'Failed to delete blog post. Please try again.' },
 } as const;
 
-/** A post as the form writes it: every field but the creation time. */
-export type PostFields = Omit<BlogPost, 'created_at'>;
+/** A post as the form writes it: the rest (creation and publication times, kept slugs) is derived on save. */
+export type PostFields = BlogPostFields;
 
-/** Inserts a post; its creation time is the server's (the rules insist on it). */
+/**
+ * Inserts a post with its slug claimed in the same batch; its creation time is the server's. A slug
+ * another post holds is refused with a message that says so (data/content/post-writes.ts).
+ */
 export function useAddPost() {
-  return useMutation((port, post: PostFields) => port.add('blog_posts', { ...post, created_at: SERVER_TIME }), POST_MESSAGES.add);
+  return useMutation((port, post: PostFields) => savePost(port, null, post), POST_MESSAGES.add);
 }
 
-/** Updates a post with the whole edited record but never created_at, which the rules keep fixed. */
+/**
+ * Updates a post with the whole edited record (never created_at, which the rules keep fixed), keeping
+ * the version it replaces and, for a post that has been public, the slug it leaves.
+ */
 export function useUpdatePost() {
-  return useMutation((port, id: string, post: PostFields) => port.update('blog_posts', id, post), POST_MESSAGES.update);
+  return useMutation((port, id: string, post: PostFields) => savePost(port, id, post), POST_MESSAGES.update);
 }
 
+/** Deletes a post with its slug claims and revisions. */
 export function useDeletePost() {
-  return useMutation((port, id: string) => port.remove('blog_posts', id), POST_MESSAGES.remove);
+  return useMutation((port, id: string) => deletePost(port, id), POST_MESSAGES.remove);
 }

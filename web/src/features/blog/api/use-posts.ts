@@ -1,4 +1,5 @@
 import { useLiveQuery } from '@/data/use-live';
+import type { Query } from '@/data/port';
 
 /** Published posts, newest first (spec §7: public). */
 export function usePublishedPosts() {
@@ -9,21 +10,46 @@ export function usePublishedPosts() {
   });
 }
 
-/** A published post by its slug; `data` is null when there is none (spec §5: only published). */
+/** The query for a published post by its current slug (spec §7); the server renderer asks the same. */
+export const publishedPostQuery = (slug: string): Query<'blog_posts'> => ({
+  collection: 'blog_posts',
+  where: [
+    { field: 'slug', op: '==', value: slug },
+    { field: 'published', op: '==', value: true },
+  ],
+  limit: 1,
+});
+
+/**
+ * The query for the published post that had `slug` before its title changed (previous_slugs, kept
+ * by the admin's saves): asked only when no post has that slug now. The server renderer asks the
+ * same and answers with a redirect to the post's current slug.
+ */
+export const movedPostQuery = (slug: string): Query<'blog_posts'> => ({
+  collection: 'blog_posts',
+  where: [
+    { field: 'published', op: '==', value: true },
+    { field: 'previous_slugs', op: 'array-contains', value: slug },
+  ],
+  limit: 1,
+});
+
+/**
+ * A published post by its slug; `data` is null when there is none (spec §5: only published).
+ * `movedTo` is the current slug of the published post that had this slug before, if any: the page
+ * redirects there, so links to a renamed post keep working.
+ */
 export function usePublishedPost(slug: string | undefined) {
-  const state = useLiveQuery(
-    slug
-      ? {
-          collection: 'blog_posts',
-          where: [
-            { field: 'slug', op: '==', value: slug },
-            { field: 'published', op: '==', value: true },
-          ],
-          limit: 1,
-        }
-      : null,
-  );
-  return { data: state.data[0] ?? null, loading: state.loading, error: state.error };
+  const state = useLiveQuery(slug ? publishedPostQuery(slug) : null);
+  const current = state.data[0] ?? null;
+  const askMoved = !!slug && !state.loading && !current && !state.error;
+  const moved = useLiveQuery(askMoved ? movedPostQuery(slug) : null);
+  return {
+    data: current,
+    loading: state.loading || moved.loading,
+    error: state.error,
+    movedTo: moved.data[0]?.slug ?? null,
+  };
 }
 
 /** Every post, drafts included, newest first (spec §7: admin). */

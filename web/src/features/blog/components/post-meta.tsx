@@ -1,14 +1,17 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCalendar, LuClock } from 'react-icons/lu';
-import { readTimeMinutes } from '@portfolio/model';
+import { postDate, readTimeMinutes } from '@portfolio/model';
 import type { Doc } from '@/data/port';
 import { longDate } from '@/lib/dates';
 
 /**
  * Category, long-form date and 'N min read' (spec §2, §5). The category sits on its own line and the
- * date and read time never break inside, so every card's meta wraps the same way.
+ * date and read time never break inside, so every card's meta wraps the same way. The date is the
+ * first publication (issue 12), or the creation date of posts published before that was recorded;
+ * `datePrefix` (the post page's 'Published') says which.
  */
-export function PostMeta({ post }: { post: Doc<'blog_posts'> }) {
+export function PostMeta({ post, datePrefix }: { post: Doc<'blog_posts'>; datePrefix?: string }) {
+  const date = postDate(post);
   return (
     <Stack gap="2" align="flex-start" color="fg.muted" fontSize="sm">
       {post.category && (
@@ -20,7 +23,10 @@ export function PostMeta({ post }: { post: Doc<'blog_posts'> }) {
         <HStack gap="1" as="span" whiteSpace="nowrap">
           <LuCalendar aria-hidden />
           <Text asChild>
-            <time dateTime={post.created_at}>{longDate(post.created_at)}</time>
+            <span>
+              {datePrefix && `${datePrefix} `}
+              <time dateTime={date}>{longDate(date)}</time>
+            </span>
           </Text>
         </HStack>
         <HStack gap="1" as="span" whiteSpace="nowrap">

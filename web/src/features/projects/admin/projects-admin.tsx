@@ -1,6 +1,7 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
+import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useAllProjects } from '../api/use-projects';
@@ -50,6 +51,9 @@ const editor: EditorSpec<ProjectDoc, ProjectFormValues> = {
     // A new project goes last; the order of an existing one can be changed here.
     ...(project ? [{ name: 'sort_order', kind: 'sort-order', label: 'Sort order' } as const] : []),
   ],
+  // Earlier versions of a saved project, each restorable (issue 12).
+  aside: (project, { report, adopt }) =>
+    project && <RevisionsPanel collection="projects" docId={project.id} onStatus={report} onRestored={adopt} />,
 };
 
 /** /admin/projects (spec §2): the projects, a "New Project" editor and one editor per project. */

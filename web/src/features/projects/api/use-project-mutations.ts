@@ -1,4 +1,5 @@
 import type { Project } from '@portfolio/model';
+import { deleteProject, saveProject } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, projects admin. */
@@ -14,11 +15,15 @@ export function useAddProject() {
   return useMutation((port, project: Project) => port.add('projects', project), PROJECT_MESSAGES.add);
 }
 
-/** Replaces a project with the whole edited record (no id: the rules refuse unknown fields). */
+/**
+ * Replaces a project with the whole edited record (no id: the rules refuse unknown fields), keeping
+ * the version it replaces as a revision.
+ */
 export function useUpdateProject() {
-  return useMutation((port, id: string, project: Project) => port.update('projects', id, project), PROJECT_MESSAGES.update);
+  return useMutation((port, id: string, project: Project) => saveProject(port, id, project), PROJECT_MESSAGES.update);
 }
 
+/** Deletes a project with its revisions. */
 export function useDeleteProject() {
-  return useMutation((port, id: string) => port.remove('projects', id), PROJECT_MESSAGES.remove);
+  return useMutation((port, id: string) => deleteProject(port, id), PROJECT_MESSAGES.remove);
 }

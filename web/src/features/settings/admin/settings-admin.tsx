@@ -3,6 +3,7 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { commaList, isHexColor, type SiteSettings } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
+import { ExportImportPanel } from './export-import-panel';
 import { lengthRule, urlRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -22,6 +23,7 @@ export function SettingsAdmin() {
   return (
     <AdminPage title="Settings" status={status}>
       {loading ? <PageSpinner label="Loading settings" /> : <SettingsFormView initial={settings} onStatus={setStatus} />}
+      <ExportImportPanel onStatus={setStatus} />
     </AdminPage>
   );
 }

@@ -70,31 +70,50 @@ describe('blog admin', () => {
     expect(within(preview).getByText('bad')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
   });
 
-  it('adds a draft with the server time and no id, then lists it', async () => {
+  it('adds a draft with the server time and its slug claimed, then lists it', async () => {
     const { port } = renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
-    const adds = vi.spyOn(port, 'add');
+    const batches = vi.spyOn(port, 'batch');
     await fillRequired('Policy as Code');
     await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
     await expectFeedback('Blog post added successfully!');
-    const [collection, data] = adds.mock.calls[0]!;
-    expect(collection).toBe('blog_posts');
-    expect(Object.keys(data).sort()).toEqual(['category', 'content', 'created_at', 'excerpt', 'image_url', 'published', 'slug', 'title']);
-    expect(data).toMatchObject({ slug: 'policy-as-code', published: false, created_at: { __serverTime: true } });
+    const [postOp, claimOp] = batches.mock.calls[0]![0];
+    expect(postOp).toMatchObject({ type: 'set', collection: 'blog_posts' });
+    const { data } = postOp as { data: Record<string, unknown> };
+    expect(Object.keys(data).sort()).toEqual([
+      'category',
+      'content',
+      'created_at',
+      'excerpt',
+      'image_url',
+      'previous_slugs',
+      'publish_at',
+      'published',
+      'published_at',
+      'slug',
+      'title',
+    ]);
+    expect(data).toMatchObject({ slug: 'policy-as-code', published: false, published_at: null, created_at: { __serverTime: true } });
+    expect(claimOp).toEqual({ type: 'set', collection: 'slugs', id: 'policy-as-code', data: { post_id: (postOp as { id: string }).id } });
     expect(await (await list()).findByRole('heading', { name: 'Policy as Code' })).toBeInTheDocument();
   });
 
-  it('publishes a draft from its editor page, never sending created_at', async () => {
+  it('publishes a draft from its editor page, recording when, never sending created_at', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const draft = storedPosts(port).find((p) => p.published === false)!;
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }));
     await screen.findByRole('heading', { name: /Edit Blog Post/ });
-    const updates = vi.spyOn(port, 'update');
+    const batches = vi.spyOn(port, 'batch');
     await userEvent.click(editorForm().getByRole('checkbox', { name: 'Published' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Blog post updated successfully!');
-    expect(updates.mock.calls[0]![2]).not.toHaveProperty('created_at');
-    expect(storedPosts(port).find((p) => p.id === draft.id)).toMatchObject({ published: true, created_at: draft.created_at });
+    const postOp = batches.mock.calls[0]![0][0] as { type: string; data: Record<string, unknown> };
+    expect(postOp.type).toBe('update');
+    expect(postOp.data).not.toHaveProperty('created_at');
+    expect(postOp.data.published_at).toEqual({ __serverTime: true });
+    const published = storedPosts(port).find((p) => p.id === draft.id)!;
+    expect(published).toMatchObject({ published: true, created_at: draft.created_at });
+    expect(new Date(published.published_at as string).getTime()).toBeGreaterThan(new Date(draft.created_at as string).getTime());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const row = (await (await list()).findByRole('heading', { name: draft.title as string })).closest('li')!;
     expect(within(row).getByText('Published')).toBeInTheDocument();
@@ -104,7 +123,7 @@ describe('blog admin', () => {
     const { port } = renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
     await fillRequired('Kept');
-    port.failures.failNext({ op: 'add', target: 'blog_posts' });
+    port.failures.failNext({ op: 'batch', target: 'blog_posts' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
     await expectFeedback('Failed to add blog post. Please try again.', 'error');
     expect(editorForm().getByLabelText(/^Content/)).toHaveValue('Body text');
@@ -114,7 +133,7 @@ describe('blog admin', () => {
   it('deletes a post only after confirming, and reports a failed delete', async () => {
     const { port } = renderApp({ route: '/admin/blog', signedIn: true });
     const first = storedPosts(port)[0]!;
-    port.failures.failNext({ op: 'remove', target: 'blog_posts' });
+    port.failures.failNext({ op: 'batch', target: 'blog_posts' });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${first.title as string}` }));
     expect(storedPosts(port).some((p) => p.id === first.id)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));

@@ -150,7 +150,7 @@ describe('projects admin', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Observability Stack' }));
     await screen.findByRole('heading', { name: /Edit Project/ });
     await userEvent.type(editorForm().getByLabelText(/^Title/), ' v2');
-    port.failures.failNext({ op: 'update', target: 'projects' });
+    port.failures.failNext({ op: 'batch', target: 'projects' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Failed to update project. Please try again.', 'error');
     expect(editorForm().getByLabelText(/^Title/)).toHaveValue('Observability Stack v2');
@@ -159,7 +159,7 @@ describe('projects admin', () => {
 
   it('deletes a project only after confirming, and a failed delete keeps the row', async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
-    port.failures.failNext({ op: 'remove', target: 'projects' });
+    port.failures.failNext({ op: 'batch', target: 'projects' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Observability Stack' }));
     expect(storedProjects(port).some((p) => p.title === 'Observability Stack')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));

@@ -1,0 +1,89 @@
+/**
+ * A post's life after it is written (issue 12), in Debian's Chromium, over the demo build and over
+ * the production build on the emulators: a published post renamed keeps its old link (a visitor on
+ * the old address lands on the new one), a slug another post has is refused, a scheduled post stays
+ * out of public reach, and an earlier version is restored. (That a scheduled post goes public at its
+ * time is the publishScheduledPosts function's test, with an injected clock: functions/test.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchChromium, openPage } from './support/browser';
+
+// A sample post (its slug was made from an earlier, shorter title).
+const OLD = { title: 'Terraform Modules That Scale to 40 Teams', slug: 'terraform-modules-that-scale' };
+const NEW = { title: 'Terraform Modules at Scale', slug: 'terraform-modules-at-scale' };
+
+const banner = (page: Page) => page.getByTestId('status-banner');
+const panel = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function signIn(page: Page) {
+  await page.goto(`${BASE_URL}/admin/blog`);
+  await page.waitForURL('**/admin/login');
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/blog');
+}
+
+describe('a post after it is written', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps an old published slug reaching the post after a title change, refuses a taken slug, and restores a version', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page);
+    const existing = panel(page, 'Existing Blog Posts');
+
+    // Rename a published post.
+    await page.getByRole('button', { name: `Edit ${OLD.title}`, exact: true }).click();
+    await existing.getByLabel('Title').fill(NEW.title);
+    await existing.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => banner(page).textContent()).toContain('Blog post updated successfully!');
+
+    // A visitor following the old link lands on the post at its new address. (A tab of the same
+    // browser: the demo keeps its data in this browser's storage. The public page reads as a visitor
+    // does, published posts only, whoever is signed in.)
+    const tab = await context.newPage();
+    await tab.goto(`${BASE_URL}/blog/${OLD.slug}`);
+    await tab.waitForURL(`**/blog/${NEW.slug}`, { timeout: 15_000 });
+    await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(NEW.title);
+
+    // The old slug stays the renamed post's: a new post with the old title is refused, saying why.
+    const add = panel(page, 'Add New Blog Post');
+    await add.getByLabel('Title').fill('Terraform modules that scale!');
+    await add.getByLabel('Excerpt').fill('Same slug again.');
+    await add.getByLabel('Content (Markdown)').fill('Body');
+    await add.getByRole('button', { name: 'Add Blog Post' }).click();
+    await expect
+      .poll(() => add.textContent())
+      .toContain(`The slug “${OLD.slug}” is already used by the post “${NEW.title}”. Change the title so that its slug differs.`);
+
+    // A scheduled post is a draft to visitors until its time.
+    await add.getByLabel('Title').fill('Coming Next Week');
+    await add.getByLabel('Publish at').fill('2031-01-15T09:30');
+    await add.getByRole('button', { name: 'Add Blog Post' }).click();
+    await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
+    const scheduledRow = existing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coming Next Week' }) });
+    await expect.poll(() => scheduledRow.textContent()).toContain('Scheduled');
+    await tab.goto(`${BASE_URL}/blog/coming-next-week`);
+    await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Blog post not found');
+
+    // The version before the rename is kept; restoring it brings the first title back.
+    await page.getByRole('button', { name: `Edit ${NEW.title}`, exact: true }).click();
+    const revisions = page.getByRole('region', { name: 'Revisions' });
+    await revisions.getByRole('button', { name: new RegExp(`· ${OLD.title}$`) }).click();
+    await revisions.getByRole('button', { name: 'Restore this version' }).click();
+    await revisions.getByRole('button', { name: 'Yes, Restore' }).click();
+    await expect.poll(() => banner(page).textContent()).toContain('Version restored successfully!');
+    await tab.goto(`${BASE_URL}/blog/${NEW.slug}`);
+    await tab.waitForURL(`**/blog/${OLD.slug}`, { timeout: 15_000 });
+    await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(OLD.title);
+    await context.close();
+  });
+});

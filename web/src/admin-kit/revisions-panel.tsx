@@ -1,0 +1,157 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuHistory } from 'react-icons/lu';
+import { MAX_REVISIONS, type RevisedCollection, type RevisionData } from '@portfolio/model';
+import type { Status } from '@/components/ui/status-banner';
+import type { Doc } from '@/data/port';
+import { REVISION_MESSAGES, useRestoreRevision, useRevisions } from './use-revisions';
+
+/** The fields a revision shows, in order, with their labels. */
+const SHOWN: { [C in RevisedCollection]: { key: keyof RevisionData[C]; label: string }[] } = {
+  blog_posts: [
+    { key: 'title', label: 'Title' },
+    { key: 'slug', label: 'Slug' },
+    { key: 'excerpt', label: 'Excerpt' },
+    { key: 'category', label: 'Category' },
+    { key: 'image_url', label: 'Image URL' },
+    { key: 'content', label: 'Content' },
+  ],
+  projects: [
+    { key: 'title', label: 'Title' },
+    { key: 'description', label: 'Short Description' },
+    { key: 'status', label: 'Status' },
+    { key: 'is_featured', label: 'Featured' },
+    { key: 'image_url', label: 'Image URL' },
+    { key: 'github_url', label: 'GitHub URL' },
+    { key: 'live_url', label: 'Live URL' },
+    { key: 'technologies', label: 'Technologies' },
+    { key: 'features', label: 'Features' },
+    { key: 'challenges', label: 'Challenges' },
+    { key: 'solutions', label: 'Solutions' },
+    { key: 'long_description', label: 'Long Description' },
+  ],
+};
+
+function show(value: unknown): string {
+  if (Array.isArray(value)) return value.map(show).join('\n');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+interface RevisionsPanelProps {
+  collection: RevisedCollection;
+  docId: string;
+  /** The screen's reporter (banner and toast). */
+  onStatus: (status: Status) => void;
+  /** After a restore, with the restored content: an editor showing the item takes it in. */
+  onRestored?: (data: Doc<'revisions'>['data']) => void;
+}
+
+/**
+ * Earlier versions of a post or project (issue 12): each save keeps the version it replaces, the
+ * last 20. The owner opens one to read it and may restore it; the restore is a save, so the version
+ * it replaces is kept in turn. A post keeps its publication state, a project its place in the list.
+ */
+export function RevisionsPanel({ collection, docId, onStatus, onRestored }: RevisionsPanelProps) {
+  const revisions = useRevisions(collection, docId);
+  const restore = useRestoreRevision();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const open = revisions.data.find((r) => r.id === openId) ?? null;
+
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  const onRestore = async (revision: Doc<'revisions'>) => {
+    const result = await restore.run(revision);
+    onStatus(result.status);
+    setConfirming(false);
+    if (result.ok) {
+      setOpenId(null);
+      onRestored?.(revision.data);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby={`revisions-${docId}`} gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+      <Flex align="center" gap="2">
+        <LuHistory aria-hidden />
+        <Heading as="h3" size="md" id={`revisions-${docId}`}>
+          Revisions
+        </Heading>
+      </Flex>
+      <Text color="fg.muted" fontSize="sm">
+        Each save keeps the version it replaces (the last {MAX_REVISIONS}).
+      </Text>
+      {revisions.loading ? (
+        <Text color="fg.muted" role="status">
+          Loading earlier versions…
+        </Text>
+      ) : revisions.error ? (
+        <Text color="fg.error">{REVISION_MESSAGES.fetchFailed}</Text>
+      ) : revisions.data.length === 0 ? (
+        <Text color="fg.muted">No earlier versions yet.</Text>
+      ) : (
+        <Stack as="ul" gap="1" listStyleType="none" aria-label="Earlier versions">
+          {revisions.data.map((revision) => (
+            <Box as="li" key={revision.id}>
+              <Button
+                type="button"
+                variant={revision.id === openId ? 'subtle' : 'ghost'}
+                size="sm"
+                width="full"
+                justifyContent="flex-start"
+                aria-expanded={revision.id === openId}
+                onClick={() => {
+                  setConfirming(false);
+                  setOpenId(revision.id === openId ? null : revision.id);
+                }}
+              >
+                <Text as="span" truncate>
+                  <time dateTime={revision.saved_at}>{when(revision.saved_at)}</time> · {revision.data.title}
+                </Text>
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {open && (
+        <Stack role="region" aria-label={`Version of ${when(open.saved_at)}`} gap="3" borderTopWidth="1px" pt="3">
+          <Stack as="dl" gap="2" fontSize="sm">
+            {(SHOWN[collection] as { key: string; label: string }[]).map(({ key, label }) => (
+              <Box key={key}>
+                <Text as="dt" fontWeight="semibold">
+                  {label}
+                </Text>
+                <Text as="dd" whiteSpace="pre-wrap" maxH="12rem" overflowY="auto" color="fg.muted" wordBreak="break-word">
+                  {show((open.data as unknown as Record<string, unknown>)[key]) || '—'}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          {confirming ? (
+            <Stack gap="2" role="group" aria-label="Confirm restore" onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}>
+              <Text fontSize="sm">Restore this version? The current version is kept in the history.</Text>
+              <Flex gap="2" wrap="wrap">
+                <Button type="button" size="sm" onClick={() => void onRestore(open)} disabled={restore.pending}>
+                  {restore.pending ? 'Restoring...' : 'Yes, Restore'}
+                </Button>
+                <Button type="button" size="sm" variant="outline" ref={cancelRef} onClick={() => setConfirming(false)} disabled={restore.pending}>
+                  Cancel
+                </Button>
+              </Flex>
+            </Stack>
+          ) : (
+            <Button type="button" size="sm" variant="outline" alignSelf="flex-start" onClick={() => setConfirming(true)}>
+              Restore this version
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Saving and deleting a post (issue 12), each in one batch that firestore.rules checks as a whole:
+ * the post; the claim of its slug (slugs/{slug}, so no other post can take it); the claims it
+ * releases (a draft's old slug); the slug it keeps when a public post's title changes
+ * (previous_slugs, redirected to the current one); when it was first published; and the version
+ * the save replaces (revisions). The same functions serve the admin's hooks, the import and the
+ * contract suite, so what the contract proves on Firebase is what the admin does.
+ */
+import {
+  duplicateSlugMessage,
+  nextPreviousSlugs,
+  releasedSlugs,
+  restoredFields,
+  slugsOf,
+  type BlogPostFields,
+  type PostRevisionData,
+  type Project,
+  type Revision,
+} from '@portfolio/model';
+import { DataError, SERVER_TIME, type BatchOp, type DataPort, type Doc } from '../port';
+import { newDocId } from './ids';
+import { revisionDeleteOps, revisionOps } from './revisions';
+
+/** Refuses a slug another post holds (current or kept), naming that post when the owner may read it. */
+async function assertSlugFree(port: DataPort, slug: string, postId: string): Promise<void> {
+  const claim = await port.getDoc('slugs', slug);
+  if (!claim || claim.post_id === postId) return;
+  const holder = await port.getDoc('blog_posts', claim.post_id);
+  if (!holder) {
+    // A claim left by a post deleted without it: nobody holds the slug, so it may go (the rules agree).
+    await port.remove('slugs', slug);
+    return;
+  }
+  throw new DataError('already-exists', duplicateSlugMessage(slug, holder.title));
+}
+
+/** When the post was first published, as the rules want it written (undefined: leave it as stored). */
+function firstPublication(stored: Doc<'blog_posts'> | null, published: boolean): typeof SERVER_TIME | null | undefined {
+  if (stored?.published_at) return undefined;
+  if (!published) return null;
+  // Public since before the field existed: its date stays the creation date (postDate).
+  if (stored?.published) return null;
+  return SERVER_TIME;
+}
+
+/**
+ * Adds (id null) or updates a post with what the editor wrote; returns its id. A published post has
+ * no publication time; a draft with one is scheduled.
+ */
+export async function savePost(port: DataPort, id: string | null, edited: BlogPostFields): Promise<string> {
+  // Only the editor's fields: the rules refuse any other, and the rest is derived here.
+  const { slug, title, excerpt, content, category, image_url, published, publish_at } = edited;
+  const fields: BlogPostFields = { slug, title, excerpt, content, category, image_url, published, publish_at: publish_at ?? null };
+  const postId = id ?? newDocId();
+  const stored = id ? await port.getDoc('blog_posts', id) : null;
+  if (id && !stored) throw new DataError('not-found', 'This post no longer exists: it may have been deleted in another tab.');
+  await assertSlugFree(port, fields.slug, postId);
+
+  const previous = nextPreviousSlugs(stored, fields.slug);
+  const publishAt = fields.published || !fields.publish_at ? null : new Date(fields.publish_at);
+  const data: Record<string, unknown> = { ...fields, publish_at: publishAt, previous_slugs: previous };
+  const publication = firstPublication(stored, fields.published);
+  if (publication !== undefined) data.published_at = publication;
+  if (!stored) data.created_at = SERVER_TIME;
+
+  const ops: BatchOp[] = [
+    stored ? { type: 'update', collection: 'blog_posts', id: postId, data } : { type: 'set', collection: 'blog_posts', id: postId, data },
+    { type: 'set', collection: 'slugs', id: fields.slug, data: { post_id: postId } },
+  ];
+  if (stored) {
+    // The slug it just left, when kept, stays claimed by it (created if it predates the claims).
+    if (previous.includes(stored.slug)) ops.push({ type: 'set', collection: 'slugs', id: stored.slug, data: { post_id: postId } });
+    for (const slug of releasedSlugs(stored, fields.slug, previous)) {
+      const claim = await port.getDoc('slugs', slug);
+      if (claim?.post_id === postId) ops.push({ type: 'delete', collection: 'slugs', id: slug });
+    }
+    ops.push(...(await revisionOps(port, 'blog_posts', postId, stored as PostRevisionData, fields)));
+  }
+  await port.batch(ops);
+  return postId;
+}
+
+/** Deletes a post with its slug claims and its revisions. */
+export async function deletePost(port: DataPort, id: string): Promise<void> {
+  const stored = await port.getDoc('blog_posts', id);
+  const ops: BatchOp[] = [{ type: 'delete', collection: 'blog_posts', id }];
+  if (stored) {
+    for (const slug of slugsOf(stored)) {
+      const claim = await port.getDoc('slugs', slug);
+      if (claim?.post_id === id) ops.push({ type: 'delete', collection: 'slugs', id: slug });
+    }
+  }
+  ops.push(...(await revisionDeleteOps(port, 'blog_posts', id)));
+  await port.batch(ops);
+}
+
+/** Updates a project, keeping the version it replaces; adds go straight to the port (nothing to keep). */
+export async function saveProject(port: DataPort, id: string, project: Project): Promise<void> {
+  const stored = await port.getDoc('projects', id);
+  if (!stored) throw new DataError('not-found', 'This project no longer exists: it may have been deleted in another tab.');
+  const { id: _id, ...storedFields } = stored;
+  await port.batch([
+    { type: 'update', collection: 'projects', id, data: { ...project } },
+    ...(await revisionOps(port, 'projects', id, storedFields, project)),
+  ]);
+}
+
+/** Deletes a project with its revisions. */
+export async function deleteProject(port: DataPort, id: string): Promise<void> {
+  await port.batch([{ type: 'delete', collection: 'projects', id }, ...(await revisionDeleteOps(port, 'projects', id))]);
+}
+
+/**
+ * Restores a revision: its content becomes the current version (a save, so the version it replaces
+ * is kept in turn). A post keeps its publication state; a project keeps its place in the list.
+ */
+export async function restoreRevision(port: DataPort, revision: Revision): Promise<void> {
+  if (revision.collection === 'blog_posts') {
+    const current = await port.getDoc('blog_posts', revision.doc_id);
+    if (!current) throw new DataError('not-found', 'This post no longer exists: it may have been deleted in another tab.');
+    const restored = restoredFields('blog_posts', revision.data as PostRevisionData);
+    await savePost(port, current.id, {
+      ...restored,
+      published: current.published,
+      publish_at: current.publish_at ?? null,
+    } as BlogPostFields);
+    return;
+  }
+  const current = await port.getDoc('projects', revision.doc_id);
+  if (!current) throw new DataError('not-found', 'This project no longer exists: it may have been deleted in another tab.');
+  const { id: _id, ...fields } = current;
+  await saveProject(port, current.id, { ...fields, ...restoredFields('projects', revision.data as Project) });
+}

@@ -1,0 +1,209 @@
+/**
+ * Export and import of all content (issue 12; the file's shape and checks are in
+ * packages/model/src/export-file.ts). An import goes only into an empty site, and stores a file
+ * only after the whole of it passed the checks; it then writes in batches (each post with its slug
+ * claims, as the rules want) and, should a batch still fail, deletes what the earlier batches wrote,
+ * so a site is never left half imported.
+ */
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  revisionData,
+  validateExportFile,
+  type BlogPost,
+  type CollectionName,
+  type ExportFile,
+  type ExportedPost,
+  type ExportedProject,
+  type ExportedRevision,
+  type PostRevisionData,
+  type Project,
+  type RevisedCollection,
+} from '@portfolio/model';
+import { DataError, type BatchOp, type DataPort, type Doc } from '../port';
+import { newDocId } from './ids';
+
+const PROJECT_KEYS = [
+  'title',
+  'description',
+  'long_description',
+  'image_url',
+  'github_url',
+  'live_url',
+  'technologies',
+  'features',
+  'challenges',
+  'solutions',
+  'sort_order',
+  'is_featured',
+  'status',
+] as const;
+const RESUME_KEYS = ['type', 'title', 'organization', 'description', 'start_date', 'end_date', 'image_url', 'url', 'sort_order'] as const;
+const SKILL_KEYS = ['name', 'icon_ref', 'description', 'category', 'sort_order'] as const;
+
+/** The fields in a fixed order, so two exports of the same content are the same text. */
+const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+
+/** Every revision, grouped by "collection/doc id", newest first. */
+async function revisionsByItem(port: DataPort) {
+  const all = await port.getDocs({ collection: 'revisions', orderBy: [{ field: 'saved_at', direction: 'desc' }] });
+  const grouped = new Map<string, Doc<'revisions'>[]>();
+  for (const r of all) grouped.set(`${r.collection}/${r.doc_id}`, [...(grouped.get(`${r.collection}/${r.doc_id}`) ?? []), r]);
+  return <C extends RevisedCollection>(collection: C, id: string) =>
+    (grouped.get(`${collection}/${id}`) ?? []).map((r) => ({
+      saved_at: r.saved_at,
+      data: revisionData(collection, r.data as never),
+    })) as ExportedRevision<C extends 'projects' ? Project : PostRevisionData>[];
+}
+
+/** Everything the owner edits, read through the port (the owner may read it all). */
+export async function exportContent(port: DataPort, now: Date = new Date()): Promise<ExportFile> {
+  const [sections, settings, resumeFile, projects, posts, resume, skills, revisionsOf] = await Promise.all([
+    port.getDocs({ collection: 'sections' }),
+    port.getDocs({ collection: 'site_settings' }),
+    port.getDoc('meta_data', 'resume_file'),
+    port.getDocs({ collection: 'projects', orderBy: [{ field: 'sort_order' }] }),
+    port.getDocs({ collection: 'blog_posts', orderBy: [{ field: 'created_at', direction: 'desc' }] }),
+    port.getDocs({ collection: 'resume_data', orderBy: [{ field: 'type' }, { field: 'sort_order' }] }),
+    port.getDocs({ collection: 'skills', orderBy: [{ field: 'sort_order' }] }),
+    revisionsByItem(port),
+  ]);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exported_at: now.toISOString(),
+    sections: Object.fromEntries(sections.map((s) => [s.id, s.content])),
+    settings: Object.fromEntries(settings.map((s) => [s.id, s.settings])),
+    resume_file: resumeFile?.value ?? null,
+    projects: projects.map((p): ExportedProject => ({ id: p.id, ...pick(p, PROJECT_KEYS), revisions: revisionsOf('projects', p.id) })),
+    posts: posts.map((p): ExportedPost => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.content,
+      category: p.category,
+      image_url: p.image_url,
+      published: p.published,
+      created_at: p.created_at,
+      published_at: p.published_at ?? null,
+      publish_at: p.publish_at ?? null,
+      previous_slugs: p.previous_slugs ?? [],
+      revisions: revisionsOf('blog_posts', p.id),
+    })),
+    resume: resume.map((r) => ({ id: r.id, ...pick(r, RESUME_KEYS) })),
+    skills: skills.map((s) => ({ id: s.id, ...pick(s, SKILL_KEYS) })),
+  };
+}
+
+/** The export as the downloaded file's text. */
+export const exportText = (file: ExportFile): string => `${JSON.stringify(file, null, 2)}\n`;
+
+/** What a site already holds, by collection; empty for a site an import may go into. */
+export async function contentPresent(port: DataPort): Promise<string[]> {
+  const checks: [CollectionName, string][] = [
+    ['sections', 'sections'],
+    ['site_settings', 'settings'],
+    ['projects', 'projects'],
+    ['blog_posts', 'blog posts'],
+    ['resume_data', 'resume entries'],
+    ['skills', 'skills'],
+    ['slugs', 'post slugs'],
+    ['revisions', 'revisions'],
+  ];
+  const found = await Promise.all(checks.map(([collection]) => port.getDocs({ collection, limit: 1 })));
+  const present = checks.filter((_, i) => found[i]!.length > 0).map(([, label]) => label);
+  if ((await port.getDoc('meta_data', 'resume_file'))?.value) present.push('a resume file');
+  return present;
+}
+
+/** The writes of an import, in groups that must share a batch (a post and its slug claims). */
+function importGroups(file: ExportFile): BatchOp[][] {
+  const set = (collection: CollectionName, id: string, data: Record<string, unknown>): BatchOp => ({ type: 'set', collection, id, data });
+  const date = (iso: string | null) => (iso === null ? null : new Date(iso));
+  const groups: BatchOp[][] = [];
+  for (const [name, content] of Object.entries(file.sections)) groups.push([set('sections', name, { content })]);
+  for (const [category, settings] of Object.entries(file.settings)) groups.push([set('site_settings', category, { settings })]);
+  if (file.resume_file) groups.push([set('meta_data', 'resume_file', { value: file.resume_file })]);
+  for (const { id, ...entry } of file.resume) groups.push([set('resume_data', id, entry)]);
+  for (const { id, ...skill } of file.skills) groups.push([set('skills', id, skill)]);
+  const revision = (collection: RevisedCollection, docId: string, r: ExportedRevision<unknown>) =>
+    set('revisions', newDocId(), { collection, doc_id: docId, saved_at: new Date(r.saved_at), data: r.data });
+  for (const { id, revisions, ...project } of file.projects) {
+    groups.push([set('projects', id, project)]);
+    for (const r of revisions) groups.push([revision('projects', id, r)]);
+  }
+  for (const { id, revisions, ...post } of file.posts) {
+    const data: Record<keyof BlogPost, unknown> = {
+      ...post,
+      created_at: new Date(post.created_at),
+      published_at: date(post.published_at),
+      publish_at: date(post.publish_at),
+    };
+    groups.push([set('blog_posts', id, data), ...[post.slug, ...post.previous_slugs].map((slug) => set('slugs', slug, { post_id: id }))]);
+    for (const r of revisions) groups.push([revision('blog_posts', id, r)]);
+  }
+  return groups;
+}
+
+/** Firestore takes 500 writes a batch; this leaves room. */
+const BATCH_LIMIT = 400;
+
+function toBatches(groups: BatchOp[][]): BatchOp[][] {
+  const batches: BatchOp[][] = [];
+  let current: BatchOp[] = [];
+  for (const group of groups) {
+    if (current.length + group.length > BATCH_LIMIT && current.length > 0) {
+      batches.push(current);
+      current = [];
+    }
+    current.push(...group);
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+export class ImportRefused extends DataError {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(problems.length ? 'invalid-argument' : 'failed-precondition', message);
+  }
+}
+
+/**
+ * Parses and checks the whole file, then checks that the site is empty, then writes. Rejects with
+ * ImportRefused (nothing stored) when the file is not valid or the site has content.
+ */
+export async function importContent(port: DataPort, text: string, now: Date = new Date()): Promise<ExportFile> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ImportRefused('This file cannot be imported: it is not JSON.', ['The file is not valid JSON.']);
+  }
+  const checked = validateExportFile(parsed, now);
+  if (!checked.ok) throw new ImportRefused(`This file cannot be imported: ${checked.problems[0]}`, checked.problems);
+  const present = await contentPresent(port);
+  if (present.length > 0) {
+    throw new ImportRefused(`Import works only into an empty site; this one already has ${present.join(', ')}.`);
+  }
+  const written: BatchOp[][] = [];
+  try {
+    for (const batch of toBatches(importGroups(checked.file))) {
+      await port.batch(batch);
+      written.push(batch);
+    }
+  } catch (error) {
+    // Undo the batches that went through, newest first (each post still beside its claims).
+    for (const batch of written.reverse()) {
+      await port
+        .batch(batch.map((op) => ({ type: 'delete', collection: op.collection, id: op.id })))
+        .catch((undo: unknown) => console.error('Undoing a failed import failed', undo));
+    }
+    throw error;
+  }
+  return checked.file;
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportFile } from '@portfolio/model';
+import { exportContent, exportText } from '@/data/content/export-import';
+import { createMemoryPort } from '@/data/memory';
+import { sampleState } from '@/data/memory/seed';
+import { emptyState, OWNER_SESSION, renderApp } from '@/testing/render';
+
+type Port = ReturnType<typeof renderApp>['port'];
+const sampleExport = async () => exportText(await exportContent(createMemoryPort({ initial: sampleState, session: OWNER_SESSION })));
+const chooseFile = (text: string) =>
+  userEvent.upload(screen.getByLabelText('Import file'), new File([text], 'portfolio-export.json', { type: 'application/json' }));
+const sample = sampleState().docs;
+const n = (collection: string) => Object.keys(sample[collection] ?? {}).length;
+/** The summary of the sample content, from the sample itself. */
+const SAMPLE_SUMMARY = `${n('projects')} projects, ${n('blog_posts')} posts, 0 revisions, ${n('resume_data')} resume entries, ${n('skills')} skills, 3 sections, 4 settings groups`;
+const countAll = (port: Port) =>
+  ['sections', 'site_settings', 'projects', 'blog_posts', 'resume_data', 'skills', 'slugs', 'revisions'].reduce(
+    (sum, c) => sum + port.store.list(c).length,
+    0,
+  );
+
+describe('settings: export and import', () => {
+  let downloads: Blob[];
+  beforeEach(() => {
+    downloads = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      downloads.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads all content as one JSON file', async () => {
+    renderApp({ route: '/admin/settings', signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Export ready: ${SAMPLE_SUMMARY}.`);
+    const file = JSON.parse(await downloads[0]!.text()) as ExportFile;
+    expect(file).toMatchObject({ format: 'portfolio-export', version: 1 });
+    expect(file.posts.map((p) => p.slug)).toContain('terraform-modules-that-scale');
+    expect(file.resume_file).toEqual({ url: '/sample/resume.pdf', filename: 'Alex-Morgan-Resume.pdf' });
+  });
+
+  it('imports an export into an empty site', async () => {
+    const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
+    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    await chooseFile(await sampleExport());
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(`Import complete: ${SAMPLE_SUMMARY}.`);
+    expect(port.store.list('blog_posts')).toHaveLength(n('blog_posts'));
+    expect(port.store.get('slugs', 'terraform-modules-that-scale')).toEqual({ post_id: 'post-2' });
+  });
+
+  it('refuses an invalid file whole, listing what is wrong, and stores nothing', async () => {
+    const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
+    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    const file = JSON.parse(await sampleExport());
+    file.projects[1].status = 'hidden';
+    file.posts[0].created_at = 'yesterday';
+    await chooseFile(JSON.stringify(file));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file cannot be imported: projects[1].status: must be one of active, archived, draft',
+    );
+    const problems = within(screen.getByRole('region', { name: 'Problems in the file' }));
+    expect(problems.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'projects[1].status: must be one of active, archived, draft',
+      'posts[0].created_at: must be a date and time',
+    ]);
+    expect(countAll(port)).toBe(0);
+  });
+
+  it('refuses a site that already has content', async () => {
+    renderApp({ route: '/admin/settings', signedIn: true });
+    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    await chooseFile(await sampleExport());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Import works only into an empty site; this one already has sections');
+  });
+
+  it('undoes the batches already written when a later one fails', async () => {
+    const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
+    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    const file = JSON.parse(await sampleExport());
+    // Enough skills for a second batch, which starts with skills and fails.
+    file.skills = Array.from({ length: 450 }, (_, i) => ({ ...file.skills[0], id: `skill-${i}`, name: `Skill ${i}` }));
+    port.failures.failNext({ op: 'batch', target: 'skills' });
+    await chooseFile(JSON.stringify(file));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to import the content. Nothing was stored; please try again.');
+    await waitFor(() => expect(countAll(port)).toBe(0));
+  });
+});

@@ -1,0 +1,86 @@
+import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload, LuUpload } from 'react-icons/lu';
+import { AdminPanel } from '@/admin-kit/admin-page';
+import { FileButton } from '@/admin-kit/file-button';
+import type { Status } from '@/components/ui/status-banner';
+import { useExportContent, useImportContent } from '../api/use-export-import';
+
+/** Hands the file to the browser as a download. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Export and import (issue 12): all content as one JSON file (sections, settings, projects and
+ * posts with their revisions, resume, skills; files as their addresses), and that file into an
+ * empty site. A file with any problem is refused whole, listing what is wrong.
+ */
+export function ExportImportPanel({ onStatus }: { onStatus: (status: Status) => void }) {
+  const exporter = useExportContent();
+  const importer = useImportContent();
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const onExport = async () => {
+    const outcome = await exporter.run();
+    if (outcome.file) download(outcome.file.name, outcome.file.text);
+    onStatus(outcome.status);
+  };
+  const onImport = async (file: File) => {
+    setProblems([]);
+    const outcome = await importer.run(await file.text());
+    setProblems(outcome.problems);
+    onStatus(outcome.status);
+  };
+
+  return (
+    <AdminPanel title="Export and Import">
+      <Stack gap="5">
+        <Box>
+          <Text mb="2">
+            Download all content as one JSON file: sections, settings, projects and blog posts with their revisions, resume entries and
+            skills. Images and the resume PDF stay where they are; the file keeps their addresses.
+          </Text>
+          <Button size="sm" onClick={() => void onExport()} disabled={exporter.pending}>
+            <LuDownload aria-hidden /> {exporter.pending ? 'Exporting...' : 'Download Export'}
+          </Button>
+        </Box>
+        <Box>
+          <Text mb="2">
+            Import an export into an empty site (a new project). The whole file is checked first; a file with any problem is refused and
+            nothing is stored.
+          </Text>
+          <Flex gap="3" align="center">
+            <FileButton
+              accept="application/json,.json"
+              label="Import file"
+              onFile={(file) => void onImport(file)}
+              disabled={importer.pending}
+            >
+              <LuUpload aria-hidden /> {importer.pending ? 'Importing...' : 'Import Export File'}
+            </FileButton>
+          </Flex>
+          {problems.length > 0 && (
+            <Box mt="3" role="region" aria-label="Problems in the file" borderWidth="1px" borderColor="border.error" rounded="md" p="3">
+              <Text fontWeight="semibold" mb="1">
+                What is wrong with the file:
+              </Text>
+              <List.Root ps="5" fontSize="sm">
+                {problems.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </AdminPanel>
+  );
+}
