@@ -1,8 +1,8 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { HeroSection } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
 import { lengthRule } from '@/admin-kit/validation';
@@ -13,7 +13,7 @@ import { useUpdateSection } from '../api/use-update-section';
 /** /admin/content/hero: the name, role and tagline at the top of the home page. */
 export function HeroEditor() {
   const { content, loading } = useContent();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useScreenStatus(null);
   return (
     <AdminPage title="Hero Section" status={status}>
       {loading ? <PageSpinner /> : <HeroForm initial={content.hero} onStatus={setStatus} />}

@@ -1,14 +1,16 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuMail } from 'react-icons/lu';
 import { paths } from '@/config/paths';
+import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
 import { ContactForm } from './contact-form';
 
 /** The contact section of the home page (id contact, spec §2): where to reach the owner, and the form. */
 export function ContactSection() {
   const { content } = useContent();
-  const { email, social } = content.contact;
+  const { email } = content.contact;
+  const social = useSocialLinks();
   return (
     <Box as="section" id={paths.contactSectionId} aria-labelledby="contact-heading" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container maxW="6xl">
@@ -48,6 +50,18 @@ export function ContactSection() {
                   _hover={{ color: 'brand.fg' }}
                 >
                   <FaLinkedin size="28" />
+                </Link>
+              )}
+              {social.twitter && (
+                <Link
+                  href={social.twitter}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Twitter (opens in a new tab)"
+                  color="fg.muted"
+                  _hover={{ color: 'brand.fg' }}
+                >
+                  <FaXTwitter size="28" />
                 </Link>
               )}
             </HStack>

@@ -2,6 +2,7 @@ import { Box, Container, Heading, HStack, IconButton, Stack, Text } from '@chakr
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { prefersReducedMotion } from '@/lib/motion';
+import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
 
 const HeroParticles = lazy(() => import('./hero-particles').then((m) => ({ default: m.HeroParticles })));
@@ -35,7 +36,7 @@ function useMouseShift() {
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { content } = useContent();
   const { name, role, tagline } = content.hero;
-  const { github, linkedin } = content.contact.social;
+  const { github, linkedin } = useSocialLinks();
   const cardRef = useMouseShift();
 
   return (

@@ -11,6 +11,8 @@ export interface SiteSettingsState {
   settings: SiteSettings;
   loading: boolean;
   error: string | null;
+  /** The categories stored so far (the others are the defaults). */
+  storedCategories: readonly SettingsCategory[];
 }
 
 const SiteSettingsContext = createContext<SiteSettingsState | null>(null);
@@ -28,7 +30,12 @@ export function mergeSettings(
 
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const port = useDataPort();
-  const [state, setState] = useState<SiteSettingsState>({ settings: DEFAULT_SETTINGS, loading: true, error: null });
+  const [state, setState] = useState<SiteSettingsState>({
+    settings: DEFAULT_SETTINGS,
+    loading: true,
+    error: null,
+    storedCategories: [],
+  });
 
   useEffect(() => {
     const stored: Partial<Record<SettingsCategory, SiteSettings[SettingsCategory]>> = {};
@@ -42,7 +49,12 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
           if (doc) stored[category] = doc.settings;
           else delete stored[category];
           pending.delete(category);
-          const next = { settings: mergeSettings(stored), loading: pending.size > 0, error: null };
+          const next = {
+            settings: mergeSettings(stored),
+            loading: pending.size > 0,
+            error: null,
+            storedCategories: SETTINGS_CATEGORIES.filter((c) => stored[c] !== undefined),
+          };
           startTransition(() => setState(next));
         },
         (error) => {
