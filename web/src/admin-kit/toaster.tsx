@@ -13,7 +13,7 @@ function makeToasters() {
   return {
     wide: createToaster({ placement: 'top-end', offsets: { top: '5.5rem', right: '1.5rem', bottom: '1rem', left: '1rem' }, max: 5 }),
     // Phones: the save bar is fixed at the bottom, under the thumb; toasts rise just above it.
-    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '5.5rem', left: '0.75rem' }, max: 5 }),
+    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '8rem', left: '0.75rem' }, max: 5 }),
   };
 }
 
