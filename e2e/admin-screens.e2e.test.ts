@@ -52,6 +52,8 @@ describe('admin screens', () => {
         for (const [path, heading] of SCREENS) {
           await page.goto(`${BASE_URL}/admin/${path}`);
           await page.getByRole('heading', { name: heading }).first().waitFor();
+          // The heading comes before the data: wait for the screen's spinner to go.
+          await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
           await page.waitForTimeout(400);
           await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
           for (const v of await seriousA11yViolations(page))
