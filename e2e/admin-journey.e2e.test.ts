@@ -17,8 +17,24 @@ async function signIn(page: Page) {
 }
 
 const banner = (page: Page) => page.getByTestId('status-banner');
-const panel = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Feedback where the eye is (issue 12): besides the banner, a toast with the message, announced
+ * (role=status in a live region) and inside the viewport, wherever the owner scrolled to.
+ */
+async function expectFeedback(page: Page, message: string) {
+  await expect.poll(() => banner(page).textContent()).toContain(message);
+  const toast = page.getByRole('status', { name: message });
+  await expect.poll(() => toast.isVisible()).toBe(true);
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+/** The editor page's form (fields, save bar). */
+const editor = (page: Page) => page.getByRole('form');
 
 describe('the owner in the back office', () => {
   let browser: Browser;
@@ -50,88 +66,115 @@ describe('the owner in the back office', () => {
     await page.goto(`${BASE_URL}/admin/content/hero`);
     await page.getByLabel('Name').fill('Sam Rivera');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Hero section updated successfully!');
+    await expectFeedback(page, 'Hero section updated successfully!');
     await expect.poll(() => home.locator('h1').first().textContent(), { timeout: 10_000 }).toContain('Sam Rivera');
 
-    // Skills: add, edit, reorder, delete.
+    // Skills: add on its editor page, edit, reorder, delete after confirming.
     await page.goto(`${BASE_URL}/admin/content/skills`);
-    const addSkill = panel(page, 'Add New Skill');
-    await addSkill.getByLabel('Name').fill('Helm');
-    await addSkill.getByLabel('Icon reference').fill('helm');
-    await addSkill.getByRole('button', { name: 'Add Skill' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Skill added successfully!');
+    await page.getByRole('link', { name: 'New Skill' }).click();
+    await page.waitForURL('**/admin/content/skills/new');
+    await editor(page).getByLabel('Name').fill('Helm');
+    await editor(page).getByLabel('Icon reference').fill('helm');
+    await page.getByRole('button', { name: 'Add Skill' }).click();
+    await expectFeedback(page, 'Skill added successfully!');
+    await page.waitForURL('**/admin/content/skills');
     await page.getByRole('button', { name: 'Edit Helm' }).click();
-    await panel(page, 'Existing Skills').getByLabel('Description').fill('Charts for every service');
-    await panel(page, 'Existing Skills').getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Skill updated successfully!');
+    await editor(page).getByLabel('Description').fill('Charts for every service');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectFeedback(page, 'Skill updated successfully!');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/admin/content/skills');
     await page.getByRole('button', { name: 'Move Helm up' }).click();
     await page.getByRole('button', { name: 'Save Order' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Skill order updated successfully!');
+    await expectFeedback(page, 'Skill order updated successfully!');
     await page.getByRole('button', { name: 'Delete Helm' }).click();
     // Nothing is deleted until the owner confirms, in the row.
+    await expect.poll(() => page.getByRole('link', { name: 'Helm', exact: true }).count()).toBe(1);
     await page.getByRole('group', { name: 'Confirm deleting Helm' }).getByRole('button', { name: 'Yes, Delete' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Skill deleted successfully!');
+    await expectFeedback(page, 'Skill deleted successfully!');
     // An icon that is not in the set is refused (checked against our own copy of Simple Icons).
-    await addSkill.getByLabel('Name').fill('Nope');
-    await addSkill.getByLabel('Icon reference').fill('definitely-not-an-icon');
-    await addSkill.getByRole('button', { name: 'Add Skill' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Invalid icon reference. Please check the icon name.');
+    await page.goto(`${BASE_URL}/admin/content/skills/new`);
+    await editor(page).getByLabel('Name').fill('Nope');
+    await editor(page).getByLabel('Icon reference').fill('definitely-not-an-icon');
+    await page.getByRole('button', { name: 'Add Skill' }).click();
+    await expectFeedback(page, 'Invalid icon reference. Please check the icon name.');
+    // Leaving with what was typed asks first; Discard Changes leaves.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard Changes' }).click();
+    await page.waitForURL('**/admin/content/skills');
 
-    // Projects: a featured project appears on home.
+    // Projects: a featured project appears on home; the long description has the live preview.
     await page.goto(`${BASE_URL}/admin/projects`);
-    const addProject = panel(page, 'Add New Project');
-    await addProject.getByLabel('Title').fill('GitOps Starter Kit');
-    await addProject.getByLabel('Short Description').fill('Argo CD and Kustomize, ready to fork.');
-    await addProject.locator('label', { hasText: 'Featured' }).click();
-    await addProject.getByRole('button', { name: 'Add Project' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Project added successfully!');
+    await page.getByRole('link', { name: 'New Project' }).click();
+    await editor(page).getByLabel('Title').fill('GitOps Starter Kit');
+    await editor(page).getByLabel('Short Description').fill('Argo CD and Kustomize, ready to fork.');
+    await editor(page).getByLabel('Long Description (Markdown)').fill('## Layout\n\nOne folder per cluster.');
+    await expect.poll(() => editor(page).getByRole('region', { name: 'Preview' }).locator('h2').textContent()).toContain('Layout');
+    await editor(page).locator('label', { hasText: 'Featured' }).click();
+    // The save bar stays in view at the bottom of a long form.
+    await editor(page).getByLabel('Solutions').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    await expectFeedback(page, 'Project added successfully!');
+    await page.waitForURL('**/admin/projects');
     await expect.poll(() => home.locator('body').textContent(), { timeout: 10_000 }).toContain('GitOps Starter Kit');
 
-    // Blog: a draft, published by an edit, readable at its slug.
-    await page.goto(`${BASE_URL}/admin/blog`);
-    const addPost = panel(page, 'Add New Blog Post');
-    await addPost.getByLabel('Title').fill('Shipping on Fridays');
-    await addPost.getByLabel('Excerpt').fill('Why it should be boring.');
-    await addPost.getByLabel('Content (Markdown)').fill('## Boring deploys\n\nAutomate the **risk** away.');
-    await expect.poll(() => addPost.getByRole('region', { name: 'Preview' }).locator('h2').textContent()).toContain('Boring deploys');
-    await addPost.getByRole('button', { name: 'Add Blog Post' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
+    // Blog: a draft survives a reload as a local draft, is added, then published from its editor page.
+    await page.goto(`${BASE_URL}/admin/blog/new`);
+    await editor(page).getByLabel('Title').fill('Shipping on Fridays');
+    await editor(page).getByLabel('Excerpt').fill('Why it should be boring.');
+    await editor(page).getByLabel('Content (Markdown)').fill('## Boring deploys\n\nAutomate the **risk** away.');
+    await expect.poll(() => editor(page).getByRole('region', { name: 'Preview' }).locator('h2').textContent()).toContain('Boring deploys');
+    // The browser asks before reloading with unsaved changes; accept, and the draft comes back.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await editor(page).getByLabel('Title').waitFor();
+    await expect.poll(() => page.getByText(/Draft restored/).isVisible()).toBe(true);
+    expect(await editor(page).getByLabel('Title').inputValue()).toBe('Shipping on Fridays');
+    expect(await editor(page).getByLabel('Content (Markdown)').inputValue()).toContain('Automate the **risk** away.');
+    await page.getByRole('button', { name: 'Add Blog Post' }).click();
+    await expectFeedback(page, 'Blog post added successfully!');
+    await page.waitForURL('**/admin/blog');
     await page.getByRole('button', { name: 'Edit Shipping on Fridays' }).click();
-    await panel(page, 'Existing Blog Posts').locator('label', { hasText: 'Published' }).click();
-    await panel(page, 'Existing Blog Posts').getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Blog post updated successfully!');
+    await editor(page).locator('label', { hasText: 'Published' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectFeedback(page, 'Blog post updated successfully!');
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
     await home.goto(`${BASE_URL}/blog/shipping-on-fridays`);
     await expect.poll(() => home.locator('main').textContent(), { timeout: 10_000 }).toContain('Automate the risk away.');
 
     // Resume: upload a PDF, then download it from the public resume page; a certification with a badge.
     await page.goto(`${BASE_URL}/admin/resume`);
-    const addEntry = panel(page, 'Add New Entry');
-    await addEntry.getByLabel('Type').selectOption('certification');
-    await addEntry.getByLabel('Title').fill('Certified Argo Project Associate');
-    await addEntry.getByLabel('Issuing Organization').fill('CNCF');
-    await addEntry.getByLabel('Issue Date').fill('2025-03-01');
     if (UPLOADS_RUN) {
       const pdfPath = resolve(tmpdir(), 'e2e-resume.pdf');
       writeFileSync(pdfPath, '%PDF-1.4\n% e2e resume\n');
       await page.getByLabel('Resume PDF file').setInputFiles(pdfPath);
-      await expect.poll(() => banner(page).textContent()).toContain('Resume PDF uploaded successfully!');
+      await expectFeedback(page, 'Resume PDF uploaded successfully!');
+    }
+    await page.getByRole('link', { name: 'New Entry' }).click();
+    await editor(page).getByLabel('Type').selectOption('certification');
+    await editor(page).getByLabel('Title').fill('Certified Argo Project Associate');
+    await editor(page).getByLabel('Issuing Organization').fill('CNCF');
+    await editor(page).getByLabel('Issue Date').fill('2025-03');
+    if (UPLOADS_RUN) {
       const badgePath = resolve(tmpdir(), 'e2e-badge.png');
       writeFileSync(
         badgePath,
         Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
       );
-      await addEntry.getByLabel('Upload file for Badge Image URL').setInputFiles(badgePath);
-      await expect.poll(() => banner(page).textContent()).toContain('Badge image uploaded successfully!');
+      await editor(page).getByLabel('Upload file for Badge Image URL').setInputFiles(badgePath);
+      await expectFeedback(page, 'Badge image uploaded successfully!');
     }
-    await addEntry.getByRole('button', { name: 'Add Entry' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Resume entry added successfully!');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await expectFeedback(page, 'Resume entry added successfully!');
+    await page.waitForURL('**/admin/resume');
     if (UPLOADS_RUN) {
-      // The list follows the stored entries live, a moment after the banner.
-      await expect.poll(() => page.getByRole('img', { name: 'Certified Argo Project Associate badge' }).count()).toBe(1);
+      const row = page.getByRole('listitem').filter({ hasText: 'Certified Argo Project Associate' });
+      await expect.poll(() => row.locator('img').count()).toBe(1);
     }
 
     await home.goto(`${BASE_URL}/resume`);
     await expect.poll(() => home.locator('main').textContent(), { timeout: 10_000 }).toContain('Certified Argo Project Associate');
+    await expect.poll(() => home.locator('main').textContent()).toContain('Mar 2025');
     if (UPLOADS_RUN) {
       const [download] = await Promise.all([
         home.waitForEvent('download'),
@@ -143,23 +186,39 @@ describe('the owner in the back office', () => {
       expect(download.suggestedFilename()).toBe('resume.pdf');
     }
 
-    // Messages: mark read, then archive.
+    // Messages: an inbox; mark read, then archive (it leaves the inbox); Reply writes to the sender.
     await page.goto(`${BASE_URL}/admin/messages`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Admin' })
+          .getByRole('link', { name: /^Messages/ })
+          .textContent(),
+      )
+      .toMatch(/\d/);
     const priya = page.getByRole('listitem', { name: 'Message from Priya Shah' });
+    expect(await priya.getByRole('link', { name: 'Reply to Priya Shah' }).getAttribute('href')).toMatch(/^mailto:.+\?subject=Re%3A/);
     await priya.getByRole('button', { name: 'Mark as Read' }).click();
     await expect.poll(() => priya.textContent()).toContain('read');
     await priya.getByRole('button', { name: 'Archive' }).click();
-    await expect.poll(() => priya.getByRole('button').count()).toBe(0);
+    await expect.poll(() => priya.count()).toBe(0);
+    await page.getByLabel('Status').selectOption('archived');
+    await expect.poll(() => priya.count()).toBe(1);
 
     // Settings: the saved colour reaches the public site.
     await page.goto(`${BASE_URL}/admin/settings`);
     await page.getByLabel('Primary Color').fill('#e11d48');
+    await page.getByLabel('Twitter').fill('https://x.com/sam_rivera');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => banner(page).textContent()).toContain('Settings saved successfully!');
+    await expectFeedback(page, 'Settings saved successfully!');
     await home.goto(BASE_URL);
     await expect
       .poll(() => home.evaluate(() => document.documentElement.style.getPropertyValue('--site-primary')), { timeout: 10_000 })
       .toBe('#e11d48');
+    // The one place for social links: what is set shows publicly, Twitter included.
+    await expect
+      .poll(() => home.getByRole('contentinfo').getByRole('link', { name: 'Twitter (opens in a new tab)' }).getAttribute('href'))
+      .toBe('https://x.com/sam_rivera');
     await screenshot(home, 'admin-journey-home-after-settings');
 
     // Sign out.

@@ -1,4 +1,7 @@
-/** Every admin screen in both themes and at phone width: screenshots to look at, and an axe scan. */
+/**
+ * Every admin screen and editor page in both themes and at phone width: screenshots to look at, and
+ * an axe scan of each.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
@@ -14,7 +17,14 @@ const SCREENS = [
   ['resume', 'Resume Management'],
   ['messages', 'Messages'],
   ['settings', 'Settings'],
+  ['projects/new', 'Add New Project'],
+  ['blog/new', 'Add New Blog Post'],
+  ['resume/new', 'Add New Entry'],
+  ['content/skills/new', 'Add New Skill'],
 ] as const;
+
+/** Lists whose first item's editor page is shown too. */
+const EDITED = ['projects', 'blog', 'resume', 'content/skills'] as const;
 
 describe('admin screens', () => {
   let browser: Browser;
@@ -41,11 +51,25 @@ describe('admin screens', () => {
         const problems: string[] = [];
         for (const [path, heading] of SCREENS) {
           await page.goto(`${BASE_URL}/admin/${path}`);
-          await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+          await page.getByRole('heading', { name: heading }).first().waitFor();
+          // The heading comes before the data: wait for the screen's spinner to go.
+          await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
           await page.waitForTimeout(400);
-          await screenshot(page, `admin-${path.replace('/', '-')}-${theme}-${viewportName}`);
+          await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
           for (const v of await seriousA11yViolations(page))
             problems.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+        for (const path of EDITED) {
+          await page.goto(`${BASE_URL}/admin/${path}`);
+          await page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .click();
+          await page.getByRole('heading', { name: /^Edit / }).waitFor();
+          await page.waitForTimeout(400);
+          await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
+          for (const v of await seriousA11yViolations(page))
+            problems.push(`${path} editor: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         }
         if (viewportName === 'phone') {
           await page.getByRole('button', { name: 'Menu' }).click();

@@ -16,7 +16,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 export const BACKEND: 'memory' | 'firebase' = process.env.E2E_BACKEND === 'firebase' ? 'firebase' : 'memory';
 /** Uploads need Storage, whose emulator cannot run here: on the emulators they are left to the in-memory run. */
 export const UPLOADS_RUN = BACKEND === 'memory' || process.env.E2E_STORAGE === 'true';
-export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../screenshots');
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };

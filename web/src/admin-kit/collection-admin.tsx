@@ -13,17 +13,11 @@ import { AdminPage } from './admin-page';
 import { CollectionEditor } from './collection-editor';
 import { CollectionList } from './collection-list';
 import type { CollectionAdminProps } from './collection-types';
-import { useNotify } from './toaster';
 import { useScreenStatus } from './use-screen-status';
 import { BackLink } from './back-link';
 
 export function CollectionAdmin<Item extends { id: string }, V extends FieldValues>(props: CollectionAdminProps<Item, V>) {
-  const [status, setStatus] = useScreenStatus(props.loadError ?? null);
-  const notify = useNotify();
-  const report = (next: Status) => {
-    setStatus(next);
-    notify(next);
-  };
+  const [status, report] = useScreenStatus(props.loadError ?? null);
   // The page is read from the address under basePath: '' the list, 'new' or an id an editor.
   const { pathname } = useLocation();
   const rest = pathname.startsWith(props.basePath) ? pathname.slice(props.basePath.length).replace(/^\/+|\/+$/g, '') : '';

@@ -116,7 +116,7 @@ export function CollectionEditor<Item extends { id: string }, V extends FieldVal
         <BackLink to={basePath} label={texts.heading} />
       </Box>
       <form onSubmit={submit} noValidate aria-labelledby="editor-title">
-        <Stack gap="6" pb={{ base: '24', md: '0' }}>
+        <Stack gap="6" pb={{ base: '36', md: '0' }}>
           <SaveBar
             title={formTitle}
             subtitle={item ? list.title(item) : undefined}
@@ -199,8 +199,10 @@ function SaveBar({
       py="3"
       gap="3"
       align="center"
+      // Phones: the title and status on a line of their own, the two buttons side by side below.
+      wrap={{ base: 'wrap', md: 'nowrap' }}
     >
-      <Box flex="1" minW="0">
+      <Box flex={{ base: '1 1 100%', md: '1' }} minW="0">
         <Heading as="h2" id="editor-title" size={{ base: 'sm', md: 'md' }} truncate>
           {title}
           {subtitle && (
@@ -214,10 +216,10 @@ function SaveBar({
           {state}
         </Text>
       </Box>
-      <Button variant="outline" onClick={onCancel} disabled={busy}>
+      <Button variant="outline" onClick={onCancel} disabled={busy} flex={{ base: '1', md: 'none' }}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy} flex={{ base: '1', md: 'none' }}>
         {submitLabel}
       </Button>
     </Flex>

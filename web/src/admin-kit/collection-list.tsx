@@ -137,7 +137,7 @@ function ListRow<Item extends { id: string }, V extends FieldValues>({
       {/* On a phone the actions wrap under the text instead of squeezing it. */}
       <Flex gap="3" align="center" wrap="wrap">
         {thumbnail !== undefined && <Thumbnail content={thumbnail} fit={list.thumbnailFit ?? 'cover'} />}
-        <Box flex="1 1 14rem" minW="0">
+        <Box flex="1 1 10rem" minW="0">
           <Flex gap="2" align="center" wrap="wrap">
             <Text as="h3" fontWeight="semibold">
               <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>

@@ -110,7 +110,7 @@ function FieldControl<V extends FieldValues>({
               onBlur={field.onBlur}
               name={field.name}
               error={fieldState.error?.message}
-              rows={spec.rows}
+              {...(spec.rows ? { rows: spec.rows } : {})}
             />
           )}
         />

@@ -29,7 +29,19 @@ export function MarkdownEditor({ label, value, error, required, ...textarea }: M
         <Text fontSize="sm" fontWeight="medium" mb="1.5" id={previewId}>
           Preview
         </Text>
-        <Box role="region" aria-labelledby={previewId} borderWidth="1px" rounded="md" p="4" minH="48" maxH="md" overflowY="auto" bg="bg">
+        <Box
+          role="region"
+          aria-labelledby={previewId}
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          minH="48"
+          maxH="md"
+          overflowY="auto"
+          bg="bg"
+          // Code wraps in this narrow column: a sideways-scrolling block would need its own keyboard access.
+          css={{ '& pre': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', overflowX: 'visible' } }}
+        >
           {value.trim() ? <LazyMarkdown>{value}</LazyMarkdown> : <Text color="fg.muted">Nothing to preview yet.</Text>}
         </Box>
       </Box>

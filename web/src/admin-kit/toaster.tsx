@@ -6,14 +6,17 @@ type Notify = (status: Status) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
-/** Wide screens: the save bar and row buttons sit at the top right, so toasts appear there, just below the bar. */
+/**
+ * Wide screens: toasts at the bottom right, in view wherever the owner scrolled and never over the
+ * save bar or the header's buttons (a toast at the top right covered Save and Cancel).
+ */
 const WIDE = '(min-width: 48rem)';
 
 function makeToasters() {
   return {
-    wide: createToaster({ placement: 'top-end', offsets: { top: '5.5rem', right: '1.5rem', bottom: '1rem', left: '1rem' }, max: 5 }),
+    wide: createToaster({ placement: 'bottom-end', offsets: { top: '1rem', right: '1.5rem', bottom: '1.5rem', left: '1rem' }, max: 5 }),
     // Phones: the save bar is fixed at the bottom, under the thumb; toasts rise just above it.
-    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '5.5rem', left: '0.75rem' }, max: 5 }),
+    narrow: createToaster({ placement: 'bottom', offsets: { top: '1rem', right: '0.75rem', bottom: '8rem', left: '0.75rem' }, max: 5 }),
   };
 }
 

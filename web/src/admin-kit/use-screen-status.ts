@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Status } from '@/components/ui/status-banner';
+import { useNotify } from './toaster';
 
 /**
  * A screen's banner: the outcome of its last operation, or else the load error of its list
- * (spec §8 'Failed to fetch …'), so the banner never hides a list that failed to load.
+ * (spec §8 'Failed to fetch …'), so the banner never hides a list that failed to load. Each
+ * outcome reported also shows as a toast near where the owner acted (issue 12).
  */
 export function useScreenStatus(loadError: string | null) {
   const [status, setStatus] = useState<Status>(null);
+  const notify = useNotify();
+  const report = useCallback(
+    (next: Status) => {
+      setStatus(next);
+      notify(next);
+    },
+    [notify],
+  );
   const shown: Status = status ?? (loadError ? { kind: 'error', message: loadError } : null);
-  return [shown, setStatus] as const;
+  return [shown, report] as const;
 }

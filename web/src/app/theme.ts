@@ -9,6 +9,7 @@ import {
   breakpoints,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   keyframes,
@@ -20,6 +21,7 @@ import {
   semanticTokens,
   tableSlotRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_SETTINGS } from '@portfolio/model';
@@ -34,11 +36,14 @@ export const USED_SLOT_RECIPES = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  // The admin's unsaved-change question and its toasts (a few hundred bytes of style objects).
+  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   table: tableSlotRecipe,
+  toast: toastSlotRecipe,
 };
 
 const chakraTheme = defineConfig({

@@ -20,8 +20,8 @@ describe('admin field limits mirror the security rules', () => {
   });
 
   it('refuses a link to //another-host and a path with a backslash', async () => {
-    renderApp({ route: '/admin/content/contact', signedIn: true });
-    const github = await screen.findByLabelText('GitHub URL');
+    renderApp({ route: '/admin/settings', signedIn: true });
+    const github = await screen.findByLabelText('GitHub');
     await userEvent.clear(github);
     await userEvent.type(github, '//evil.example/me');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,9 +1,10 @@
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useContent } from '@/features/sections/api/content-provider';
+import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { scrollToContact } from '@/lib/scroll-to-contact';
 
 /** Footer (spec §2): quick links, the contact e-mail, GitHub and LinkedIn. */
@@ -11,7 +12,8 @@ export function SiteFooter() {
   const { content } = useContent();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { email, social } = content.contact;
+  const { email } = content.contact;
+  const social = useSocialLinks();
   const year = new Date().getFullYear();
 
   // No top margin: it showed the page background as a band under a section with a background of its
@@ -72,6 +74,11 @@ export function SiteFooter() {
             {social.linkedin && (
               <Link href={social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
                 <FaLinkedin size="22" />
+              </Link>
+            )}
+            {social.twitter && (
+              <Link href={social.twitter} target="_blank" rel="noopener noreferrer" aria-label="Twitter (opens in a new tab)">
+                <FaXTwitter size="22" />
               </Link>
             )}
           </HStack>

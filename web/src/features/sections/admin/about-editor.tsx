@@ -1,9 +1,9 @@
 import { Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { aboutIconOrDefault, newAboutCard, type AboutSection } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
@@ -15,7 +15,7 @@ import { lengthRule } from '@/admin-kit/validation';
 /** /admin/content/about: the title, the text (one paragraph per line) and the cards. */
 export function AboutEditor() {
   const { content, loading } = useContent();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useScreenStatus(null);
   return (
     <AdminPage title="About Section" status={status}>
       {loading ? <PageSpinner /> : <AboutForm initial={content.about} onStatus={setStatus} />}

@@ -6,6 +6,9 @@ import { ABOUT_ICONS, type AboutIcon } from '@portfolio/model';
 /** The icons the About cards may carry (spec §5), drawn as the public site draws them. */
 const ICONS: Record<AboutIcon, ComponentType> = { Cloud: LuCloud, Code2: LuCodeXml, Workflow: LuWorkflow, Palette: LuPalette };
 
+/** What a person calls each icon (the stored names stay the spec's: Code2 is shown as Code). */
+export const ICON_LABELS: Record<AboutIcon, string> = { Cloud: 'Cloud', Code2: 'Code', Workflow: 'Workflow', Palette: 'Palette' };
+
 /** A row of radio buttons, one per icon: keyboard arrows move between them like any radio group. */
 export function AboutIconPicker({
   name,
@@ -52,8 +55,8 @@ export function AboutIconPicker({
                 w="1px"
                 h="1px"
               />
-              <Icon as={ICONS[icon]} boxSize="4" aria-hidden />
-              {icon}
+              <Icon as={ICONS[icon]} boxSize="5" aria-hidden />
+              {ICON_LABELS[icon]}
             </chakra.label>
           );
         })}

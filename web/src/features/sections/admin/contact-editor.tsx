@@ -1,9 +1,11 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import type { ContactSection } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
-import { emailRule, lengthRule, urlRule } from '@/admin-kit/validation';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
+import { emailRule, lengthRule } from '@/admin-kit/validation';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
@@ -11,12 +13,14 @@ import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
 
 /**
- * /admin/content/contact: the contact e-mail and the GitHub and LinkedIn profiles (spec §5), and
- * the optional lines shown beside the contact form: availability, location, response time.
+ * /admin/content/contact: the contact e-mail, and the optional lines shown beside the contact form:
+ * availability, location, response time. The social links (GitHub, LinkedIn, Twitter) have one
+ * place, Settings → Social Links (issue 12: they used to be edited here and there both); this form
+ * keeps the stored ones as they are.
  */
 export function ContactEditor() {
   const { content, loading } = useContent();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useScreenStatus(null);
   return (
     <AdminPage title="Contact Section" status={status}>
       {loading ? <PageSpinner /> : <ContactForm initial={content.contact} onStatus={setStatus} />}
@@ -41,7 +45,7 @@ function ContactForm({ initial, onStatus }: { initial: ContactSection; onStatus:
   const submit = handleSubmit(async (values) => {
     const result = await save.run({
       email: values.email.trim(),
-      social: { github: values.social.github.trim(), linkedin: values.social.linkedin.trim() },
+      social: initial.social,
       availability: (values.availability ?? '').trim(),
       location: (values.location ?? '').trim(),
       response_time: (values.response_time ?? '').trim(),
@@ -54,12 +58,13 @@ function ContactForm({ initial, onStatus }: { initial: ContactSection; onStatus:
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" {...register('email', { ...emailRule, ...lengthRule('short', 'Email') })} />
         </FormField>
-        <FormField label="GitHub URL" error={errors.social?.github?.message}>
-          <Input type="url" placeholder="https://github.com/username" {...register('social.github', urlRule)} />
-        </FormField>
-        <FormField label="LinkedIn URL" error={errors.social?.linkedin?.message}>
-          <Input type="url" placeholder="https://www.linkedin.com/in/username" {...register('social.linkedin', urlRule)} />
-        </FormField>
+        <Text color="fg.muted" fontSize="sm">
+          GitHub, LinkedIn and Twitter links are edited in one place:{' '}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to={`${paths.admin.settings}#social-links`}>Settings → Social Links</RouterLink>
+          </Link>
+          .
+        </Text>
         <FormField label="Availability (optional)" error={errors.availability?.message} helperText="Shown beside the contact form.">
           <Input placeholder="Open to contract work from March" {...register('availability', lengthRule('title', 'Availability'))} />
         </FormField>

@@ -1,9 +1,9 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { HeroSection } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { ImageUrlField } from '@/admin-kit/image-url-field';
+import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { FormField } from '@/components/ui/form-field';
 import { lengthRule, urlRule } from '@/admin-kit/validation';
@@ -14,7 +14,7 @@ import { useUpdateSection } from '../api/use-update-section';
 /** /admin/content/hero: the name, role, tagline and optional portrait at the top of the home page. */
 export function HeroEditor() {
   const { content, loading } = useContent();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useScreenStatus(null);
   return (
     <AdminPage title="Hero Section" status={status}>
       {loading ? <PageSpinner /> : <HeroForm initial={content.hero} onStatus={setStatus} />}

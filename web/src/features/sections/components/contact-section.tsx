@@ -1,9 +1,10 @@
 import { Box, Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuClock, LuMail, LuMapPin } from 'react-icons/lu';
 import { paths } from '@/config/paths';
+import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
 import { ContactForm } from './contact-form';
 
@@ -30,7 +31,13 @@ function Detail({ icon, label, children }: { icon: IconType | 'dot'; label: stri
  */
 export function ContactSection() {
   const { content } = useContent();
-  const { email, social, availability, location, response_time: responseTime } = content.contact;
+  const { email, availability, location, response_time: responseTime } = content.contact;
+  const social = useSocialLinks();
+  const links = [
+    { name: 'GitHub', href: social.github, icon: FaGithub },
+    { name: 'LinkedIn', href: social.linkedin, icon: FaLinkedin },
+    { name: 'Twitter', href: social.twitter, icon: FaXTwitter },
+  ].filter((link) => link.href);
   return (
     <Box
       as="section"
@@ -75,32 +82,21 @@ export function ContactSection() {
                 </Detail>
               )}
             </Stack>
-            {(social.github || social.linkedin) && (
+            {links.length > 0 && (
               <HStack gap="3">
-                {social.github && (
+                {links.map(({ name, href, icon: LinkIcon }) => (
                   <Link
-                    href={social.github}
+                    key={name}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label="GitHub (opens in a new tab)"
+                    aria-label={`${name} (opens in a new tab)`}
                     color="fg.muted"
                     _hover={{ color: 'brand.fg' }}
                   >
-                    <FaGithub size="26" />
+                    <LinkIcon size="26" />
                   </Link>
-                )}
-                {social.linkedin && (
-                  <Link
-                    href={social.linkedin}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label="LinkedIn (opens in a new tab)"
-                    color="fg.muted"
-                    _hover={{ color: 'brand.fg' }}
-                  >
-                    <FaLinkedin size="26" />
-                  </Link>
-                )}
+                ))}
               </HStack>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, HStack, IconButton, Image, Stack, Text }
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { prefersReducedMotion } from '@/lib/motion';
+import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
 
 const HeroParticles = lazy(() => import('./hero-particles').then((m) => ({ default: m.HeroParticles })));
@@ -73,8 +74,8 @@ function Portrait({ src, name }: { src: string; name: string }) {
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { content } = useContent();
   const { name, role, tagline, portrait_url: portrait = '' } = content.hero;
-  const { social, availability } = content.contact;
-  const { github, linkedin } = social;
+  const { availability } = content.contact;
+  const { github, linkedin } = useSocialLinks();
   const cardRef = useMouseShift();
   // Particles are decoration drawn by a script: never in the server's HTML, started once the app runs.
   const [mounted, setMounted] = useState(false);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { commaList, isHexColor, type SiteSettings } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';
 import { useSiteSettings } from '../api/site-settings';
+import { useSocialLinks } from '../api/use-social-links';
 import { SETTINGS_MESSAGES, useSaveSettings } from '../api/use-save-settings';
 
 /** The form holds the keywords as typed (comma-separated); everything else as stored. */
@@ -19,10 +20,12 @@ const ANALYTICS_ID = /^(UA-[0-9]+-[0-9]+|G-[A-Z0-9]+)?$/;
 /** /admin/settings: theme, SEO, analytics and social links, saved together. */
 export function SettingsAdmin() {
   const { settings, loading, error } = useSiteSettings();
+  // The links the public site shows now (before the first save, those of the contact section).
+  const social = useSocialLinks();
   const [status, setStatus] = useScreenStatus(error ? SETTINGS_MESSAGES.loadFailed : null);
   return (
     <AdminPage title="Settings" status={status}>
-      {loading ? <PageSpinner label="Loading settings" /> : <SettingsFormView initial={settings} onStatus={setStatus} />}
+      {loading ? <PageSpinner label="Loading settings" /> : <SettingsFormView initial={{ ...settings, social }} onStatus={setStatus} />}
       <ExportImportPanel onStatus={setStatus} />
     </AdminPage>
   );
@@ -161,14 +164,17 @@ function SettingsFormView({ initial, onStatus }: { initial: SiteSettings; onStat
         </Stack>
       </AdminPanel>
       <AdminPanel title="Social Links">
+        <Text id="social-links" color="fg.muted" fontSize="sm">
+          The one place for these links: the home page, the contact section and the footer show each one that is set.
+        </Text>
         <FormField label="GitHub" error={errors.social?.github?.message}>
-          <Input type="url" {...register('social.github', urlRule)} />
+          <Input type="url" placeholder="https://github.com/username" {...register('social.github', urlRule)} />
         </FormField>
         <FormField label="LinkedIn" error={errors.social?.linkedin?.message}>
-          <Input type="url" {...register('social.linkedin', urlRule)} />
+          <Input type="url" placeholder="https://www.linkedin.com/in/username" {...register('social.linkedin', urlRule)} />
         </FormField>
         <FormField label="Twitter" error={errors.social?.twitter?.message}>
-          <Input type="url" {...register('social.twitter', urlRule)} />
+          <Input type="url" placeholder="https://x.com/username" {...register('social.twitter', urlRule)} />
         </FormField>
       </AdminPanel>
       <Button type="submit" disabled={save.pending}>

@@ -11,6 +11,8 @@ export interface SiteSettingsState {
   settings: SiteSettings;
   loading: boolean;
   error: string | null;
+  /** The categories stored so far (the others are the defaults). */
+  storedCategories: readonly SettingsCategory[];
 }
 
 const SiteSettingsContext = createContext<SiteSettingsState | null>(null);
@@ -34,7 +36,12 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const state = useMemo<SiteSettingsState>(() => {
     const stored: Partial<Record<SettingsCategory, SiteSettings[SettingsCategory]>> = {};
     for (const doc of live.data) if ((SETTINGS_CATEGORIES as string[]).includes(doc.id)) stored[doc.id as SettingsCategory] = doc.settings;
-    return { settings: mergeSettings(stored), loading: live.loading, error: live.error?.message ?? null };
+    return {
+      settings: mergeSettings(stored),
+      loading: live.loading,
+      error: live.error?.message ?? null,
+      storedCategories: SETTINGS_CATEGORIES.filter((c) => stored[c] !== undefined),
+    };
   }, [live.data, live.loading, live.error]);
   return <SiteSettingsContext.Provider value={state}>{children}</SiteSettingsContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { expectFeedback } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 const sectionContent = (port: ReturnType<typeof renderApp>['port'], name: string) =>
@@ -14,7 +15,7 @@ describe('hero editor', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Sam Rivera');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Hero section updated successfully!');
+    await expectFeedback('Hero section updated successfully!');
     expect(sectionContent(port, 'hero')).toMatchObject({ name: 'Sam Rivera', role: 'Cloud & DevOps Engineer' });
   });
 
@@ -25,10 +26,10 @@ describe('hero editor', () => {
     await userEvent.type(role, 'Platform Engineer');
     port.failures.failNext({ op: 'set', target: 'sections' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update hero section. Please try again.');
+    await expectFeedback('Failed to update hero section. Please try again.', 'error');
     expect(screen.getByLabelText('Role')).toHaveValue('Platform Engineer');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Hero section updated successfully!');
+    await expectFeedback('Hero section updated successfully!');
     expect(sectionContent(port, 'hero')).toMatchObject({ role: 'Platform Engineer' });
   });
 });
@@ -73,20 +74,20 @@ describe('about editor', () => {
     await userEvent.type(within(card).getByLabelText('Card title'), 'Security');
     await userEvent.click(within(card).getByRole('radio', { name: 'Palette' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('About section updated successfully!');
+    await expectFeedback('About section updated successfully!');
     const cards = sectionContent(port, 'about').cards as unknown[];
     expect(cards).toHaveLength(5);
     expect(cards[4]).toEqual({ title: 'Security', description: '', icon: 'Palette' });
   });
 
-  it('offers exactly the four icons of the specification', async () => {
+  it('offers exactly the four icons of the specification, named as a person reads them, each drawn', async () => {
     renderApp({ route: '/admin/content/about', signedIn: true });
     const card = await screen.findByRole('group', { name: 'Card 1' });
-    expect(
-      within(card)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['Cloud', 'Code2', 'Workflow', 'Palette']);
+    const radios = within(card).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['Cloud', 'Code2', 'Workflow', 'Palette']);
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['Cloud', 'Code', 'Workflow', 'Palette']);
+    for (const radio of radios) expect(radio.closest('label')!.querySelector('svg')).not.toBeNull();
+    expect(within(card).getByRole('radio', { name: 'Code' })).toHaveAttribute('value', 'Code2');
   });
 
   it('removes a card and reports a failed save in red', async () => {
@@ -94,23 +95,21 @@ describe('about editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove card 1' }));
     port.failures.failNext({ op: 'set', target: 'sections' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update about section. Please try again.');
+    await expectFeedback('Failed to update about section. Please try again.', 'error');
     expect(screen.getAllByRole('group', { name: /^Card \d$/ })).toHaveLength(3);
   });
 });
 
 describe('contact editor', () => {
-  it('uses e-mail and URL fields and refuses a profile that is not a web address', async () => {
+  it('edits the e-mail only: social links have one place, in Settings, and are kept as stored', async () => {
     const { port } = renderApp({ route: '/admin/content/contact', signedIn: true });
     expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
-    const github = screen.getByLabelText('GitHub URL');
-    expect(github).toHaveAttribute('type', 'url');
-    expect(screen.getByLabelText('LinkedIn URL')).toHaveAttribute('type', 'url');
-    await userEvent.clear(github);
-    await userEvent.type(github, 'javascript:alert(1)');
+    expect(screen.queryByLabelText('GitHub URL')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings → Social Links' })).toHaveAttribute('href', '/admin/settings#social-links');
+    const before = sectionContent(port, 'contact').social;
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(/Enter a full address starting with https:\/\//)).toBeInTheDocument();
-    expect(sectionContent(port, 'contact')).toMatchObject({ social: { github: 'https://github.com/alexmorgan-devops' } });
+    await expectFeedback('Contact section updated successfully!');
+    expect(sectionContent(port, 'contact').social).toEqual(before);
   });
 
   it('saves the contact section', async () => {
@@ -119,7 +118,7 @@ describe('contact editor', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'hello@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Contact section updated successfully!');
+    await expectFeedback('Contact section updated successfully!');
     await waitFor(() => expect(sectionContent(port, 'contact')).toMatchObject({ email: 'hello@example.com' }));
   });
 
@@ -150,6 +149,6 @@ describe('contact editor', () => {
     await screen.findByLabelText('Email');
     port.failures.failNext({ op: 'set', target: 'sections' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update contact section. Please try again.');
+    await expectFeedback('Failed to update contact section. Please try again.', 'error');
   });
 });

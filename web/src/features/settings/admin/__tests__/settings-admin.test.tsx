@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectFeedback } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 const settingsOf = (port: ReturnType<typeof renderApp>['port'], category: string) =>
@@ -23,7 +24,7 @@ describe('settings admin', () => {
     await userEvent.type(screen.getByLabelText('Google Analytics ID'), 'G-ABC123');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dark mode by default' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
+    await expectFeedback('Settings saved successfully!');
     expect(settingsOf(port, 'seo').meta_keywords).toEqual(['SRE', 'GitOps', 'Cloud']);
     expect(settingsOf(port, 'theme')).toEqual({ primary_color: '#ff5500', accent_color: '#9333ea', dark_mode_default: false });
     expect(settingsOf(port, 'analytics')).toMatchObject({ google_analytics_id: 'G-ABC123', enable_page_views: true });
@@ -44,7 +45,45 @@ describe('settings admin', () => {
     await userEvent.type(title, 'New title');
     port.failures.failNext({ op: 'set', target: 'site_settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save settings. Please try again.');
+    await expectFeedback('Failed to save settings. Please try again.', 'error');
     expect(screen.getByLabelText('Site Title')).toHaveValue('New title');
+  });
+});
+
+describe('social links: one place', () => {
+  it('edits GitHub, LinkedIn and Twitter in Settings and the public site shows each one set', async () => {
+    const { port, unmount } = renderApp({ route: '/admin/settings', signedIn: true });
+    const twitter = await screen.findByLabelText('Twitter');
+    expect(twitter).toHaveAttribute('type', 'url');
+    const github = screen.getByLabelText('GitHub');
+    await userEvent.clear(github);
+    await userEvent.type(github, 'https://github.com/sam-rivera');
+    await userEvent.clear(twitter);
+    await userEvent.type(twitter, 'https://x.com/samrivera');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Settings saved successfully!');
+    expect(settingsOf(port, 'social')).toMatchObject({ github: 'https://github.com/sam-rivera', twitter: 'https://x.com/samrivera' });
+    unmount();
+
+    renderApp({ route: '/', port });
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        'https://github.com/sam-rivera',
+      ),
+    );
+    expect(within(footer).getByRole('link', { name: 'Twitter (opens in a new tab)' })).toHaveAttribute('href', 'https://x.com/samrivera');
+  });
+
+  it('refuses a link to //another-host', async () => {
+    renderApp({ route: '/admin/settings', signedIn: true });
+    const github = await screen.findByLabelText('GitHub');
+    await userEvent.clear(github);
+    await userEvent.type(github, '//evil.example/me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Enter a full address starting with https:// (or a path on this site starting with a single /).'),
+    ).toBeVisible();
   });
 });
