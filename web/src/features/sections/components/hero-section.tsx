@@ -114,7 +114,8 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
           shadow="lg"
           px={{ base: '5', md: '14' }}
           py={{ base: '7', md: '14' }}
-          maxW="5xl"
+          // As wide as its content: the portrait's column, or the tagline's measure without one.
+          maxW={portrait ? '5xl' : '3xl'}
         >
           <Flex
             direction={{ base: 'column', md: 'row-reverse' }}
