@@ -14,8 +14,8 @@ const OLD = { title: 'Terraform Modules That Scale to 40 Teams', slug: 'terrafor
 const NEW = { title: 'Terraform Modules at Scale', slug: 'terraform-modules-at-scale' };
 
 const banner = (page: Page) => page.getByTestId('status-banner');
-const panel = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** The editor page's form (fields, save bar, and beside them the revisions). */
+const editor = (page: Page) => page.getByRole('form');
 
 async function signIn(page: Page) {
   await page.goto(`${BASE_URL}/admin/blog`);
@@ -38,12 +38,11 @@ describe('a post after it is written', () => {
   it('keeps an old published slug reaching the post after a title change, refuses a taken slug, and restores a version', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page);
-    const existing = panel(page, 'Existing Blog Posts');
 
-    // Rename a published post.
+    // Rename a published post on its editor page.
     await page.getByRole('button', { name: `Edit ${OLD.title}`, exact: true }).click();
-    await existing.getByLabel('Title').fill(NEW.title);
-    await existing.getByRole('button', { name: 'Save Changes' }).click();
+    await editor(page).getByLabel('Title').fill(NEW.title);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post updated successfully!');
 
     // A visitor following the old link lands on the post at its new address. (A tab of the same
@@ -55,32 +54,34 @@ describe('a post after it is written', () => {
     await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(NEW.title);
 
     // The old slug stays the renamed post's: a new post with the old title is refused, saying why.
-    const add = panel(page, 'Add New Blog Post');
-    await add.getByLabel('Title').fill('Terraform modules that scale!');
-    await add.getByLabel('Excerpt').fill('Same slug again.');
-    await add.getByLabel('Content (Markdown)').fill('Body');
-    await add.getByRole('button', { name: 'Add Blog Post' }).click();
+    await page.getByRole('link', { name: 'Blog Management' }).click();
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await editor(page).getByLabel('Title').fill('Terraform modules that scale!');
+    await editor(page).getByLabel('Excerpt').fill('Same slug again.');
+    await editor(page).getByLabel('Content (Markdown)').fill('Body');
+    await page.getByRole('button', { name: 'Add Blog Post' }).click();
     await expect
-      .poll(() => add.textContent())
+      .poll(() => editor(page).textContent())
       .toContain(`The slug “${OLD.slug}” is already used by the post “${NEW.title}”. Change the title so that its slug differs.`);
 
     // A scheduled post is a draft to visitors until its time.
-    await add.getByLabel('Title').fill('Coming Next Week');
-    await add.getByLabel('Publish at').fill('2031-01-15T09:30');
-    await add.getByRole('button', { name: 'Add Blog Post' }).click();
+    await editor(page).getByLabel('Title').fill('Coming Next Week');
+    await editor(page).getByLabel('Publish at').fill('2031-01-15T09:30');
+    await page.getByRole('button', { name: 'Add Blog Post' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
-    const scheduledRow = existing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coming Next Week' }) });
+    const scheduledRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coming Next Week' }) });
     await expect.poll(() => scheduledRow.textContent()).toContain('Scheduled');
     await tab.goto(`${BASE_URL}/blog/coming-next-week`);
     await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Blog post not found');
 
-    // The version before the rename is kept; restoring it brings the first title back.
+    // The version before the rename is kept; restoring it brings the first title back, in the open editor too.
     await page.getByRole('button', { name: `Edit ${NEW.title}`, exact: true }).click();
     const revisions = page.getByRole('region', { name: 'Revisions' });
     await revisions.getByRole('button', { name: new RegExp(`· ${OLD.title}$`) }).click();
     await revisions.getByRole('button', { name: 'Restore this version' }).click();
     await revisions.getByRole('button', { name: 'Yes, Restore' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Version restored successfully!');
+    expect(await editor(page).getByLabel('Title').inputValue()).toBe(OLD.title);
     await tab.goto(`${BASE_URL}/blog/${NEW.slug}`);
     await tab.waitForURL(`**/blog/${OLD.slug}`, { timeout: 15_000 });
     await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(OLD.title);

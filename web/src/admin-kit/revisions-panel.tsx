@@ -140,7 +140,14 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
                 <Button type="button" size="sm" onClick={() => void onRestore(open)} disabled={restore.pending}>
                   {restore.pending ? 'Restoring...' : 'Yes, Restore'}
                 </Button>
-                <Button type="button" size="sm" variant="outline" ref={cancelRef} onClick={() => setConfirming(false)} disabled={restore.pending}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  ref={cancelRef}
+                  onClick={() => setConfirming(false)}
+                  disabled={restore.pending}
+                >
                   Cancel
                 </Button>
               </Flex>
