@@ -33,15 +33,39 @@ export function checkBudgets(results) {
       for (const category of ['accessibility', 'best-practices', 'seo']) {
         check('lighthouse', `${row.route} ${category}`, row[category] === 100, row[category], 100);
       }
-      check('lighthouse', `${row.route} performance`, row.performance >= BUDGETS.lighthouse.performance, row.performance, `≥ ${BUDGETS.lighthouse.performance}`);
+      check(
+        'lighthouse',
+        `${row.route} performance`,
+        row.performance >= BUDGETS.lighthouse.performance,
+        row.performance,
+        `≥ ${BUDGETS.lighthouse.performance}`,
+      );
     }
     const b = BUDGETS.served;
     for (const row of lighthouse.served ?? []) {
-      check('served', `${row.route} longest task after tap`, row.longestTaskAfterTapMs <= b.longestTaskAfterTapMs, `${row.longestTaskAfterTapMs} ms`, `≤ ${b.longestTaskAfterTapMs} ms`);
+      check(
+        'served',
+        `${row.route} longest task after tap`,
+        row.longestTaskAfterTapMs <= b.longestTaskAfterTapMs,
+        `${row.longestTaskAfterTapMs} ms`,
+        `≤ ${b.longestTaskAfterTapMs} ms`,
+      );
       if (row.route !== '/') continue;
-      check('served', '/ JS before interaction', row.jsBeforeInteractionKb <= b.homeJsBeforeInteractionKb, `${row.jsBeforeInteractionKb} KB gz`, `≤ ${b.homeJsBeforeInteractionKb} KB gz`);
+      check(
+        'served',
+        '/ JS before interaction',
+        row.jsBeforeInteractionKb <= b.homeJsBeforeInteractionKb,
+        `${row.jsBeforeInteractionKb} KB gz`,
+        `≤ ${b.homeJsBeforeInteractionKb} KB gz`,
+      );
       check('served', '/ HTML + CSS', row.htmlCssKb <= b.homeHtmlCssKb, `${row.htmlCssKb} KB gz`, `≤ ${b.homeHtmlCssKb} KB gz`);
-      check('served', '/ all JS after the first tap', row.jsAllAfterTapKb <= b.homeJsAfterTapKb, `${row.jsAllAfterTapKb} KB gz`, `≤ ${b.homeJsAfterTapKb} KB gz`);
+      check(
+        'served',
+        '/ all JS after the first tap',
+        row.jsAllAfterTapKb <= b.homeJsAfterTapKb,
+        `${row.jsAllAfterTapKb} KB gz`,
+        `≤ ${b.homeJsAfterTapKb} KB gz`,
+      );
     }
   }
 

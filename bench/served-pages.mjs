@@ -39,9 +39,9 @@ async function measureRoute(browser, base, route) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    window.__longTasks = [];
+    globalThis.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries()) globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   const js = [];
@@ -58,16 +58,19 @@ async function measureRoute(browser, base, route) {
   // The page preloads the app once idle: wait for those requests to settle.
   phase = 'idle';
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('link[rel=modulepreload]').length > 0, null, { timeout: 10_000 });
+  await page.waitForFunction(() => globalThis.document.querySelectorAll('link[rel=modulepreload]').length > 0, null, { timeout: 10_000 });
   await page.waitForLoadState('networkidle');
   phase = 'after tap';
   const tapAt = await page.evaluate(() => performance.now());
   await page.mouse.click(5, 400);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  await page.waitForFunction(() => globalThis.document.documentElement.dataset.app === 'started');
   await page.waitForLoadState('networkidle');
   // Hydration runs in slices after the import; give it the time a person would take to tap again.
   await page.waitForTimeout(1500);
-  const longest = await page.evaluate((t) => Math.max(0, ...window.__longTasks.filter((x) => x.start >= t).map((x) => x.duration)), tapAt);
+  const longest = await page.evaluate(
+    (t) => Math.max(0, ...globalThis.__longTasks.filter((x) => x.start >= t).map((x) => x.duration)),
+    tapAt,
+  );
   await context.close();
   const sum = (rows) => kb(rows.reduce((n, r) => n + r.gz, 0));
   const before = js.slice(0, beforeIdle).filter((r) => r.phase === 'load');
@@ -84,7 +87,15 @@ async function measureRoute(browser, base, route) {
 export async function measureServedPages(base) {
   const browser = await chromium.launch({
     executablePath: chromePath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const routes = [];

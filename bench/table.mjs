@@ -46,7 +46,13 @@ export function renderTable(results) {
     for (const r of lighthouse.routes) {
       const lost = r.failingAudits.length ? `  (lost: ${r.failingAudits.join(', ')})` : '';
       const figures = `perf ${r.performance}  a11y ${r.accessibility}  bp ${r['best-practices']}  seo ${r.seo}  LCP ${fmt(r.lcpMs)} ms  TBT ${fmt(r.tbtMs)} ms${lost}`;
-      rows.push([`lighthouse (median of ${lighthouse.runs})`, r.route, figures, 'perf ≥ 98; a11y, bp, seo 100', verdict('lighthouse', `${r.route} `)]);
+      rows.push([
+        `lighthouse (median of ${lighthouse.runs})`,
+        r.route,
+        figures,
+        'perf ≥ 98; a11y, bp, seo 100',
+        verdict('lighthouse', `${r.route} `),
+      ]);
     }
     for (const r of lighthouse.served ?? []) {
       rows.push([
@@ -60,7 +66,8 @@ export function renderTable(results) {
     if (lighthouse.latency) {
       const l = lighthouse.latency;
       rows.push(['render function (emulator)', 'first request (cold)', `${fmt(l.coldMs)} ms`, 'reported', '']);
-      for (const r of l.routes) rows.push(['render function (emulator)', r.route, `warm p50 ${r.p50Ms} ms  p95 ${r.p95Ms} ms`, 'reported', '']);
+      for (const r of l.routes)
+        rows.push(['render function (emulator)', r.route, `warm p50 ${r.p50Ms} ms  p95 ${r.p95Ms} ms`, 'reported', '']);
     }
   }
 
