@@ -48,7 +48,8 @@ describe('the public pages as a visitor meets them', () => {
     });
     const failed: string[] = [];
     page.on('response', (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== 'document') failed.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && response.request().resourceType() !== 'document')
+        failed.push(`${response.status()} ${response.url()}`);
     });
     for (const path of PUBLIC_PAGES) {
       await page.goto(`${BASE_URL}${path}`);
