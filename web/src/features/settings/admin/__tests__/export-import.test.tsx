@@ -5,6 +5,7 @@ import type { ExportFile } from '@portfolio/model';
 import { exportContent, exportText } from '@/data/content/export-import';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
+import { expectFeedback } from '@/testing/admin';
 import { emptyState, OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -47,7 +48,7 @@ describe('settings: export and import', () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
     await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
     await chooseFile(await sampleExport());
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(`Import complete: ${SAMPLE_SUMMARY}.`);
+    await expectFeedback(`Import complete: ${SAMPLE_SUMMARY}.`);
     expect(port.store.list('blog_posts')).toHaveLength(n('blog_posts'));
     expect(port.store.get('slugs', 'terraform-modules-that-scale')).toEqual({ post_id: 'post-2' });
   });
