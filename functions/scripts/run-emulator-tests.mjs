@@ -52,6 +52,8 @@ writeFileSync(
     'SMTP_USER=',
     'MAIL_FROM=Portfolio <noreply@portfolio.test>',
     `OWNER_EMAIL=${TEST_OWNER}`,
+    // The render function's public address; no page is rendered here (the stack run tests those).
+    'SITE_URL=http://127.0.0.1:5000',
     '',
   ].join('\n'),
 );
