@@ -29,10 +29,14 @@ async function expectFeedback(page: Page, message: string) {
   // The toast slides in from the edge: where it comes to rest is what the owner reads.
   const viewport = page.viewportSize()!;
   await expect
-    .poll(async () => {
-      const box = await toast.boundingBox();
-      return box && { top: Math.round(box.y), bottom: Math.round(box.y + box.height) };
-    })
+    .poll(
+      async () => {
+        const box = await toast.boundingBox();
+        return box && { top: Math.round(box.y), bottom: Math.round(box.y + box.height) };
+      },
+      // On a busy machine the slide takes its time; the toast stays 5 seconds.
+      { timeout: 4_000 },
+    )
     .toSatisfy((box: { top: number; bottom: number } | null) => box !== null && box.top >= 0 && box.bottom <= viewport.height);
 }
 
