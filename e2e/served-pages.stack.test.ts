@@ -201,6 +201,34 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
+  it('with JavaScript: a message sent while the app is taking over is held, then sent once by the app', async () => {
+    const { context, page } = await openPage(browser);
+    const before = (await db().collection('contact_messages').get()).size;
+    // The app's entry arrives only when released: the page stays between "started" and "hydrated".
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/#contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Message').fill('Typed and sent while the app was still loading.');
+    // What main.tsx marks first when it runs; its module is held above, so the test marks it.
+    await page.evaluate(() => (document.documentElement.dataset.app = 'started'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(page.url()).toBe(`${BASE_URL}/#contact`);
+    release();
+    await page.getByRole('status').filter({ hasText: 'Message sent successfully! I will get back to you soon.' }).waitFor();
+    expect(page.url()).toBe(`${BASE_URL}/#contact`);
+    await expect.poll(async () => (await db().collection('contact_messages').get()).size).toBe(before + 1);
+    const stored = (await db().collection('contact_messages').where('email', '==', 'ada@example.com').get()).docs;
+    expect(stored.map((d) => d.data().message)).toEqual(['Typed and sent while the app was still loading.']);
+    await context.close();
+  });
+
   it('with JavaScript: runs no app code until the first interaction, then hydrates without a warning and navigates as the app', async () => {
     const { context, page } = await openPage(browser);
     const problems: string[] = [];

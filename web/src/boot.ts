@@ -9,8 +9,8 @@
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
  *   hydrates the page from the data embedded in it (main.tsx) and from then on behaves as the
  *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
- *   kept and given again once the app has hydrated (main.tsx announces it with `app:hydrated`).
- *   Links, the menu, the theme switch and the form need no replay: they work on their own.
+ *   kept and given again once the app has hydrated (main.tsx announces it with `app:hydrated`), and
+ *   so is a form sent while the app is loading. Links, the menu and the theme switch need no replay.
  */
 const root = document.documentElement;
 const SWITCH = '.theme-switch';
@@ -57,10 +57,26 @@ document.addEventListener(
   },
   true,
 );
+// A form sent while the app is on its way (started, not yet hydrated) is held and sent again by the
+// app: posted natively it would race the app taking over the page (and be dropped by it). Before the
+// app starts, the form posts itself to /api/contact; once hydrated, the app sends it.
+let heldForm: HTMLFormElement | null = null;
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (root.dataset.hydrated || !root.dataset.app || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldForm = event.target;
+  },
+  true,
+);
 document.addEventListener('app:hydrated', () => {
   root.dataset.hydrated = 'true';
   if (pressed?.isConnected) pressed.click();
   pressed = null;
+  if (heldForm?.isConnected) heldForm.requestSubmit();
+  heldForm = null;
 });
 
 const FIRST_INTERACTION = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'] as const;

@@ -36,35 +36,55 @@ if (embedded) {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** What the visitor typed into the served page's form fields before the app took over. */
-function typedValues(): [Field, string][] {
-  return [...document.querySelectorAll<Field>('#root input[name], #root textarea[name]')]
-    .filter((field) => field.type !== 'checkbox' && field.type !== 'hidden' && field.value !== '')
-    .map((field) => [field, field.value]);
+const isTypedField = (target: EventTarget | null): target is Field =>
+  (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+  target.name !== '' &&
+  target.type !== 'checkbox' &&
+  target.type !== 'hidden' &&
+  target.closest('#root') !== null;
+
+/**
+ * What the visitor types into the served page's form fields until the app has taken over: what is
+ * there now, then every change while the app loads and hydrates (typing goes on meanwhile).
+ */
+function recordTyped() {
+  const typed = new Map<Field, string>();
+  for (const field of document.querySelectorAll<Field>('#root input[name], #root textarea[name]')) {
+    if (isTypedField(field) && field.value !== '') typed.set(field, field.value);
+  }
+  const keep = (event: Event) => {
+    if (isTypedField(event.target)) typed.set(event.target, event.target.value);
+  };
+  document.addEventListener('input', keep, true);
+  return {
+    /** Puts the text back where hydration reset it, as input events, so the form's state has it too. */
+    restore() {
+      document.removeEventListener('input', keep, true);
+      for (const [field, value] of typed) {
+        if (!field.isConnected || field.value === value) continue;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    },
+  };
 }
 
-/** Puts typed text back where hydration reset it, as input events, so the form's state has it too. */
-function restoreTyped(typed: [Field, string][]) {
-  for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
+type TypedRecord = ReturnType<typeof recordTyped>;
 
 /**
  * Runs once the served page has hydrated: what was typed before is kept, and boot.ts gives again a
  * button press it had to hold.
  */
-function AnnounceHydrated({ typed }: { typed: [Field, string][] }) {
+function AnnounceHydrated({ typed }: { typed: TypedRecord }) {
   useEffect(() => {
-    restoreTyped(typed);
+    typed.restore();
     document.dispatchEvent(new Event('app:hydrated'));
   }, [typed]);
   return null;
 }
 
 async function hydrateServedPage(served: ServedPage) {
+  const typed = recordTyped();
   // The server rendered the route's page itself: load that page's code before hydrating, or the
   // router would first render its loading fallback and not match the served HTML.
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -75,7 +95,6 @@ async function hydrateServedPage(served: ServedPage) {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  const typed = typedValues();
   startTransition(() => {
     hydrateRoot(
       container,

@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Each route change scrolls instantly to the top (spec §2). */
+/**
+ * Each route change scrolls instantly to the top (spec §2). Not the first render: the browser has
+ * placed the page already (at its #anchor, or where a visitor of a served page had scrolled to when
+ * the app took over).
+ */
 export function ScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
