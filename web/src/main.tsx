@@ -36,12 +36,16 @@ if (embedded) {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const isTypedField = (target: EventTarget | null): target is Field =>
-  (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
-  target.name !== '' &&
-  target.type !== 'checkbox' &&
-  target.type !== 'hidden' &&
-  target.closest('#root') !== null;
+// Function declarations from here on: the code at the top of this module runs before any const below is set.
+function isTypedField(target: EventTarget | null): target is Field {
+  return (
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+    target.name !== '' &&
+    target.type !== 'checkbox' &&
+    target.type !== 'hidden' &&
+    target.closest('#root') !== null
+  );
+}
 
 /**
  * What the visitor types into the served page's form fields until the app has taken over: what is
