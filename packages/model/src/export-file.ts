@@ -153,10 +153,11 @@ const SKILL = ['name', 'icon_ref', 'description', 'category', 'sort_order'] as c
 
 function checkSections(c: Checker, v: unknown) {
   if (!c.shape('sections', v, [], ['hero', 'about', 'contact'])) return;
-  if (v.hero !== undefined && c.shape('sections.hero', v.hero, HERO)) {
+  if (v.hero !== undefined && c.shape('sections.hero', v.hero, HERO, ['portrait_url'])) {
     c.text('sections.hero.name', v.hero.name, 'title');
     c.text('sections.hero.role', v.hero.role, 'title');
     c.text('sections.hero.tagline', v.hero.tagline, 'short');
+    if (v.hero.portrait_url !== undefined) c.url('sections.hero.portrait_url', v.hero.portrait_url);
   }
   if (v.about !== undefined && c.shape('sections.about', v.about, ABOUT)) {
     c.text('sections.about.title', v.about.title, 'title');
@@ -168,8 +169,11 @@ function checkSections(c: Checker, v: unknown) {
       c.oneOf(`${p}.icon`, card.icon, ABOUT_ICONS);
     });
   }
-  if (v.contact !== undefined && c.shape('sections.contact', v.contact, CONTACT)) {
+  if (v.contact !== undefined && c.shape('sections.contact', v.contact, CONTACT, ['availability', 'location', 'response_time'])) {
     c.text('sections.contact.email', v.contact.email, 'short');
+    for (const line of ['availability', 'location', 'response_time'] as const) {
+      if (v.contact[line] !== undefined) c.text(`sections.contact.${line}`, v.contact[line], 'title');
+    }
     if (c.shape('sections.contact.social', v.contact.social, ['github', 'linkedin'])) {
       c.url('sections.contact.social.github', v.contact.social.github);
       c.url('sections.contact.social.linkedin', v.contact.social.linkedin);

@@ -40,6 +40,20 @@ describe('validateExportFile', () => {
     const result = validateExportFile(file({ posts: [post({ published_at: null })] }), NOW);
     expect(result.ok && result.file.posts[0]!.published_at).toBe('2026-01-01T00:00:00.000Z');
   });
+  it('takes the optional portrait and contact details, checked as the rules check them', () => {
+    const sections = (hero: object, contact: object) => ({
+      sections: {
+        hero: { name: 'Alex', role: 'Engineer', tagline: 'Hi', ...hero },
+        contact: { email: 'a@example.com', social: { github: '', linkedin: '' }, ...contact },
+      },
+    });
+    const details = { availability: 'Open to work', location: 'Lisbon', response_time: 'Two days' };
+    expect(validateExportFile(file(sections({ portrait_url: '/images/me.jpg' }, details)), NOW)).toMatchObject({ ok: true });
+    expect(validateExportFile(file(sections({ portrait_url: 'javascript:alert(1)' }, { location: 'x'.repeat(201) })), NOW)).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^sections\.hero\.portrait_url: /), expect.stringMatching(/^sections\.contact\.location: /)],
+    });
+  });
   it('refuses another format or version in one sentence', () => {
     expect(validateExportFile({ hello: 1 }, NOW)).toEqual({
       ok: false,
