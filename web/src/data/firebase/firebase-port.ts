@@ -1,6 +1,6 @@
 /**
  * The Firebase adapter: the product's backend. Reads and writes use the lite Firestore SDK, loaded
- * with the app; live listeners use the full SDK, loaded after first paint (live.ts).
+ * with the app; live listeners use the full SDK, loaded once someone signs in (live.ts).
  * Authentication, Storage and Functions are loaded on first use, so visitors never download the
  * SDKs only the owner (or the contact form) needs.
  */
@@ -14,7 +14,7 @@ import { toDataError } from './errors';
 import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
 import { liveFirestoreLoader } from './live';
 import { buildQuery } from './queries';
-import { twoStepSubscription } from './two-step';
+import { onReturnToPage, twoStepSubscription } from './two-step';
 
 type Snapshot = { id: string; data: () => unknown };
 
@@ -77,7 +77,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       return twoStepSubscription(
         async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs,
         async () => {
-          const { sdk, db: liveDb } = await live.load();
+          const { sdk, db: liveDb } = await live.wanted();
           return sdk.onSnapshot(
             buildQuery(sdk, liveDb, q) as import('firebase/firestore').Query,
             (snapshot) => emit(snapshot.docs),
@@ -87,6 +87,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         emit,
         onError,
         live.current() !== undefined,
+        onReturnToPage,
       );
     },
 
@@ -96,12 +97,13 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       return twoStepSubscription(
         () => lite.getDoc(lite.doc(db, collectionName, id)),
         async () => {
-          const { sdk, db: liveDb } = await live.load();
+          const { sdk, db: liveDb } = await live.wanted();
           return sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), emit, (error) => onError(toDataError(error)));
         },
         emit,
         onError,
         live.current() !== undefined,
+        onReturnToPage,
       );
     },
 
@@ -177,6 +179,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         if (cancelled) return;
         // onIdTokenChanged (not onAuthStateChanged) so a refreshed token with a new claim counts.
         unsubscribe = sdk.onIdTokenChanged(instance, async (user) => {
+          if (user) live.start();
           listener(user ? await toSession(user) : null);
         });
       });
@@ -190,6 +193,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       guarded(async () => {
         const { sdk, instance } = await auth();
         const credential = await sdk.signInWithEmailAndPassword(instance, email, password);
+        live.start();
         return toSession(credential.user);
       }),
 

@@ -1,7 +1,8 @@
 /**
- * Live updates (onSnapshot) need the full Firestore SDK, about 100 KB gzip more than the lite one.
- * Visitors get their first content from the lite SDK; this module loads the live SDK once the
- * browser is idle after first paint and then keeps every open subscription up to date.
+ * Live updates (onSnapshot) need the full Firestore SDK: about 157 KB gzip more than the lite one,
+ * more than half of what a visitor's first tap would cost. So only the signed-in owner gets
+ * listeners (the admin, where a list must follow every write); visitors read with the lite SDK,
+ * again on every page they open and whenever they come back to the tab (two-step.ts).
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { FirebaseSettings } from './config';
@@ -15,25 +16,22 @@ async function loadLiveFirestore(app: FirebaseApp, settings: FirebaseSettings) {
   return { sdk, db };
 }
 
-/** Starts loading once, when the browser is idle (or at once with `now`); resolves to the live SDK. */
+/** Loads the live SDK once `start()` is called (a session began); `wanted` resolves to it then. */
 export function liveFirestoreLoader(app: FirebaseApp, settings: FirebaseSettings) {
-  let loading: Promise<LiveFirestore> | undefined;
   let loaded: LiveFirestore | undefined;
-  const start = () =>
-    (loading ??= loadLiveFirestore(app, settings).then((live) => {
+  let begin!: () => void;
+  const asked = new Promise<void>((resolve) => (begin = resolve));
+  const ready = asked
+    .then(() => loadLiveFirestore(app, settings))
+    .then((live) => {
       loaded = live;
       return live;
-    }));
+    });
   return {
-    /** The live SDK if it is already loaded, so a subscription can attach without a first lite read. */
+    /** The live SDK if it is already loaded, so a subscription can attach without a lite read first. */
     current: () => loaded,
-    load: (when: 'idle' | 'now' = 'idle'): Promise<LiveFirestore> => {
-      if (when === 'now' || typeof window === 'undefined') return start();
-      return new Promise((resolve, reject) => {
-        const go = () => start().then(resolve, reject);
-        if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 2500 });
-        else setTimeout(go, 1200);
-      });
-    },
+    /** Resolves to the live SDK once it has been asked for and has loaded; never, for a visitor. */
+    wanted: (): Promise<LiveFirestore> => ready,
+    start: () => begin(),
   };
 }

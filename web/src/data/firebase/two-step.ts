@@ -1,35 +1,54 @@
 import type { DataError, Unsubscribe } from '../port';
 import { toDataError } from './errors';
 
+/** Calls `refresh` each time the visitor comes back to the page (the tab becomes visible again). */
+export function onReturnToPage(refresh: () => void): Unsubscribe {
+  if (typeof document === 'undefined') return () => undefined;
+  const onVisibility = () => document.visibilityState === 'visible' && refresh();
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => document.removeEventListener('visibilitychange', onVisibility);
+}
+
 /**
- * A live subscription in two steps: a one-off read with the lite SDK (fast first paint), then a
- * real listener once the live SDK has loaded. A lite result that arrives after the listener's
- * first result is ignored, so older data never overwrites newer.
+ * A subscription in two steps: one-off reads with the lite SDK (a fast first result, read again
+ * whenever `refreshOn` says so), then a real listener once the live SDK is wanted and loaded. A lite
+ * result that arrives after the listener's first result is ignored, so older data never overwrites
+ * newer.
  */
 export function twoStepSubscription<T>(
-  firstRead: () => Promise<T>,
+  read: () => Promise<T>,
   attachLive: () => Promise<Unsubscribe | undefined>,
   onNext: (value: T) => void,
   onError: (error: DataError) => void,
   liveReady: boolean,
+  refreshOn: (refresh: () => void) => Unsubscribe = () => () => undefined,
 ): Unsubscribe {
   let active = true;
   let liveStarted = false;
   let stopLive: Unsubscribe | undefined;
-  const guard = (value: T) => active && onNext(value);
-  if (!liveReady) {
-    firstRead().then(
-      (value) => !liveStarted && guard(value),
-      (error: unknown) => active && onError(toDataError(error)),
+  const readOnce = () =>
+    read().then(
+      (value) => active && !liveStarted && onNext(value),
+      (error: unknown) => active && !liveStarted && onError(toDataError(error)),
     );
+  let stopRefresh: Unsubscribe = () => undefined;
+  if (!liveReady) {
+    void readOnce();
+    stopRefresh = refreshOn(() => void readOnce());
   }
-  void attachLive().then((stop) => {
-    liveStarted = true;
-    if (active) stopLive = stop;
-    else stop?.();
-  });
+  attachLive().then(
+    (stop) => {
+      liveStarted = true;
+      stopRefresh();
+      if (active) stopLive = stop;
+      else stop?.();
+    },
+    // The live SDK did not load (offline): the reads go on, refreshed as before.
+    () => undefined,
+  );
   return () => {
     active = false;
+    stopRefresh();
     stopLive?.();
   };
 }

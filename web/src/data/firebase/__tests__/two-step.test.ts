@@ -101,4 +101,57 @@ describe('two-step subscription (lite read first, then the live listener)', () =
     expect(errors[0]).toBeInstanceOf(DataError);
     expect(errors[0]?.message).toBe('offline');
   });
+  it('reads again each time it is asked to (a visitor back on the tab), until the live listener starts', async () => {
+    let version = 1;
+    const seen: number[] = [];
+    let refresh: () => void = () => undefined;
+    const live = deferred<void>();
+    const stopRefresh = vi.fn();
+    twoStepSubscription(
+      async () => version,
+      async () => {
+        await live.promise;
+        return () => undefined;
+      },
+      (v) => seen.push(v),
+      () => undefined,
+      false,
+      (again) => {
+        refresh = again;
+        return stopRefresh;
+      },
+    );
+    await flush();
+    version = 2;
+    refresh();
+    await flush();
+    expect(seen).toEqual([1, 2]);
+    live.resolve();
+    await flush();
+    expect(stopRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps reading when the live SDK cannot load', async () => {
+    const seen: string[] = [];
+    const errors: DataError[] = [];
+    let refresh: () => void = () => undefined;
+    twoStepSubscription(
+      async () => 'lite',
+      async () => {
+        throw new Error('chunk failed to load');
+      },
+      (v) => seen.push(v),
+      (e) => errors.push(e),
+      false,
+      (again) => {
+        refresh = again;
+        return () => undefined;
+      },
+    );
+    await flush();
+    refresh();
+    await flush();
+    expect(seen).toEqual(['lite', 'lite']);
+    expect(errors).toEqual([]);
+  });
 });
