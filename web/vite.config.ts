@@ -51,12 +51,35 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Chakra's createSystem builds the page-wide CSS (reset, global styles, every token as a CSS
+ * variable) up front, and that is over half of its cost. A page the server rendered already has
+ * that CSS, so the browser never needs it there: make it lazy, built on first read of `_global`
+ * (the server, and the single-page app, read it at once). Fails the build if Chakra's code changes
+ * shape, so an upgrade cannot silently lose it.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'lazy-chakra-global-css',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+      if (!code.includes(eager) || !code.includes('    _global,\n')) {
+        throw new Error('lazy-chakra-global-css: createSystem changed shape; update vite.config.ts');
+      }
+      return code
+        .replace(eager, 'let lazyGlobal;\n  const getGlobal = () => (lazyGlobal ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);')
+        .replace('    _global,\n', '    get _global() {\n      return getGlobal();\n    },\n');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, here, 'VITE_');
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), preloadFont()],
+    plugins: [react(), skillIcons(), preloadFont(), lazyChakraGlobalCss()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),

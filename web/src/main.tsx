@@ -5,6 +5,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { createAppDataPort } from '#data-adapter';
 import { AppProviders, type ServedPage } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { CacheProvider } from '@emotion/react';
+import { servedStyleCache } from './app/served-styles';
+import { getSystem, servedPageSystem } from './app/theme';
+import { nextTask } from './lib/next-task';
 
 /** The id of the JSON a served page embeds: the reads it was rendered with, and its colour mode. */
 const SERVED_PAGE_ID = 'served-page';
@@ -89,6 +93,11 @@ function AnnounceHydrated({ typed }: { typed: TypedRecord }) {
 
 async function hydrateServedPage(served: ServedPage) {
   const typed = recordTyped();
+  // The visitor's first tap started this: each step below gets a task of its own, so the page
+  // keeps answering while the app starts (the budget: no task over 200 ms on a slow phone).
+  await nextTask();
+  getSystem();
+  await nextTask();
   // The server rendered the route's page itself: load that page's code before hydrating, or the
   // router would first render its loading fallback and not match the served HTML.
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -103,10 +112,12 @@ async function hydrateServedPage(served: ServedPage) {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders port={port} served={served}>
-          <RouterProvider router={router} />
-          <AnnounceHydrated typed={typed} />
-        </AppProviders>
+        <CacheProvider value={servedStyleCache()}>
+          <AppProviders port={port} served={served} system={servedPageSystem()}>
+            <RouterProvider router={router} />
+            <AnnounceHydrated typed={typed} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
   });

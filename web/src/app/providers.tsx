@@ -7,7 +7,7 @@ import { PreloadProvider, type Preload } from '@/data/preload';
 import { ContentProvider } from '@/features/sections/api/content-provider';
 import { SiteSettingsProvider } from '@/features/settings/api/site-settings';
 import { SiteThemeColors } from '@/features/settings/site-theme-colors';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 export interface ServedPage {
   /** The reads the server rendered the page with (see data/preload.tsx). */
@@ -20,7 +20,18 @@ export interface ServedPage {
  * Every provider the app needs, in one place (tests use the same through renderWithApp). `served`
  * is set when rendering on the server, and when hydrating a page the server rendered.
  */
-export function AppProviders({ port, served, children }: { port: DataPort; served?: ServedPage; children: ReactNode }) {
+export function AppProviders({
+  port,
+  served,
+  system = getSystem(),
+  children,
+}: {
+  port: DataPort;
+  served?: ServedPage;
+  /** The design system; main.tsx gives a served page's own (app/theme.ts: servedPageSystem). */
+  system?: ReturnType<typeof getSystem>;
+  children: ReactNode;
+}) {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider serverMode={served?.colorMode}>

@@ -216,4 +216,23 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The design system, made on first use. Making it is a good part of the app's start-up work (a
+ * couple of hundred milliseconds on a slow phone): a served page calls this in a task of its own
+ * before hydrating (main.tsx), so that the work never joins one long task with the rest.
+ */
+export function getSystem() {
+  return (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
+}
+
+/**
+ * The system for hydrating a page the server rendered: its page-wide CSS (reset, global styles,
+ * token variables) is already in the page's <head>, so the provider adds none. Building that CSS
+ * again is most of createSystem's cost, which vite.config.ts makes lazy for this reason, and
+ * inserting it again would make the browser restyle the whole page.
+ */
+export function servedPageSystem(): ReturnType<typeof createSystem> {
+  return Object.create(getSystem(), { _global: { value: [] } }) as ReturnType<typeof createSystem>;
+}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { getSystem } from '@/app/theme';
 import { loadHighlighter } from '../load-highlighter';
 import { hasFencedCode, MarkdownContent } from '../markdown-content';
 
@@ -10,7 +10,7 @@ vi.mock('../load-highlighter', () => ({ loadHighlighter: vi.fn(() => import('../
 
 const renderMd = (md: string) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MarkdownContent>{md}</MarkdownContent>
     </ChakraProvider>,
   );

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
+import { getSystem } from '@/app/theme';
 import { MarkdownContent } from '../markdown-content';
 import { LazyMarkdown } from '../lazy-markdown';
 
 const renderMd = (md: string) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MarkdownContent>{md}</MarkdownContent>
     </ChakraProvider>,
   );
@@ -99,7 +99,7 @@ describe('MarkdownContent', () => {
 describe('LazyMarkdown', () => {
   it('loads the renderer on demand and shows the Markdown', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <LazyMarkdown>{'# Lazy heading'}</LazyMarkdown>
       </ChakraProvider>,
     );

@@ -1,12 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
+import { getSystem } from '@/app/theme';
 import { SkillIcon, skillIconUrl } from '../skill-icon';
 
 const renderIcon = (iconRef: string) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SkillIcon iconRef={iconRef} size={32} />
     </ChakraProvider>,
   );
