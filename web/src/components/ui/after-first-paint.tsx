@@ -2,10 +2,12 @@
  * Renders its children once the browser is idle after the first paint. A long page rendered in one
  * go blocks the main thread for a long time on a phone (Chakra inserts every style in one commit);
  * rendering the sections below the fold one idle period at a time keeps each task short, so the
- * first screen appears and responds sooner. Pages served by the server renderer arrive complete.
+ * first screen appears and responds sooner. Pages served by the server renderer arrive complete;
+ * there each section is a Suspense boundary, which React hydrates after the page's frame, in a
+ * separate commit, instead of adding it to the frame's one long task.
  */
 import { Box } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useStartedFromServer } from '@/data/preload';
 
 type IdleWindow = Window & {
@@ -29,7 +31,12 @@ export function AfterFirstPaint({
 }) {
   // A page the server rendered already has every section in its HTML: keep it, never blank it out.
   const fromServer = useStartedFromServer();
-  const [ready, setReady] = useState(immediate || fromServer);
+  if (fromServer) return <Suspense fallback={null}>{children}</Suspense>;
+  return <Deferred order={order} immediate={immediate} minH={minH}>{children}</Deferred>;
+}
+
+function Deferred({ children, order, immediate, minH }: { children: ReactNode; order: number; immediate: boolean; minH: string }) {
+  const [ready, setReady] = useState(immediate);
   useEffect(() => {
     if (ready) return;
     const win = window as IdleWindow;

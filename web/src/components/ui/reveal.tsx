@@ -16,14 +16,19 @@ export function Reveal({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setHidden(true);
+    // The observer's first report says where the block is without forcing a layout (reading its
+    // position here would make the browser lay out the whole page inside the hydration's task).
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setHidden(false);
-          observer.disconnect();
+        const entry = entries[entries.length - 1]!;
+        const belowTheFold = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight);
+        if (!entry.isIntersecting && belowTheFold) {
+          setHidden(true);
+          return;
         }
+        if (entry.isIntersecting) setHidden(false);
+        // On screen, or already scrolled past: it stays shown.
+        observer.disconnect();
       },
       { threshold: REVEAL_THRESHOLD },
     );
