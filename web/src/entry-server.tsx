@@ -6,7 +6,9 @@
  *
  * A render is repeated until it asks for nothing new: each pass records the reads it lacked
  * (data/preload.tsx), they are fetched together, and the next pass renders with them. A page needs
- * two or three passes (sections and settings are fetched before the first).
+ * two or three passes (sections and settings are fetched before the first). The reads a URL made
+ * are remembered by the instance: the next request for it fetches them all at once, up front, and
+ * renders once (the passes run again only if the content now asks for something new).
  */
 import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
@@ -17,14 +19,26 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { EMPTY_SECTIONS, SERVED_CONTACT_FORM, type RenderPage, type SectionContent, type SectionName } from '@portfolio/model';
 import { AppProviders } from './app/providers';
+import { markServedStyles } from './app/served-styles';
 import { routes } from './app/router';
 import type { DataPort } from './data/port';
-import { requestKey, type PreloadedData, type PreloadRequest } from './data/preload';
+import { requestKey, type Preload, type PreloadedData, type PreloadRequest } from './data/preload';
 import { SECTIONS_QUERY } from './features/sections/api/content-provider';
 import { mergeSettings, SETTINGS_QUERY } from './features/settings/api/site-settings';
 import { ServerReportProvider, type ServerReport } from './lib/server-report';
 
 const MAX_PASSES = 4;
+
+/** The reads each URL's last render made, for the instance's next render of it (bounded). */
+const readsByUrl = new Map<string, PreloadRequest[]>();
+const MAX_REMEMBERED_URLS = 200;
+
+function remember(url: string, reads: Map<string, PreloadRequest>) {
+  readsByUrl.delete(url);
+  readsByUrl.set(url, [...reads.values()]);
+  // Oldest first in a Map: forget the least recently rendered URL (unknown URLs are endless).
+  if (readsByUrl.size > MAX_REMEMBERED_URLS) readsByUrl.delete(readsByUrl.keys().next().value!);
+}
 
 /** The server never reads or writes through the port: every read comes from the preloaded data. */
 const serverPort = new Proxy({} as DataPort, {
@@ -71,10 +85,13 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
     const results = await Promise.all(requests.map((request) => read(request)));
     requests.forEach((request, i) => (data[requestKey(request)] = results[i]));
   };
-  await fetchAll([
+  const pageKey = new URL(url).pathname;
+  const first: PreloadRequest[] = [
     { kind: 'query', query: SECTIONS_QUERY },
     { kind: 'query', query: SETTINGS_QUERY },
-  ]);
+  ];
+  const known = new Map([...first, ...(readsByUrl.get(pageKey) ?? [])].map((request) => [requestKey(request), request]));
+  await fetchAll([...known.values()]);
   const settings = mergeSettings(
     Object.fromEntries(
       ((data[requestKey({ kind: 'query', query: SETTINGS_QUERY })] as { id: string; settings: object }[]) ?? []).map((d) => [
@@ -85,39 +102,63 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   );
   const colorMode = settings.theme.dark_mode_default ? 'dark' : 'light';
 
-  const tree = (report: ServerReport, onMiss?: (request: PreloadRequest) => void) => (
+  const tree = (report: ServerReport, watch: Pick<Preload, 'onMiss' | 'onRead'> = {}) => (
     <ServerReportProvider report={report}>
-      <AppProviders port={serverPort} served={{ preload: { data, onMiss }, colorMode }}>
+      <AppProviders port={serverPort} served={{ preload: { data, ...watch }, colorMode }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </ServerReportProvider>
   );
 
+  /** The page in one synchronous render: complete only if every read and lazy component is ready. */
+  const renderComplete = () => {
+    const report: ServerReport = { status: 200 };
+    const cache = createCache({ key: 'css' });
+    const reads = new Map<string, PreloadRequest>();
+    let missed = false;
+    const appHtml = renderToString(
+      <CacheProvider value={cache}>
+        {tree(report, { onMiss: () => (missed = true), onRead: (r) => reads.set(requestKey(r), r) })}
+      </CacheProvider>,
+    );
+    // A suspended part leaves its fallback and a marker for the browser: not a complete page.
+    const complete = !missed && !appHtml.includes('<!--$!-->') && !appHtml.includes('<template');
+    return complete ? { report, cache, reads, appHtml } : null;
+  };
+
+  // A URL rendered before in this instance: its reads were fetched above, and its lazy components
+  // are loaded, so one render is usually the whole work.
+  let page = readsByUrl.has(pageKey) ? renderComplete() : null;
+
   // Discovery: prerender waits for lazy components (the Markdown renderer, route pages) and reports
   // the reads it lacked; repeat with those until nothing is missing.
-  for (let pass = 1; ; pass++) {
+  for (let pass = 1; !page; pass++) {
     const missing = new Map<string, PreloadRequest>();
     const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={createCache({ key: 'css' })}>{tree({ status: 200 }, (r) => missing.set(requestKey(r), r))}</CacheProvider>,
+      <CacheProvider value={createCache({ key: 'css' })}>
+        {tree({ status: 200 }, { onMiss: (r) => missing.set(requestKey(r), r) })}
+      </CacheProvider>,
     );
     await streamToString(prelude);
-    if (missing.size === 0) break;
+    if (missing.size === 0) {
+      // Every read and every lazy component is ready now, so one synchronous render gives the
+      // complete HTML, with no streaming placeholders or inline scripts (the site's CSP allows none).
+      page = renderComplete();
+      if (!page) throw new Error(`Rendering ${url} left a part to the browser`);
+      break;
+    }
     if (pass === MAX_PASSES) throw new Error(`Rendering ${url} still needed ${[...missing.keys()].join(', ')} after ${pass} passes`);
     await fetchAll([...missing.values()]);
   }
+  remember(pageKey, page.reads);
 
-  // The page: every read and every lazy component is ready now, so one synchronous render gives the
-  // complete HTML, with no streaming placeholders or inline scripts (the site's CSP allows none).
-  const report: ServerReport = { status: 200 };
-  const cache = createCache({ key: 'css' });
+  const { report, cache, appHtml } = page;
   const emotion = createEmotionServer(cache);
-  const appHtml = renderToString(<CacheProvider value={cache}>{tree(report)}</CacheProvider>);
-  if (appHtml.includes('<!--$!-->') || appHtml.includes('<template')) throw new Error(`Rendering ${url} left a part to the browser`);
   return {
     status: report.status,
     redirect: report.redirect,
     appHtml,
-    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml)),
+    styleTags: markServedStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml))),
     colorMode,
     preload: data,
     settings,

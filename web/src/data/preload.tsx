@@ -24,6 +24,8 @@ export interface Preload {
   data: PreloadedData;
   /** Server only: called for every read the render needed and `data` lacked. */
   onMiss?: (request: PreloadRequest) => void;
+  /** Server only: called for every read the render made (found or not). */
+  onRead?: (request: PreloadRequest) => void;
 }
 
 const PreloadContext = createContext<Preload | null>(null);
@@ -37,6 +39,7 @@ export function usePreloaded<T>(request: PreloadRequest | null): T | undefined {
   const preload = useContext(PreloadContext);
   if (!preload || !request) return undefined;
   const key = requestKey(request);
+  preload.onRead?.(request);
   if (key in preload.data) return preload.data[key] as T;
   preload.onMiss?.(request);
   return undefined;
