@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { animationsSettled, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 
 const SCREENS = [
   ['dashboard', 'Dashboard'],
@@ -54,7 +54,7 @@ describe('admin screens', () => {
           await page.getByRole('heading', { name: heading }).first().waitFor();
           // The heading comes before the data: wait for the screen's spinner to go.
           await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
-          await page.waitForTimeout(400);
+          await animationsSettled(page);
           await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
           for (const v of await seriousA11yViolations(page))
             problems.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -66,7 +66,7 @@ describe('admin screens', () => {
             .first()
             .click();
           await page.getByRole('heading', { name: /^Edit / }).waitFor();
-          await page.waitForTimeout(400);
+          await animationsSettled(page);
           await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
           for (const v of await seriousA11yViolations(page))
             problems.push(`${path} editor: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

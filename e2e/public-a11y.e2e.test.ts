@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage, PHONE, seriousA11yViolations } from './support/browser';
+import { animationsSettled, BASE_URL, launchChromium, openPage, PHONE, seriousA11yViolations } from './support/browser';
 
 const ROUTES = [
   { path: '/', ready: 'Featured Projects' },
@@ -36,7 +36,7 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
         await page.goto(`${BASE_URL}${route.path}`);
         if (route.ready) await page.getByRole('heading', { name: route.ready }).first().waitFor();
         else await page.getByRole('button', { name: 'Share this post' }).waitFor();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         for (const v of await seriousA11yViolations(page))
           report.push(
             `${route.path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { animationsSettled, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot } from './support/browser';
 
 /** Scrolls down and back, so content that reveals on scroll is shown before a full-page screenshot. */
 async function scrollThrough(page: Page) {
@@ -11,7 +11,7 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(700);
+  await animationsSettled(page);
 }
 
 async function shot(page: Page, name: string) {
@@ -164,7 +164,8 @@ describe('a visitor’s journey through the public site', () => {
     // The visitor moves the pointer (on a served page, that starts the app), then reads.
     await page.mouse.move(100, 200);
     await page.mouse.move(120, 240);
-    await page.waitForTimeout(2500);
+    // The app has started and decided: the particles stay off, no canvas is drawn.
+    await page.locator('#hero-particles[data-particles="off"]').waitFor({ state: 'attached' });
     expect(await page.locator('#hero-particles canvas').count()).toBe(0);
     expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('1');
     await context.close();
@@ -174,11 +175,21 @@ describe('a visitor’s journey through the public site', () => {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(1500);
+    // Nothing is drawn before the visitor moves (on the SPA the hero waits for a movement too).
     expect(await page.locator('#hero-particles canvas').count()).toBe(0);
     await page.mouse.move(400, 300);
     await page.mouse.move(420, 320);
-    await page.locator('#hero-particles canvas').waitFor({ timeout: 10_000 });
+    await page.locator('#hero-particles[data-particles="running"] canvas').waitFor({ state: 'attached', timeout: 10_000 });
+    // The canvas fills the hero at the screen's pixel density, and the hero's buttons stay clickable through it.
+    const canvas = await page.locator('#hero-particles canvas').evaluate((c: HTMLCanvasElement) => ({
+      width: c.width,
+      clientWidth: c.clientWidth,
+      pointerEvents: getComputedStyle(c).pointerEvents,
+      ratio: devicePixelRatio,
+    }));
+    expect(canvas.clientWidth).toBeGreaterThan(300);
+    expect(canvas.width).toBe(Math.round(canvas.clientWidth * Math.min(canvas.ratio, 2)));
+    expect(canvas.pointerEvents).toBe('none');
     expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('3');
     await context.close();
   });

@@ -61,6 +61,21 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page };
 }
 
+/**
+ * Waits until every animation that ends has ended (a dialog opening, a section revealed): what a person
+ * waits for before looking. Endless ones (the skills strip, a spinner) are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Saves a full-page PNG under screenshots/ (gitignored) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

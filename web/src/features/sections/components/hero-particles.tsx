@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useColorMode } from '@/components/ui/color-mode';
 import { prefersReducedMotion } from '@/lib/motion';
 import { isHexColor } from '@portfolio/model';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { useStartedFromServer } from '@/data/preload';
+import type { ParticlesHandle } from './particles-engine';
 
 /** Spec §2: cyan in the dark theme, teal in the light one. */
 export const PARTICLE_COLORS = { dark: '#22d3ee', light: '#0d9488' } as const;
@@ -13,8 +14,8 @@ const FIRST_MOVE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'
 
 /**
  * Runs `start` once the visitor first moves (pointer, touch, key, wheel or scroll), in an idle
- * moment after that. The particle engine is the heaviest script on the site; a visitor who only
- * reads loses nothing by its absence, and the page is interactive sooner for everyone.
+ * moment after that. The particles are decoration that draws every frame: a visitor who only reads
+ * loses nothing by their absence, and the page is interactive sooner for everyone.
  */
 const onFirstMove = (start: () => void, alreadyMoved = false): (() => void) => {
   let idleHandle: number | undefined;
@@ -35,6 +36,13 @@ const onFirstMove = (start: () => void, alreadyMoved = false): (() => void) => {
   };
 };
 
+/**
+ * What the particles are doing, on the container as `data-particles` (what a visitor would see, for
+ * the browser tests to wait for): `off` with reduced motion, `waiting` for the visitor's first
+ * movement, `running` once the engine draws, `failed` if its script could not load.
+ */
+export type ParticlesState = 'off' | 'waiting' | 'running' | 'failed';
+
 /** The animated background of the hero: loaded on the visitor's first movement, never with reduced motion. */
 export function HeroParticles() {
   const ref = useRef<HTMLDivElement>(null);
@@ -45,27 +53,48 @@ export function HeroParticles() {
   const color = isHexColor(primary) ? primary : PARTICLE_COLORS[colorMode];
   // A served page starts the app on the visitor's first movement: by the time this mounts, they have moved.
   const moved = useStartedFromServer();
+  // Once they have moved, a restart (a new colour) need not wait for another movement.
+  const movedBefore = useRef(false);
+  const [state, setState] = useState<ParticlesState>(() => (prefersReducedMotion() ? 'off' : 'waiting'));
 
   useEffect(() => {
-    // The engine draws through OffscreenCanvas; older browsers simply get the plain background.
-    if (prefersReducedMotion() || typeof OffscreenCanvas === 'undefined' || !ref.current) return;
+    if (prefersReducedMotion()) {
+      setState('off');
+      return;
+    }
+    if (!ref.current) return;
     let stopped = false;
-    let destroy: (() => void) | undefined;
+    let particles: ParticlesHandle | undefined;
     const cancel = onFirstMove(() => {
+      movedBefore.current = true;
       void import('./particles-engine')
-        .then(({ startParticles }) => (stopped || !ref.current ? undefined : startParticles(ref.current, 'hero-particles', color)))
-        .then((container) => {
-          if (stopped) container?.destroy();
-          else destroy = () => container?.destroy();
+        .then(({ startParticles }) => {
+          if (stopped || !ref.current) return;
+          particles = startParticles(ref.current, 'hero-particles', color);
+          setState('running');
         })
-        .catch((error: unknown) => console.error('Particles failed to start', error));
-    }, moved);
+        .catch((error: unknown) => {
+          console.error('Particles failed to start', error);
+          if (!stopped) setState('failed');
+        });
+    }, moved || movedBefore.current);
     return () => {
       stopped = true;
       cancel();
-      destroy?.();
+      particles?.destroy();
     };
   }, [color, moved]);
 
-  return <Box ref={ref} id="hero-particles" position="absolute" inset="0" zIndex="0" aria-hidden data-testid="hero-particles" />;
+  return (
+    <Box
+      ref={ref}
+      id="hero-particles"
+      position="absolute"
+      inset="0"
+      zIndex="0"
+      aria-hidden
+      data-testid="hero-particles"
+      data-particles={state}
+    />
+  );
 }
