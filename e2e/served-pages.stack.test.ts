@@ -67,6 +67,10 @@ describe('pages served by the render function', () => {
     expect(meta(post.text, 'property', 'og:type')).toBe('article');
     expect(meta(post.text, 'property', 'og:image')).toMatch(/^http/);
     expect(post.text).toContain('"@type":"BlogPosting"');
+    // The page's CSS is extracted into its head: none sits among the content, where the app would
+    // have to move it (restyling the whole page) when it takes over.
+    expect(post.text.slice(0, post.text.indexOf('<body'))).toContain('<style data-served-css="css ');
+    expect(post.text.slice(post.text.indexOf('<body'))).not.toContain('<style');
     // The post itself is in the HTML, not only its tags.
     expect(post.text).toContain('<h1');
     expect(post.text).toContain('Argo Rollouts');

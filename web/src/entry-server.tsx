@@ -114,6 +114,9 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   const renderComplete = () => {
     const report: ServerReport = { status: 200 };
     const cache = createCache({ key: 'css' });
+    // Made before rendering: it switches the cache to extraction (otherwise Emotion writes a <style>
+    // next to every element, which the browser's Emotion then moves, restyling the page each time).
+    const emotion = createEmotionServer(cache);
     const reads = new Map<string, PreloadRequest>();
     let missed = false;
     const appHtml = renderToString(
@@ -123,7 +126,7 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
     );
     // A suspended part leaves its fallback and a marker for the browser: not a complete page.
     const complete = !missed && !appHtml.includes('<!--$!-->') && !appHtml.includes('<template');
-    return complete ? { report, cache, reads, appHtml } : null;
+    return complete ? { report, emotion, reads, appHtml } : null;
   };
 
   // A URL rendered before in this instance: its reads were fetched above, and its lazy components
@@ -152,8 +155,7 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   }
   remember(pageKey, page.reads);
 
-  const { report, cache, appHtml } = page;
-  const emotion = createEmotionServer(cache);
+  const { report, emotion, appHtml } = page;
   return {
     status: report.status,
     redirect: report.redirect,
