@@ -7,9 +7,9 @@
  * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), so the
  *   first interaction costs execution only;
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
- *   hydrates the page from the data embedded in it (main.tsx) and from then on behaves as the
+ *   hydrates the page from the data embedded in it (main.tsx, app/hydrate-served-page.tsx) and from then on behaves as the
  *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
- *   kept and given again once the app has hydrated (main.tsx announces it with `app:hydrated`), and
+ *   kept and given again once the app has hydrated (app/hydrate-served-page.tsx announces it with `app:hydrated`), and
  *   so is a form sent while the app is loading. Links, the menu and the theme switch need no replay.
  */
 const root = document.documentElement;

@@ -14,7 +14,7 @@ export type BuildManifest = Record<
 
 export type RouteKind = 'home' | 'resume' | 'projects' | 'project' | 'blog' | 'post' | 'notFound';
 
-/** The page module each public route loads (src paths as in the manifest); home is in the main chunk. */
+/** The page module each public route loads (src paths as in the manifest); home's is in the app's modules. */
 const ROUTE_MODULES: Record<RouteKind, string[]> = {
   home: [],
   resume: ['src/pages/resume-page.tsx'],
@@ -25,7 +25,17 @@ const ROUTE_MODULES: Record<RouteKind, string[]> = {
   notFound: ['src/pages/not-found-page.tsx'],
 };
 
-/** The modules the app needs to hydrate a route: the main entry and the route's page, with their imports. */
+/**
+ * The module that hydrates a served page (web/src/app/hydrate-served-page.tsx). It imports the app
+ * in steps (React DOM, the data adapter, the app's modules), so those are dynamic imports of it.
+ */
+const HYDRATION_MODULE = 'src/app/hydrate-served-page.tsx';
+
+/**
+ * The modules the app needs to hydrate a route, with their imports: the main entry, the hydration
+ * module and every step it imports, and the route's page. Not the main entry's other dynamic
+ * import, the single-page app's start (the admin's).
+ */
 export function modulesToPreload(manifest: BuildManifest, route: RouteKind): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -34,7 +44,11 @@ export function modulesToPreload(manifest: BuildManifest, route: RouteKind): str
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
+  const hydration = manifest[HYDRATION_MODULE];
+  if (!hydration) throw new Error(`The build manifest has no ${HYDRATION_MODULE} entry`);
   visit('index.html');
+  visit(HYDRATION_MODULE);
+  hydration.dynamicImports?.forEach(visit);
   ROUTE_MODULES[route].forEach(visit);
   return [...files];
 }

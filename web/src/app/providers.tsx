@@ -28,7 +28,7 @@ export function AppProviders({
 }: {
   port: DataPort;
   served?: ServedPage;
-  /** The design system; main.tsx gives a served page's own (app/theme.ts: servedPageSystem). */
+  /** The design system; app/hydrate-served-page.tsx gives a served page's own (app/theme.ts: servedPageSystem). */
   system?: ReturnType<typeof getSystem>;
   children: ReactNode;
 }) {
