@@ -234,5 +234,11 @@ export function getSystem() {
  * inserting it again would make the browser restyle the whole page.
  */
 export function servedPageSystem(): ReturnType<typeof createSystem> {
-  return Object.create(getSystem(), { _global: { value: [] } }) as ReturnType<typeof createSystem>;
+  const system = getSystem();
+  return Object.create(system, {
+    _global: { value: [] },
+    // The order of the cascade layers too: declaring it again, even unchanged, makes Chrome rebuild
+    // its fonts and lay out all the page's text again.
+    layers: { value: { ...system.layers, atRule: '' } },
+  }) as ReturnType<typeof createSystem>;
 }

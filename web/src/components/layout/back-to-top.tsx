@@ -5,7 +5,11 @@ import { prefersReducedMotion } from '@/lib/motion';
 
 export const BACK_TO_TOP_THRESHOLD = 200;
 
-/** A floating button that appears after scrolling more than 200 px (spec §2, §9). */
+/**
+ * A floating button that appears after scrolling more than 200 px (spec §2, §9). It is always in the
+ * page, hidden until then: so its CSS comes with the server's page, and showing it adds no new CSS
+ * (which would make the browser restyle the whole page at the visitor's first scroll).
+ */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -14,9 +18,9 @@ export function BackToTop() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!visible) return null;
   return (
     <IconButton
+      hidden={!visible}
       aria-label="Back to top"
       position="fixed"
       bottom="6"

@@ -54,6 +54,8 @@ export function ContactForm() {
   return (
     <form method="post" action={CONTACT_FORM_ACTION} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Stack gap="5">
+        {/* Error texts only while there is an error: rendered empty, each would still add its CSS to the
+            page as the form appears, which makes the browser restyle the whole page. */}
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>
             Name <Field.RequiredIndicator />
@@ -63,7 +65,7 @@ export function ContactForm() {
             autoComplete="name"
             {...register('name', { required: 'Please enter your name.', validate: (v) => v.trim() !== '' || 'Please enter your name.' })}
           />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          {errors.name && <Field.ErrorText>{errors.name.message}</Field.ErrorText>}
         </Field.Root>
         <Field.Root required invalid={!!errors.email}>
           <Field.Label>
@@ -78,7 +80,7 @@ export function ContactForm() {
               validate: (v) => EMAIL_PATTERN.test(v.trim()) || 'Please enter a valid email address.',
             })}
           />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          {errors.email && <Field.ErrorText>{errors.email.message}</Field.ErrorText>}
         </Field.Root>
         <Field.Root required invalid={!!errors.message}>
           <Field.Label>
@@ -89,7 +91,7 @@ export function ContactForm() {
             rows={6}
             {...register('message', { required: 'Please enter a message.', validate: (v) => v.trim() !== '' || 'Please enter a message.' })}
           />
-          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+          {errors.message && <Field.ErrorText>{errors.message.message}</Field.ErrorText>}
         </Field.Root>
         {/* Off screen rather than display:none, which some bots skip; out of the tab order and hidden from assistive technology. */}
         <Box position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden" aria-hidden>
