@@ -66,7 +66,21 @@ function staticClosure(manifest, key, into = new Set(), seen = new Set()) {
 }
 
 /**
- * For each route: entry (index.html's assets and the entry chunk's static imports) plus, for a lazy
+ * What the client-rendered app loads before its first screen: the entry chunk (main.tsx, a small
+ * dispatcher) and the single-page app's start, which it imports at once (app/start-app.tsx), each with
+ * its static imports. (A served page starts from app/hydrate-served-page.tsx instead: bench/served-pages.mjs.)
+ */
+const SPA_START = 'src/app/start-app.tsx';
+function firstLoad(manifest) {
+  const files = staticClosure(
+    manifest,
+    Object.keys(manifest).find((k) => manifest[k].isEntry),
+  );
+  return manifest[SPA_START] ? staticClosure(manifest, SPA_START, files) : files;
+}
+
+/**
+ * For each route: entry (index.html's assets, the entry chunk and the app's start, with their static imports) plus, for a lazy
  * route, its chunk and that chunk's static imports. Chunks a page imports dynamically while it runs
  * (the Firestore SDK on a live query, Auth on the admin pages) are not in this figure.
  */
@@ -74,8 +88,7 @@ export function measurePageWeight(dist = FIREBASE_DIST) {
   const manifestFile = resolve(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`No build manifest in ${dist}: build with --manifest first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entry = staticClosure(manifest, entryKey);
+  const entry = firstLoad(manifest);
   htmlAssets(dist).forEach((file) => entry.add(file));
   const lazyRoutes = lazyRoutesFromRouter();
 
@@ -121,10 +134,7 @@ export function onDemandChunks(dist = FIREBASE_DIST) {
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
   const routeModules = new Set(lazyRoutesFromRouter().map((r) => r.module));
   const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
-  const entry = staticClosure(
-    manifest,
-    Object.keys(manifest).find((k) => manifest[k].isEntry),
-  );
+  const entry = firstLoad(manifest);
   const extra = (key) => [...staticClosure(manifest, key)].filter((file) => !entry.has(file));
   return [...dynamic]
     .filter((key) => !routeModules.has(key))
@@ -132,5 +142,6 @@ export function onDemandChunks(dist = FIREBASE_DIST) {
       module: key.replace(/^(\.\.\/)+node_modules\//, '').replace(/\/dist\/.*$/, ''),
       kb: round(extra(key).reduce((sum, file) => sum + gzipKb(resolve(dist, file)), 0)),
     }))
+    .filter((chunk) => chunk.kb > 0)
     .sort((a, b) => b.kb - a.kb);
 }

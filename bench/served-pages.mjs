@@ -63,9 +63,9 @@ async function measureRoute(browser, base, route) {
   phase = 'after tap';
   const tapAt = await page.evaluate(() => performance.now());
   await page.mouse.click(5, 400);
-  await page.waitForFunction(() => globalThis.document.documentElement.dataset.app === 'started');
+  await page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  // Hydration runs in slices after the import; give it the time a person would take to tap again.
+  // Effects after hydration (sections revealed, particles, reads refreshed): the time a person would take to tap again.
   await page.waitForTimeout(1500);
   const longest = await page.evaluate(
     (t) => Math.max(0, ...globalThis.__longTasks.filter((x) => x.start >= t).map((x) => x.duration)),
