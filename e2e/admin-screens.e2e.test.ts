@@ -4,7 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { animationsSettled, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  animationsSettled,
+  BASE_URL,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 
 const SCREENS = [
   ['dashboard', 'Dashboard'],

@@ -32,7 +32,11 @@ export function AfterFirstPaint({
   // A page the server rendered already has every section in its HTML: keep it, never blank it out.
   const fromServer = useStartedFromServer();
   if (fromServer) return <Suspense fallback={null}>{children}</Suspense>;
-  return <Deferred order={order} immediate={immediate} minH={minH}>{children}</Deferred>;
+  return (
+    <Deferred order={order} immediate={immediate} minH={minH}>
+      {children}
+    </Deferred>
+  );
 }
 
 function Deferred({ children, order, immediate, minH }: { children: ReactNode; order: number; immediate: boolean; minH: string }) {

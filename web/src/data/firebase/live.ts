@@ -27,6 +27,9 @@ export function liveFirestoreLoader(app: FirebaseApp, settings: FirebaseSettings
       loaded = live;
       return live;
     });
+  // Subscriptions waiting on `wanted()` keep their reads when this fails (two-step.ts); with none
+  // waiting, the failure must still not go unhandled.
+  ready.catch((error: unknown) => console.warn('Live updates are unavailable; pages keep what they read.', error));
   return {
     /** The live SDK if it is already loaded, so a subscription can attach without a lite read first. */
     current: () => loaded,
