@@ -175,7 +175,13 @@ describe('a visitor’s journey through the public site', () => {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Nothing is drawn before the visitor moves (on the SPA the hero waits for a movement too).
+    // Nothing is drawn before the visitor moves. On the demo build the app is already running and
+    // waits for a movement; on a served page, the movement starts the app, then the particles.
+    await page
+      .locator('#hero-particles[data-particles="waiting"]')
+      .or(page.locator('html:not([data-app]):has(#served-page)'))
+      .first()
+      .waitFor({ state: 'attached' });
     expect(await page.locator('#hero-particles canvas').count()).toBe(0);
     await page.mouse.move(400, 300);
     await page.mouse.move(420, 320);

@@ -52,14 +52,21 @@ function recordTyped() {
 type TypedRecord = ReturnType<typeof recordTyped>;
 
 /**
- * Runs once the served page has hydrated: what was typed before is kept, and boot.ts gives again a
- * button press it had to hold.
+ * Runs once the served page has hydrated, its sections included: what was typed before is kept, and
+ * boot.ts gives again a button press or a form it had to hold.
  */
-function AnnounceHydrated({ typed }: { typed: TypedRecord }) {
+function AnnounceHydrated({ typed, sectionsHydrated }: { typed: TypedRecord; sectionsHydrated: () => Promise<void> }) {
   useEffect(() => {
-    typed.restore();
-    document.dispatchEvent(new Event('app:hydrated'));
-  }, [typed]);
+    let cancelled = false;
+    void sectionsHydrated().then(() => {
+      if (cancelled) return;
+      typed.restore();
+      document.dispatchEvent(new Event('app:hydrated'));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [typed, sectionsHydrated]);
   return null;
 }
 
@@ -93,7 +100,7 @@ export async function hydrateServedPage(container: HTMLElement, served: ServedPa
         <app.CacheProvider value={app.servedStyleCache()}>
           <app.AppProviders port={createAppDataPort()} served={served} system={app.servedPageSystem()}>
             <app.RouterProvider router={router} />
-            <AnnounceHydrated typed={typed} />
+            <AnnounceHydrated typed={typed} sectionsHydrated={app.whenSectionsHydrated} />
           </app.AppProviders>
         </app.CacheProvider>
       </StrictMode>,

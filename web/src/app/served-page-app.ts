@@ -5,6 +5,7 @@
  */
 export { CacheProvider } from '@emotion/react';
 export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+export { whenSectionsHydrated } from '@/components/ui/after-first-paint';
 export { AppProviders } from './providers';
 export { routes } from './router';
 export { servedStyleCache } from './served-styles';

@@ -31,12 +31,65 @@ export function AfterFirstPaint({
 }) {
   // A page the server rendered already has every section in its HTML: keep it, never blank it out.
   const fromServer = useStartedFromServer();
-  if (fromServer) return <Suspense fallback={null}>{children}</Suspense>;
+  if (fromServer) return <ServedSection>{children}</ServedSection>;
   return (
     <Deferred order={order} immediate={immediate} minH={minH}>
       {children}
     </Deferred>
   );
+}
+
+/**
+ * The sections of a served page hydrate after the page itself, each when React gets to it; until
+ * then its buttons and forms do nothing. `whenSectionsHydrated()` resolves once every section on the
+ * page has (the app announces itself hydrated only then: a held click or form is replayed on the
+ * hydrated element, never on one React has not reached yet).
+ */
+let sectionsExpected = 0;
+let sectionsHydrated = 0;
+let waiting: (() => void)[] = [];
+
+function settle() {
+  if (sectionsHydrated < sectionsExpected) return;
+  const ready = waiting;
+  waiting = [];
+  ready.forEach((resolve) => resolve());
+}
+
+export function whenSectionsHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    settle();
+  });
+}
+
+function ServedSection({ children }: { children: ReactNode }) {
+  // Runs with the page's first commit, before the section itself may have hydrated.
+  useEffect(() => {
+    sectionsExpected += 1;
+    return () => {
+      sectionsExpected -= 1;
+      settle();
+    };
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <SectionHydrated />
+      {children}
+    </Suspense>
+  );
+}
+
+/** Its effect runs when its Suspense boundary, the section, has hydrated. */
+function SectionHydrated() {
+  useEffect(() => {
+    sectionsHydrated += 1;
+    settle();
+    return () => {
+      sectionsHydrated -= 1;
+    };
+  }, []);
+  return null;
 }
 
 function Deferred({ children, order, immediate, minH }: { children: ReactNode; order: number; immediate: boolean; minH: string }) {

@@ -12,7 +12,7 @@ import type { FirebaseSettings } from './config';
 import { fromFirestore, toFirestore } from './convert';
 import { toDataError } from './errors';
 import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
-import { liveFirestoreLoader } from './live';
+import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
 import { onReturnToPage, twoStepSubscription } from './two-step';
 
@@ -62,6 +62,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
   const db = lite.initializeFirestore(app, { ignoreUndefinedProperties: true });
   if (settings.useEmulators) lite.connectFirestoreEmulator(db, settings.emulators.firestore.host, settings.emulators.firestore.port);
   const live = liveFirestoreLoader(app, settings);
+  if (ownerSignedInHere()) live.start();
   // Named picks rather than the namespace, so the bundler keeps only what is used.
   const liteQuery = { collection: lite.collection, query: lite.query, where: lite.where, orderBy: lite.orderBy, limit: lite.limit };
 
@@ -180,6 +181,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         // onIdTokenChanged (not onAuthStateChanged) so a refreshed token with a new claim counts.
         unsubscribe = sdk.onIdTokenChanged(instance, async (user) => {
           if (user) live.start();
+          noteSession(user !== null);
           listener(user ? await toSession(user) : null);
         });
       });
@@ -194,6 +196,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         const { sdk, instance } = await auth();
         const credential = await sdk.signInWithEmailAndPassword(instance, email, password);
         live.start();
+        noteSession(true);
         return toSession(credential.user);
       }),
 
@@ -201,6 +204,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       guarded(async () => {
         const { sdk, instance } = await auth();
         await sdk.signOut(instance);
+        noteSession(false);
       }),
 
     call: (name, data) =>

@@ -1,8 +1,10 @@
 /**
  * Live updates (onSnapshot) need the full Firestore SDK: about 157 KB gzip more than the lite one,
- * more than half of what a visitor's first tap would cost. So only the signed-in owner gets
- * listeners (the admin, where a list must follow every write); visitors read with the lite SDK,
- * again on every page they open and whenever they come back to the tab (two-step.ts).
+ * more than half of what a visitor's first tap would cost. So only the owner gets listeners: in the
+ * admin once signed in (a list must follow every write), and on the public pages of a browser where
+ * the owner is signed in (`ownerSignedInHere`), so the site in another tab follows their edits.
+ * Visitors read with the lite SDK, again on every page they open and whenever they come back to the
+ * tab (two-step.ts). Public pages never load Authentication to find out: a note in localStorage does.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { FirebaseSettings } from './config';
@@ -37,4 +39,25 @@ export function liveFirestoreLoader(app: FirebaseApp, settings: FirebaseSettings
     wanted: (): Promise<LiveFirestore> => ready,
     start: () => begin(),
   };
+}
+
+const OWNER_NOTE = 'portfolio:session';
+
+/** Whether someone signed in to the admin in this browser (and has not signed out since). */
+export function ownerSignedInHere(): boolean {
+  try {
+    return localStorage.getItem(OWNER_NOTE) === '1';
+  } catch {
+    return false; // Storage refused (private mode): a visitor's pages, with reads refreshed.
+  }
+}
+
+/** Keeps the note that a session exists in this browser; it only decides to load the live SDK. */
+export function noteSession(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(OWNER_NOTE, '1');
+    else localStorage.removeItem(OWNER_NOTE);
+  } catch {
+    // Storage refused: the public pages simply stay on refreshed reads.
+  }
 }

@@ -55,7 +55,8 @@ export function HeroParticles() {
   const moved = useStartedFromServer();
   // Once they have moved, a restart (a new colour) need not wait for another movement.
   const movedBefore = useRef(false);
-  const [state, setState] = useState<ParticlesState>(() => (prefersReducedMotion() ? 'off' : 'waiting'));
+  // Unset until the effect has decided (and, when waiting, listens for the first movement).
+  const [state, setState] = useState<ParticlesState>();
 
   useEffect(() => {
     if (prefersReducedMotion()) {
@@ -78,6 +79,7 @@ export function HeroParticles() {
           if (!stopped) setState('failed');
         });
     }, moved || movedBefore.current);
+    setState((now) => (now === 'running' ? now : 'waiting'));
     return () => {
       stopped = true;
       cancel();
