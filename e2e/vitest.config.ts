@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/fresh-content.ts'],
     fileParallelism: false,
+    // expect.poll waits as a person would for what they expect to see (the default, 1 s, is less than
+    // a loaded machine takes to open an admin screen).
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },
