@@ -3,7 +3,7 @@
  * The page is complete without it: links are links, the phone menu is a <details>, the theme switch
  * flips the theme in CSS and the contact form posts to /api/contact. This script adds three things:
  *
- * - the theme switch remembers the choice (localStorage) until the app takes over;
+ * - the theme switch remembers the choice (localStorage) until the app has hydrated;
  * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), so the
  *   first interaction costs execution only;
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
@@ -15,9 +15,11 @@
 const root = document.documentElement;
 const SWITCH = '.theme-switch';
 
+// Until the app has hydrated, not merely started: the press that starts the app is often the press
+// on this switch, and the app's code can arrive between its pointerdown and its change event.
 document.addEventListener('change', (event) => {
   const target = event.target as HTMLInputElement;
-  if (root.dataset.app || !target.matches?.(SWITCH)) return;
+  if (root.dataset.hydrated || !target.matches?.(SWITCH)) return;
   const next = root.classList.contains('dark') ? 'light' : 'dark';
   try {
     localStorage.setItem('theme', next);
