@@ -7,10 +7,10 @@
  *        [--config firebase.json] [--project demo-portfolio] -- '<shell command>'
  *   node scripts/emulators.mjs which      # which Firestore and Storage emulators this machine can run
  *
- * Firestore: firebase-tools' own emulator needs Java 21 (it checks `java -version` and refuses older
- * ones). Google's Firestore emulator is also shipped as the Debian package
- * google-cloud-cli-firestore-emulator, and that build runs on Java 11+; so where Java is older than 21
- * this script starts that launcher itself, on the config's port with its rules, and firebase-tools
+ * Firestore runs here on Java 17: Google's Firestore emulator ships as the Debian package
+ * google-cloud-cli-firestore-emulator, built for Java 11+. Only firebase-tools' `--only firestore`
+ * start refuses a Java older than 21 (it checks `java -version`), so where Java is older this script
+ * starts the Debian launcher itself, on the config's port with its rules, and firebase-tools
  * starts the other emulators beside it with FIRESTORE_EMULATOR_HOST set (its Functions emulator hands
  * its environment to the function workers, so the functions reach it too).
  *
@@ -66,7 +66,7 @@ export function firestoreEmulator() {
       ? 'no Java on PATH (the Firestore emulator runs on Java 11+)'
       : launcher
         ? `Java ${java} is too old for the Firestore emulator (11+)`
-        : `firebase-tools' Firestore emulator needs Java 21 (found ${java}) and the Debian package google-cloud-cli-firestore-emulator is not installed`;
+        : `Java ${java} is found but the Debian package google-cloud-cli-firestore-emulator (Firestore on Java 11+) is not installed, and firebase-tools starts Firestore itself only on Java 21+`;
   return { kind: 'none', reason, describe: 'none' };
 }
 
