@@ -24,7 +24,12 @@ export interface ContractSetup {
   teardown?: (ctx: ContractContext) => Promise<void>;
 }
 
-/** The next value a live query reports, or a rejection after a timeout. */
+/**
+ * The next value a live query reports, or a rejection after a timeout. The wait is generous: the
+ * first session report loads the Auth SDK, which took over 5 s on a loaded CI machine.
+ */
+const LIVE_UPDATE_WAIT_MS = 20_000;
+
 function nextValue<T>(
   subscribe: (onNext: (v: T) => void, onError: (e: DataError) => void) => () => void,
   accept: (v: T) => boolean = () => true,
@@ -35,8 +40,8 @@ function nextValue<T>(
     const holder: { stop?: () => void } = {};
     const timer = setTimeout(() => {
       holder.stop?.();
-      reject(new Error('No matching live update within 5 s'));
-    }, 5000);
+      reject(new Error(`No matching live update within ${LIVE_UPDATE_WAIT_MS / 1000} s`));
+    }, LIVE_UPDATE_WAIT_MS);
     holder.stop = subscribe(
       (v) => {
         if (!accept(v)) return;
