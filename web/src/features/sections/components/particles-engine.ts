@@ -46,28 +46,21 @@ export function createParticles(count: number, width: number, height: number, ra
   return Array.from({ length: count }, () => createParticle(random() * width, random() * height, random));
 }
 
+/** One axis of a bounce: a position past either edge is put back inside, its velocity turned away from that edge. */
+function bounce(position: number, velocity: number, radius: number, size: number): [number, number] {
+  if (position < radius) return [radius, Math.abs(velocity)];
+  if (position > size - radius) return [size - radius, -Math.abs(velocity)];
+  return [position, velocity];
+}
+
 /**
  * Moves every particle by its velocity (times `frames`, the frames of 1/60 s that have passed) and
- * bounces it off the edges of the box: it is put back inside and its velocity turns away from the edge.
+ * bounces it off the edges of the box.
  */
 export function step(particles: Particle[], width: number, height: number, frames = 1): void {
   for (const p of particles) {
-    p.x += p.vx * frames;
-    p.y += p.vy * frames;
-    if (p.x < p.r) {
-      p.x = p.r;
-      p.vx = Math.abs(p.vx);
-    } else if (p.x > width - p.r) {
-      p.x = width - p.r;
-      p.vx = -Math.abs(p.vx);
-    }
-    if (p.y < p.r) {
-      p.y = p.r;
-      p.vy = Math.abs(p.vy);
-    } else if (p.y > height - p.r) {
-      p.y = height - p.r;
-      p.vy = -Math.abs(p.vy);
-    }
+    [p.x, p.vx] = bounce(p.x + p.vx * frames, p.vx, p.r, width);
+    [p.y, p.vy] = bounce(p.y + p.vy * frames, p.vy, p.r, height);
   }
 }
 
