@@ -60,6 +60,9 @@ describe('pages served by the render function', () => {
     const post = await fetchText(`/blog/${POST.slug}`);
     expect(post.status).toBe(200);
     expect(post.headers.get('cache-control')).toContain('s-maxage=');
+    // Compressed by the function: Hosting passes a function's answer through as it is.
+    expect(post.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(post.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(post.text).toMatch(new RegExp(`<title>${POST.title} \\| [^<]+</title>`));
     expect(meta(post.text, 'name', 'description')).toMatch(/Rolling updates are not enough/);
     expect(post.text).toContain(`<link rel="canonical" href="${BASE_URL}/blog/${POST.slug}"`);

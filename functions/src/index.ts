@@ -36,6 +36,7 @@ import {
   SMTP_TLS,
   SMTP_USER,
 } from './params.js';
+import { compressBody } from './render/compress.js';
 import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
@@ -87,10 +88,18 @@ function getServeDeps(): ServeDeps {
   return serveDeps;
 }
 
+/** Sends an answer compressed for the request (Hosting passes a function's answer through as it is). */
 const send = (
-  res: { status: (code: number) => { set: (h: Record<string, string>) => { send: (b: string) => void } } },
+  req: { get: (name: string) => string | undefined },
+  res: { status: (code: number) => { set: (h: Record<string, string>) => { send: (b: Buffer | string) => void } } },
   answer: ServedResponse,
-) => res.status(answer.status).set(answer.headers).send(answer.body);
+) => {
+  const { body, headers } = compressBody(answer.body, req.get('accept-encoding'));
+  res
+    .status(answer.status)
+    .set({ ...answer.headers, ...headers })
+    .send(body);
+};
 
 export const publicPages = onRequest(
   { region, memory: '512MiB', concurrency: 40, maxInstances: 10, timeoutSeconds: 30, invoker: 'public' },
@@ -98,9 +107,10 @@ export const publicPages = onRequest(
     try {
       const deps = getServeDeps();
       const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
-      if (seo) return send(res, seo);
+      if (seo) return send(req, res, seo);
       const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
       send(
+        req,
         res,
         await servePage(
           deps,
@@ -130,7 +140,7 @@ export const contactForm = onRequest(
       req.method,
       req.body,
     );
-    send(res, answer);
+    send(req, res, answer);
   },
 );
 
