@@ -17,9 +17,12 @@ const SWITCH = '.theme-switch';
 
 // Until the app has hydrated, not merely started: the press that starts the app is often the press
 // on this switch, and the app's code can arrive between its pointerdown and its change event.
+// Meanwhile the header may already be hydrated: React then answers the press first (on its click)
+// and unchecks the switch, so an unchecked switch here means the press was handled, and toggling
+// again would undo it.
 document.addEventListener('change', (event) => {
   const target = event.target as HTMLInputElement;
-  if (root.dataset.hydrated || !target.matches?.(SWITCH)) return;
+  if (root.dataset.hydrated || !target.matches?.(SWITCH) || !target.checked) return;
   const next = root.classList.contains('dark') ? 'light' : 'dark';
   try {
     localStorage.setItem('theme', next);
