@@ -221,7 +221,7 @@ let system: ReturnType<typeof createSystem> | undefined;
 /**
  * The design system, made on first use. Making it is a good part of the app's start-up work (a
  * couple of hundred milliseconds on a slow phone): a served page calls this in a task of its own
- * before hydrating (main.tsx), so that the work never joins one long task with the rest.
+ * before hydrating (app/hydrate-served-page.tsx), so that the work never joins one long task with the rest.
  */
 export function getSystem() {
   return (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
