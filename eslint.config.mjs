@@ -182,8 +182,9 @@ export default tseslint.config(
     rules: { 'prefer-rest-params': 'off' },
   },
   {
-    // Plain JavaScript (scripts, configs, bench): linted without type information.
-    files: ['**/*.{js,mjs,cjs}'],
+    // Plain JavaScript (scripts, configs, bench), and the types of root scripts used by tests: linted
+    // without type information.
+    files: ['**/*.{js,mjs,cjs}', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -18,8 +18,8 @@
  * where Java 21 and that download (or a cached copy) exist, e.g. GitHub Actions; elsewhere it is left
  * out with one line saying so, and the caller decides what that skips.
  *
- * Runs that use the same ports wait for each other (a lock in the temp folder), so two checkouts on one
- * machine never collide.
+ * Runs that share a port wait for each other (a lock per port in the temp folder), so two checkouts on
+ * one machine never collide.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -171,8 +171,14 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
   const ourFirestore = firestore?.kind === 'launcher';
   if (ourFirestore) wanted.delete('firestore');
 
-  const ports = [...only].map((name) => firebaseConfig.emulators[name]?.port).filter(Boolean);
-  const release = await acquireLock(ports.sort().join('-') || 'none');
+  // One lock per port, taken in a fixed order: two runs that share any port (say the rules tests on
+  // 8080 and the contract on 8080 and 9099, from two checkouts) wait for each other, never collide.
+  const ports = [...new Set([...only].map((name) => firebaseConfig.emulators[name]?.port).filter(Boolean))].sort((a, b) => a - b);
+  const releases = [];
+  for (const port of ports) releases.push(await acquireLock(`port-${port}`));
+  const release = () => {
+    for (const unlock of releases.splice(0).reverse()) unlock();
+  };
   const childEnv = { ...process.env, ...env };
   let launcher = null;
   const stopLauncher = () => {

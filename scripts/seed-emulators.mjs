@@ -51,5 +51,6 @@ const auth = getAuth();
 const email = 'owner@example.com';
 const password = 'demo1234';
 const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email, password }));
-await auth.setCustomUserClaims(user.uid, { admin: true });
+// As `npm run owner -- create` would (scripts/owner.mjs); sign-ups are closed, so the Admin SDK makes it.
+await auth.setCustomUserClaims(user.uid, { admin: true, created_by_owner_command: true });
 console.log(`Seeded ${count} documents. Local owner account (emulator only): ${email} / ${password}`);

@@ -18,7 +18,7 @@ import { beforeUserCreated as onBeforeUserCreated } from 'firebase-functions/v2/
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runRollupJob } from './analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from './analytics/track-page-view.js';
-import { checkSignUp } from './auth/owner-only-sign-up.js';
+import { refuseSignUp } from './auth/sign-up-closed.js';
 import { publishScheduledPosts as publishDuePosts } from './blog/publish-scheduled.js';
 import { retryUndelivered } from './contact/delivery.js';
 import { smtpMailer, type Mailer } from './contact/mailer.js';
@@ -193,9 +193,8 @@ export const publishScheduledPosts = onSchedule({ region, schedule: 'every 1 min
   if (run.published.length > 0) logger.info('Scheduled posts published', run);
 });
 
-export const beforeUserCreated = onBeforeUserCreated({ region }, (event) => {
-  checkSignUp(OWNER_EMAIL.value(), event.data?.email);
-});
+// No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
+export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
 
 // The web app reaches these two by the names in packages/model FUNCTIONS: this fails to compile
 // if an export and its name there drift apart.

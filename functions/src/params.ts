@@ -17,7 +17,7 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
   description: 'Fixed sender of the owner notifications, e.g. "Portfolio <noreply@example.com>"',
 });
 export const OWNER_EMAIL = defineString('OWNER_EMAIL', {
-  description: 'The one address allowed to sign up; also receives mail while the contact section has no e-mail',
+  description: "The owner's address: receives sign-in notices, and contact mail while the contact section has no e-mail",
 });
 /** Keys the IP hashes used for rate limits. Long and random: `openssl rand -hex 32`. */
 export const HASH_SECRET = defineSecret('HASH_SECRET');

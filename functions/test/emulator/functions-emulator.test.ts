@@ -4,7 +4,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OWNER, TEST_PORTS, TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
-import { SIGN_UP_CLOSED } from '../../src/auth/owner-only-sign-up.js';
+import { promotionProblems } from '../../../scripts/owner-trust.mjs';
+import { SIGN_UP_CLOSED } from '../../src/auth/sign-up-closed.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
 /**
@@ -23,6 +24,28 @@ async function callContact(data: unknown, forwardedFor = '192.0.2.44') {
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status: string; message: string } } };
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+/** Runs `npm run owner -- <args>` (scripts/owner.mjs) against the Auth emulator, with `input` on stdin. */
+const owner = (args: string[], input = '') =>
+  spawnSync('node', ['scripts/owner.mjs', ...args], { cwd: repoRoot, encoding: 'utf8', env: process.env, input });
+
+/** Signs in with Google through the emulator's fake IdP (it accepts an unsigned ID token). */
+async function signInWithGoogle(email: string) {
+  const encode = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const idToken = `${encode({ alg: 'none' })}.${encode({ sub: `google-${email}`, email, email_verified: true })}.`;
+  const response = await fetch(authUrl('accounts:signInWithIdp'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${idToken}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as { localId?: string; error?: { message: string } } };
 }
 
 async function signUp(email: string) {
@@ -123,34 +146,98 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect((await beacon('{oops')).status).toBe(400);
   });
 
-  it("beforeUserCreated refuses every sign-up but the owner's", async () => {
-    const stranger = await signUp('stranger@example.com');
-    expect(stranger.status).toBe(400);
-    expect(stranger.body.error?.message).toContain(SIGN_UP_CLOSED);
-    await expect(getAuth(admin).getUserByEmail('stranger@example.com')).rejects.toMatchObject({ code: 'auth/user-not-found' });
-
-    const owner = await signUp(TEST_OWNER);
-    expect(owner.status).toBe(200);
-    expect(owner.body.localId).toBeTruthy();
+  it("no client can create an account: any address, the owner's in any spelling, another provider", async () => {
+    for (const email of ['stranger@example.com', TEST_OWNER, TEST_OWNER.toUpperCase(), 'Owner@Portfolio.test', ` ${TEST_OWNER}`]) {
+      const attempt = await signUp(email);
+      expect(attempt.status, email).toBe(400);
+      expect(attempt.body.localId, email).toBeUndefined();
+    }
+    expect((await signUp('stranger@example.com')).body.error?.message).toContain(SIGN_UP_CLOSED);
+    // Google (the emulator takes an unsigned ID token as Google's), for an address nobody holds yet.
+    const google = await signInWithGoogle('newcomer@example.com');
+    expect(google.status).toBe(400);
+    expect(google.body.error?.message).toContain(SIGN_UP_CLOSED);
+    const users = (await getAuth(admin).listUsers()).users.map((u) => u.email);
+    expect(users).not.toContain('stranger@example.com');
+    expect(users).not.toContain(TEST_OWNER);
+    expect(users).not.toContain('newcomer@example.com');
   });
 
-  it('npm run owner sets admin: true on the existing owner account in the Auth emulator', async () => {
-    const before = await getAuth(admin).getUserByEmail(TEST_OWNER);
-    expect(before.customClaims?.admin).toBeUndefined();
-    const result = spawnSync('node', ['scripts/set-owner.mjs', TEST_OWNER], { cwd: repoRoot, encoding: 'utf8', env: process.env });
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toContain(`${TEST_OWNER} (uid ${before.uid}) is now the owner on the Auth emulator`);
-    expect(result.status).toBe(0);
-    expect((await getAuth(admin).getUserByEmail(TEST_OWNER)).customClaims).toEqual({ admin: true });
-  });
-
-  it('npm run owner explains what to do when the account does not exist', () => {
-    const result = spawnSync('node', ['scripts/set-owner.mjs', 'nobody@example.com'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: process.env,
+  it('an anonymous sign-up, which only the Auth emulator lets through, can never become the owner', async () => {
+    // The emulator runs no blocking function for anonymous sign-ups and always allows them; a real
+    // project refuses them (anonymous sign-in off, set by `owner create`: docs/testing.md).
+    const anonymous = await fetch(authUrl('accounts:signUp'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ returnSecureToken: true }),
     });
+    const { localId } = (await anonymous.json()) as { localId: string };
+    const user = await getAuth(admin).getUser(localId);
+    expect(user.customClaims ?? {}).toEqual({});
+    expect(promotionProblems(user)).toEqual(['it has no e-mail and password sign-in (an anonymous or phone-only account)']);
+  });
+
+  it('owner create makes the owner with the password typed, in one step', async () => {
+    const result = owner(['create', TEST_OWNER, '--password-stdin'], 'a-long-owner-password\n');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const user = await getAuth(admin).getUserByEmail(TEST_OWNER);
+    expect(result.stdout).toContain(`created the owner ${TEST_OWNER} (uid ${user.uid}) on the Auth emulator`);
+    expect(user.customClaims).toEqual({ admin: true, created_by_owner_command: true });
+    const signIn = await fetch(authUrl('accounts:signInWithPassword'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: TEST_OWNER, password: 'a-long-owner-password', returnSecureToken: true }),
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('owner create refuses an address that already has an account, and a short password', async () => {
+    const taken = owner(['create', TEST_OWNER, '--password-stdin'], 'another-long-password\n');
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain(`an account with the address ${TEST_OWNER} already exists`);
+    expect(taken.stderr).toContain(`npm run owner -- promote ${TEST_OWNER}`);
+
+    const short = owner(['create', 'short@example.com', '--password-stdin'], 'short\n');
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain('the password is shorter than 12 characters; nothing was created');
+    await expect(getAuth(admin).getUserByEmail('short@example.com')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('owner promote refuses an account it cannot trust, and says why', async () => {
+    const auth = getAuth(admin);
+    await auth.createUser({ email: 'unverified@example.com', password: 'a-long-password-1' });
+    const unverified = owner(['promote', 'unverified@example.com']);
+    expect(unverified.status).toBe(1);
+    expect(unverified.stderr).toContain(
+      'refused to make unverified@example.com the owner: its address was never verified, so whoever created it may not own the address',
+    );
+    expect(unverified.stderr).toContain('npm run owner -- create unverified@example.com');
+
+    const linked = await auth.createUser({ email: 'linked@example.com', password: 'a-long-password-1', emailVerified: true });
+    await auth.updateUser(linked.uid, { providerToLink: { providerId: 'google.com', uid: 'google-linked', email: 'linked@example.com' } });
+    const withGoogle = owner(['promote', 'linked@example.com']);
+    expect(withGoogle.status).toBe(1);
+    expect(withGoogle.stderr).toContain('it also signs in with google.com: the owner signs in with e-mail and password only');
+
+    for (const email of ['unverified@example.com', 'linked@example.com']) {
+      expect((await auth.getUserByEmail(email)).customClaims?.admin).toBeUndefined();
+    }
+  });
+
+  it('owner promote makes a verified e-mail/password account the owner', async () => {
+    const user = await getAuth(admin).createUser({ email: 'verified@example.com', password: 'a-long-password-1', emailVerified: true });
+    const result = owner(['promote', 'verified@example.com']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`verified@example.com (uid ${user.uid}) is now the owner on the Auth emulator`);
+    expect((await getAuth(admin).getUser(user.uid)).customClaims).toEqual({ admin: true });
+  });
+
+  it('owner promote explains what to do when the account does not exist', () => {
+    const result = owner(['promote', 'nobody@example.com']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('no account with the e-mail nobody@example.com. Create it first');
+    expect(result.stderr).toContain(
+      'no account with the address nobody@example.com. Create it with: npm run owner -- create nobody@example.com',
+    );
   });
 });
