@@ -29,6 +29,9 @@ export const PROJECT = 'demo-portfolio';
 export const PORT_SETS = {
   dev: { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, smtp: 2525 },
   test: { hosting: 5400, functions: 5401, firestore: 8490, auth: 9490, hub: 4401, logging: 4501, eventarc: 9591, tasks: 9691, smtp: 2527 },
+  // For a second and third checkout (git worktree) on one machine, so their stacks can run beside these.
+  w1: { hosting: 5600, functions: 5601, firestore: 8690, auth: 9690, hub: 4601, logging: 4701, eventarc: 9791, tasks: 9891, smtp: 2627 },
+  w2: { hosting: 5800, functions: 5801, firestore: 8890, auth: 9890, hub: 4801, logging: 4901, eventarc: 9991, tasks: 9995, smtp: 2827 },
 };
 
 const hostPort = (port) => `127.0.0.1:${port}`;
@@ -168,7 +171,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const command = dash === -1 ? undefined : args.slice(dash + 1).join(' ');
   const set = flags.includes('--ports') ? flags[flags.indexOf('--ports') + 1] : 'dev';
   if (!PORT_SETS[set]) {
-    console.error(`unknown port set ${set} (dev or test)`);
+    console.error(`unknown port set ${set} (${Object.keys(PORT_SETS).join(', ')})`);
     process.exit(2);
   }
   runStack({ name: set, ports: PORT_SETS[set], build: !flags.includes('--no-build'), command }).then(
