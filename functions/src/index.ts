@@ -2,7 +2,8 @@
  * The triggers, and only the triggers: each wraps a handler that lives (and is tested) on its own.
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
- * publishScheduledPosts (every minute), beforeUserCreated (Auth blocking), publicPages (HTTP: every public page rendered on the server, and
+ * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
+ * requireSecondFactor and signOutEverywhere (callables, the owner's only), publicPages (HTTP: every public page rendered on the server, and
  * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script).
  * Configuration: params.ts and docs/functions.md.
  */
@@ -11,13 +12,20 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FUNCTIONS, type RenderPage } from '@portfolio/model';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
-import { beforeUserCreated as onBeforeUserCreated } from 'firebase-functions/v2/identity';
+import { beforeUserCreated as onBeforeUserCreated, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runRollupJob } from './analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from './analytics/track-page-view.js';
+import {
+  requireSecondFactor as handleRequireSecondFactor,
+  signOutEverywhere as handleSignOutEverywhere,
+  type Caller,
+} from './auth/owner-account.js';
+import { noteSignIn, retrySignInNotices, type SignInNoticeDeps } from './auth/sign-in-notice.js';
 import { refuseSignUp } from './auth/sign-up-closed.js';
 import { publishScheduledPosts as publishDuePosts } from './blog/publish-scheduled.js';
 import { retryUndelivered } from './contact/delivery.js';
@@ -153,10 +161,12 @@ export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_S
 );
 
 export const retryContactMail = onSchedule(
-  { region, schedule: 'every 5 minutes', secrets: [SMTP_PASS], timeoutSeconds: 300, maxInstances: 1 },
+  { region, schedule: 'every 5 minutes', secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 300, maxInstances: 1 },
   async () => {
     const counts = await retryUndelivered(deliveryDeps());
     if (counts.sent + counts.failed > 0) logger.info('Contact mail retry', counts);
+    const notices = await retrySignInNotices(signInNoticeDeps());
+    if (notices.sent + notices.failed > 0) logger.info('Sign-in notice retry', notices);
   },
 );
 
@@ -196,7 +206,59 @@ export const publishScheduledPosts = onSchedule({ region, schedule: 'every 1 min
 // No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
 export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
 
+const adminAuth = () => {
+  if (getApps().length === 0) initializeApp();
+  return getAuth();
+};
+
+const signInNoticeDeps = (): SignInNoticeDeps => ({
+  store: selectStore(),
+  mailer: getMailer,
+  mailFrom: MAIL_FROM.value(),
+  siteUrl: SITE_URL.value(),
+  hashSecret: HASH_SECRET.value(),
+  clock: systemClock,
+  emailOf: async (uid) => (await adminAuth().getUser(uid)).email ?? '',
+  log: (message, detail) => logger.warn(message, detail),
+});
+
+// Every sign-in is recorded, and one from a new browser is mailed to the account (auth/sign-in-notice.ts).
+// In production it runs after the second factor; it never refuses a sign-in.
+export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 7 }, async (event) => {
+  const user = event.data;
+  if (!user) return;
+  await noteSignIn(signInNoticeDeps(), {
+    uid: user.uid,
+    email: user.email ?? '',
+    userAgent: event.userAgent ?? '',
+    secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
+  });
+});
+
+/** The callable's caller, with the raw ID token for the revocation check. */
+const callerOf = (request: {
+  auth?: { uid: string; token: object };
+  rawRequest: { headers: Record<string, unknown> };
+}): Caller | undefined => {
+  const header = request.rawRequest.headers.authorization;
+  const rawToken = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : '';
+  return request.auth ? { uid: request.auth.uid, token: request.auth.token as Caller['token'], rawToken } : undefined;
+};
+
+export const requireSecondFactor = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
+  handleRequireSecondFactor(adminAuth(), callerOf(request)),
+);
+
+export const signOutEverywhere = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
+  handleSignOutEverywhere({ auth: adminAuth(), store: selectStore(), clock: systemClock }, callerOf(request)),
+);
+
 // The web app reaches these two by the names in packages/model FUNCTIONS: this fails to compile
 // if an export and its name there drift apart.
-const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = { submitContactMessage, trackPageView };
+const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
+  submitContactMessage,
+  trackPageView,
+  requireSecondFactor,
+  signOutEverywhere,
+};
 void calledByTheWebApp;

@@ -3,7 +3,8 @@ import { INVISIBLE_FORMATTING, type ContactMessage } from '@portfolio/model';
 export interface OwnerMail {
   to: string;
   from: string;
-  replyTo: { name: string; address: string };
+  /** The visitor, for a contact message; none for the owner's own notices. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   /** The same id on every attempt, so a mail system that sees it twice can tell it is one message. */

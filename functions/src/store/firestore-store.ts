@@ -6,10 +6,22 @@ import {
   type AnalyticsRollup,
   type MessageDelivery,
   type RollupGranularity,
+  type SignInNotice,
+  type SignInRecord,
+  SESSIONS_STATE_DOC,
 } from '@portfolio/model';
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
-import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredMessage } from './types.js';
+import type {
+  ClaimDecision,
+  NewContactMessage,
+  RecordedSignIn,
+  RollupTransaction,
+  ScheduledPostState,
+  Store,
+  StoredMessage,
+  StoredSignIn,
+} from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
@@ -30,6 +42,10 @@ function toMessage(id: string, raw: DocumentData): StoredMessage {
     created_at: iso(data.created_at),
     delivery: { ...initialDelivery(), ...(data.delivery as MessageDelivery | undefined) },
   };
+}
+
+function toSignIn(id: string, raw: DocumentData): StoredSignIn {
+  return { ...(raw as SignInRecord), at: iso(raw.at), id };
 }
 
 /**
@@ -62,6 +78,50 @@ export class FirestoreStore implements Store {
       tx.set(ref, { hits: [...hits, now.getTime()], expires_at: Timestamp.fromMillis(now.getTime() + windowMs) });
       return { allowed: true, retryAfterMs: 0 };
     });
+  }
+
+  recordSignIn(key: string, build: (known: boolean) => Omit<SignInRecord, 'at'>): Promise<RecordedSignIn> {
+    const browserRef = this.db.collection(PRIVATE_COLLECTIONS.knownBrowsers).doc(key);
+    return this.db.runTransaction(async (tx) => {
+      const browser = await tx.get(browserRef);
+      const record = build(browser.exists);
+      const signInRef = this.db.collection(COLLECTIONS.ownerSignIns).doc();
+      tx.set(signInRef, { ...record, at: this.createdAt() });
+      tx.set(
+        browserRef,
+        {
+          uid: record.uid,
+          last_at: this.createdAt(),
+          last_sign_in_id: signInRef.id,
+          ...(browser.exists ? {} : { first_seen: this.createdAt() }),
+        },
+        { merge: true },
+      );
+      return { id: signInRef.id, known: browser.exists };
+    });
+  }
+
+  async getSignIn(id: string) {
+    const snap = await this.db.collection(COLLECTIONS.ownerSignIns).doc(id).get();
+    return snap.exists ? toSignIn(id, snap.data()!) : null;
+  }
+
+  async updateSignIn(id: string, patch: Partial<SignInRecord>) {
+    await this.db.collection(COLLECTIONS.ownerSignIns).doc(id).update(patch);
+  }
+
+  async signInsWithNotice(notices: SignInNotice[], before: Date, limit: number) {
+    // Unsent notices are rare: one single-field `in` query (no composite index), ordered here.
+    const snap = await this.db.collection(COLLECTIONS.ownerSignIns).where('notice', 'in', notices).get();
+    return snap.docs
+      .map((doc) => toSignIn(doc.id, doc.data()))
+      .filter((s) => s.at < before.toISOString())
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .slice(0, limit);
+  }
+
+  async endSessionsBefore(validAfter: number) {
+    await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).set({ valid_after: validAfter });
   }
 
   async contactSectionEmail() {

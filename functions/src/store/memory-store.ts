@@ -6,10 +6,21 @@ import {
   type AnalyticsRollup,
   type MessageDelivery,
   type RollupGranularity,
+  type SignInNotice,
+  type SignInRecord,
+  SESSIONS_STATE_DOC,
 } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { systemClock, type Clock } from '../shared/clock.js';
-import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredMessage } from './types.js';
+import type {
+  ClaimDecision,
+  NewContactMessage,
+  RollupTransaction,
+  ScheduledPostState,
+  Store,
+  StoredMessage,
+  StoredSignIn,
+} from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 type Docs = Map<string, Record<string, unknown>>;
@@ -56,6 +67,43 @@ export class MemoryStore implements Store {
       docs.set(key, { hits: [...hits, now.getTime()], expires_at: new Date(now.getTime() + windowMs).toISOString() });
       return { allowed: true, retryAfterMs: 0 };
     });
+  }
+
+  // ---- the owner's sign-ins ----
+  recordSignIn(key: string, build: (known: boolean) => Omit<SignInRecord, 'at'>) {
+    return this.exclusive(async () => {
+      const browsers = this.collection(PRIVATE_COLLECTIONS.knownBrowsers);
+      const browser = browsers.get(key);
+      const id = randomUUID().replace(/-/g, '').slice(0, 20);
+      const record = build(browser !== undefined);
+      const at = this.clock().toISOString();
+      this.collection(COLLECTIONS.ownerSignIns).set(id, { ...record, at });
+      browsers.set(key, { uid: record.uid, first_seen: browser?.first_seen ?? at, last_at: at });
+      return { id, known: browser !== undefined };
+    });
+  }
+
+  async getSignIn(id: string) {
+    const data = this.collection(COLLECTIONS.ownerSignIns).get(id);
+    return data ? (structuredClone({ ...data, id }) as StoredSignIn) : null;
+  }
+
+  async updateSignIn(id: string, patch: Partial<SignInRecord>) {
+    const data = this.collection(COLLECTIONS.ownerSignIns).get(id);
+    if (!data) throw new Error(`No sign-in ${id}`);
+    Object.assign(data, patch);
+  }
+
+  async signInsWithNotice(notices: SignInNotice[], before: Date, limit: number) {
+    return [...this.collection(COLLECTIONS.ownerSignIns)]
+      .filter(([, data]) => notices.includes(data.notice as SignInNotice) && (data.at as string) < before.toISOString())
+      .sort(([, a], [, b]) => String(a.at).localeCompare(String(b.at)))
+      .slice(0, limit)
+      .map(([id, data]) => structuredClone({ ...data, id }) as StoredSignIn);
+  }
+
+  async endSessionsBefore(validAfter: number) {
+    this.collection(COLLECTIONS.ownerState).set(SESSIONS_STATE_DOC, { valid_after: validAfter });
   }
 
   // ---- contact ----

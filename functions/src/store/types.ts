@@ -6,6 +6,8 @@ import type {
   IsoDateTime,
   MessageDelivery,
   RollupGranularity,
+  SignInNotice,
+  SignInRecord,
 } from '@portfolio/model';
 
 /**
@@ -15,7 +17,7 @@ import type {
  * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
-export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore {}
+export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore {}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -90,10 +92,34 @@ export interface PublishingStore {
   publishPost(id: string, decide: (post: ScheduledPostState) => { published_at: IsoDateTime } | null): Promise<boolean>;
 }
 
+export type StoredSignIn = SignInRecord & { id: string };
+
+export interface RecordedSignIn {
+  id: string;
+  /** The browser had signed in before. */
+  known: boolean;
+}
+
+export interface OwnerSecurityStore {
+  /**
+   * In one transaction: looks the browser `key` up, stores `build(known)` as a new sign-in with `at` =
+   * the store's time, and remembers the browser. Two sign-ins at once never both count as new.
+   */
+  recordSignIn(key: string, build: (known: boolean) => Omit<SignInRecord, 'at'>): Promise<RecordedSignIn>;
+  getSignIn(id: string): Promise<StoredSignIn | null>;
+  updateSignIn(id: string, patch: Partial<Pick<SignInRecord, 'notice' | 'notice_attempts'>>): Promise<void>;
+  /** Sign-ins whose notice is one of `notices` and that were recorded before `before`, oldest first. */
+  signInsWithNotice(notices: SignInNotice[], before: Date, limit: number): Promise<StoredSignIn[]>;
+  /** owner_state/sessions: sessions signed in before `validAfter` (seconds) are over for the rules. */
+  endSessionsBefore(validAfter: number): Promise<void>;
+}
+
 /** Collections only the functions use. No client may read or write them (rules deny by default). */
 export const PRIVATE_COLLECTIONS = {
   rateLimits: 'fn_rate_limits',
   salts: 'fn_visitor_salts',
   state: 'fn_state',
+  /** One document per (owner, browser) that has signed in: a keyed hash, never the user agent. */
+  knownBrowsers: 'fn_known_browsers',
 } as const;
 export const ROLLUP_STATE_DOC = 'analytics_rollup';

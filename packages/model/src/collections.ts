@@ -20,6 +20,10 @@ export const COLLECTIONS = {
   slugs: 'slugs',
   /** Earlier versions of posts and projects, the last 20 of each. Owner-only. */
   revisions: 'revisions',
+  /** The owner's sign-ins (owner-security.ts): written by the beforeUserSignedIn function; owner-only reading. */
+  ownerSignIns: 'owner_sign_ins',
+  /** The owner's account state, e.g. when sessions were last signed out everywhere; owner-only reading. */
+  ownerState: 'owner_state',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -35,4 +39,6 @@ export const STORAGE_FOLDERS = {
 export const FUNCTIONS = {
   submitContactMessage: 'submitContactMessage',
   trackPageView: 'trackPageView',
+  requireSecondFactor: 'requireSecondFactor',
+  signOutEverywhere: 'signOutEverywhere',
 } as const;

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { CollectionName } from './collections.js';
 import type { BlogPost, ContactMessage, MetaDataDoc, Project, ResumeEntry, SettingsCategory, SiteSettings, Skill } from './content.js';
+import type { SessionsState, SignInRecord } from './owner-security.js';
 import type { SlugClaim } from './publishing.js';
 import type { Revision } from './revisions.js';
 import type { SectionContent, SectionName } from './sections.js';
@@ -20,6 +21,8 @@ export interface CollectionTypes {
   site_settings: { settings: SiteSettings[SettingsCategory] };
   slugs: SlugClaim;
   revisions: Revision;
+  owner_sign_ins: SignInRecord;
+  owner_state: SessionsState;
 }
 
 // Compile-time check that every collection name has a type and vice versa.
@@ -35,6 +38,16 @@ export interface FunctionContracts {
   trackPageView: {
     request: { page_path: string; referrer: string };
     response: void;
+  };
+  /** After enrolling a second factor: the rules want it from then on (the claim second_factor). */
+  requireSecondFactor: {
+    request: Record<string, never>;
+    response: { required: true };
+  };
+  /** Ends every session of the owner's account, this one included. */
+  signOutEverywhere: {
+    request: Record<string, never>;
+    response: { validAfter: number };
   };
 }
 export type FunctionName = keyof FunctionContracts;
