@@ -44,8 +44,45 @@ export type BatchOp =
 export interface Session {
   uid: string;
   email: string | null;
-  /** The custom claim `admin: true`: only the owner administers the site. */
+  /**
+   * The custom claim `admin: true`, and, once the owner has a second factor, a sign-in that gave it:
+   * what the security rules ask of an owner (firestore.rules isOwner()).
+   */
   isOwner: boolean;
+}
+
+/** A second factor of the account: an authenticator app (TOTP), or a phone (the Auth emulator's stand-in). */
+export interface SecondFactor {
+  id: string;
+  method: 'totp' | 'sms';
+  name: string;
+  /** ISO time. */
+  enrolledAt: string;
+}
+
+export interface SecondFactorState {
+  factors: SecondFactor[];
+  /** The claim second_factor: the rules want a second factor in every sign-in. */
+  required: boolean;
+  /** This session signed in with a second factor (or enrolled one). */
+  usedThisSession: boolean;
+}
+
+/** A sign-in waiting for its second factor: `confirm` with the code the owner reads on the device. */
+export interface SecondFactorChallenge {
+  method: 'totp' | 'sms';
+  /** What the code comes from, for the prompt: the app's name, or the masked phone number. */
+  hint: string;
+  confirm(code: string): Promise<Session>;
+}
+
+/** An authenticator app being added: show the key (and its QR code), then `confirm` with a code from the app. */
+export interface TotpEnrolment {
+  /** The shared secret, base32, for typing into the app. */
+  secretKey: string;
+  /** otpauth:// URI, for the QR code. */
+  uri: string;
+  confirm(code: string, name: string): Promise<void>;
 }
 
 export interface UploadOptions {
@@ -67,6 +104,10 @@ export type DataErrorCode =
   | 'unavailable'
   | 'already-exists'
   | 'failed-precondition'
+  /** The action wants a fresh sign-in: `reauthenticate` with the password, then try again. */
+  | 'requires-recent-login'
+  /** The sign-in needs its second factor: the error is a SecondFactorRequired holding the challenge. */
+  | 'second-factor-required'
   | 'unknown';
 
 /** Every adapter rejects with this, so screens need not know which backend they talk to. */
@@ -77,6 +118,14 @@ export class DataError extends Error {
   ) {
     super(message);
     this.name = 'DataError';
+  }
+}
+
+/** signIn and reauthenticate reject with this when the account has a second factor. */
+export class SecondFactorRequired extends DataError {
+  constructor(readonly challenge: SecondFactorChallenge) {
+    super('second-factor-required', 'Enter the code from your authenticator app to finish signing in.');
+    this.name = 'SecondFactorRequired';
   }
 }
 
@@ -117,8 +166,18 @@ export interface DataPort {
   // ---- authentication ----
   /** Runs with the current session as soon as it is known, then on every change. */
   onSessionChange(listener: (session: Session | null) => void): Unsubscribe;
+  /** Rejects with SecondFactorRequired when the account has a second factor. */
   signIn(email: string, password: string): Promise<Session>;
   signOut(): Promise<void>;
+
+  // ---- the owner's account security ----
+  secondFactors(): Promise<SecondFactorState>;
+  /** Rejects with `requires-recent-login` when the sign-in is too old: reauthenticate, then start again. */
+  startTotpEnrolment(): Promise<TotpEnrolment>;
+  /** Signs the current account in again with its password (rejects with SecondFactorRequired as signIn does). */
+  reauthenticate(password: string): Promise<void>;
+  /** Rejects with `requires-recent-login` as startTotpEnrolment does. */
+  changePassword(newPassword: string): Promise<void>;
 
   // ---- functions ----
   call<N extends FunctionName>(name: N, data: FunctionContracts[N]['request']): Promise<FunctionContracts[N]['response']>;

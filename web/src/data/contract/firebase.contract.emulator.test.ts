@@ -9,7 +9,8 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
 import { contentContract } from './content-contract';
-import { authContract, documentsContract, filesContract, type ContractContext, type ContractSetup } from './contract';
+import { accountContract, type AccountContractSetup } from './account-contract';
+import { authContract, documentsContract, filesContract, type ContractContext } from './contract';
 
 const PROJECT = 'demo-portfolio';
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -42,7 +43,7 @@ async function resetBackend() {
 }
 
 let appCount = 0;
-const setup: ContractSetup = {
+const setup: AccountContractSetup = {
   async fresh() {
     await resetBackend();
     const env = {
@@ -66,6 +67,7 @@ if (AUTH) authContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) contentContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE && STORAGE) filesContract('Firebase adapter (emulators)', setup);
+if (AUTH) accountContract('Firebase adapter (emulators)', setup);
 
 console.info(
   `Firebase contract: authentication ${AUTH ? 'runs' : 'skipped'}; documents ${

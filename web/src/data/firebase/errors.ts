@@ -12,6 +12,13 @@ const AUTH_CODES: Record<string, { code: DataErrorCode; message: string }> = {
   'auth/too-many-requests': { code: 'resource-exhausted', message: AUTH_MESSAGES.tooManyRequests },
   'auth/network-request-failed': { code: 'unavailable', message: AUTH_MESSAGES.network },
   'auth/user-disabled': { code: 'permission-denied', message: AUTH_MESSAGES.disabled },
+  'auth/requires-recent-login': { code: 'requires-recent-login', message: AUTH_MESSAGES.recentLogin },
+  'auth/invalid-verification-code': { code: 'invalid-argument', message: AUTH_MESSAGES.wrongCode },
+  'auth/code-expired': { code: 'invalid-argument', message: AUTH_MESSAGES.wrongCode },
+  'auth/missing-code': { code: 'invalid-argument', message: AUTH_MESSAGES.wrongCode },
+  'auth/totp-challenge-timeout': { code: 'failed-precondition', message: AUTH_MESSAGES.challengeExpired },
+  'auth/invalid-multi-factor-session': { code: 'failed-precondition', message: AUTH_MESSAGES.challengeExpired },
+  'auth/weak-password': { code: 'invalid-argument', message: AUTH_MESSAGES.weakPassword },
 };
 
 const KNOWN: DataErrorCode[] = [
@@ -23,6 +30,7 @@ const KNOWN: DataErrorCode[] = [
   'unavailable',
   'already-exists',
   'failed-precondition',
+  'requires-recent-login',
 ];
 
 export function toDataError(error: unknown): DataError {

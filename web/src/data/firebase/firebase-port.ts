@@ -7,11 +7,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import * as lite from 'firebase/firestore/lite';
 import type { CollectionName } from '@portfolio/model';
-import { DataError, type DataPort, type Doc, type Session } from '../port';
+import { DataError, type DataPort, type Doc } from '../port';
 import type { FirebaseSettings } from './config';
 import { fromFirestore, toFirestore } from './convert';
 import { toDataError } from './errors';
 import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
+import { ownerAuth, toSession } from './owner-auth';
 import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
 import { onReturnToPage, twoStepSubscription } from './two-step';
@@ -69,6 +70,10 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
   const auth = lazyAuth(app, settings);
   const storage = lazyStorage(app, settings);
   const functions = lazyFunctions(app, settings);
+  const owner = ownerAuth(auth, settings.useEmulators, () => {
+    live.start();
+    noteSession(true);
+  });
 
   return {
     kind: 'firebase',
@@ -191,14 +196,11 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       };
     },
 
-    signIn: (email, password) =>
-      guarded(async () => {
-        const { sdk, instance } = await auth();
-        const credential = await sdk.signInWithEmailAndPassword(instance, email, password);
-        live.start();
-        noteSession(true);
-        return toSession(credential.user);
-      }),
+    signIn: owner.signIn,
+    reauthenticate: owner.reauthenticate,
+    secondFactors: owner.secondFactors,
+    startTotpEnrolment: owner.startTotpEnrolment,
+    changePassword: owner.changePassword,
 
     signOut: () =>
       guarded(async () => {
@@ -222,13 +224,4 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       void fetch(settings.trackUrl, { method: 'POST', body, keepalive: true }).catch(() => undefined);
     },
   };
-}
-
-async function toSession(user: {
-  uid: string;
-  email: string | null;
-  getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>;
-}): Promise<Session> {
-  const { claims } = await user.getIdTokenResult();
-  return { uid: user.uid, email: user.email, isOwner: claims.admin === true };
 }

@@ -14,6 +14,8 @@ const OWNER_ONLY_READ = new Set<string>([
   COLLECTIONS.analyticsDaily,
   COLLECTIONS.slugs,
   COLLECTIONS.revisions,
+  COLLECTIONS.ownerSignIns,
+  COLLECTIONS.ownerState,
 ]);
 
 /** The field and value a visitor's query must filter on, and a single document must have. */

@@ -1,8 +1,7 @@
 import type { CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
-import { AUTH_MESSAGES } from '../messages';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
-import { DEMO_ACCOUNTS } from './demo-auth';
+import { DemoAccounts, type DemoSession } from './demo-accounts';
 import { demoCall, demoBeacon } from './demo-functions';
 import { Failures } from './failures';
 import { runQuery } from './query';
@@ -34,25 +33,39 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
   const persist = options.persist ?? false;
   const store = new MemoryStore(options.initial ?? (() => ({ docs: {}, files: {} })), persist);
   const failures = new Failures();
+  const accounts = new DemoAccounts(persist, store);
   const sessionListeners = new Set<(s: Session | null) => void>();
-  let session: Session | null = options.session ?? (persist ? readSession() : null);
+  let session: DemoSession | null = options.session
+    ? { ...options.session, signedInAt: Date.now(), usedSecondFactor: false }
+    : persist
+      ? readSession()
+      : null;
 
   if (persist) {
     window.addEventListener('storage', (event) => {
       if (event.key !== SESSION_KEY) return;
       session = readSession();
-      sessionListeners.forEach((l) => l(session));
+      sessionListeners.forEach((l) => l(publicSession(session)));
     });
   }
 
-  function setSession(next: Session | null) {
+  function setSession(next: DemoSession | null) {
     session = next;
     if (persist) {
       if (next) window.localStorage.setItem(SESSION_KEY, JSON.stringify(next));
       else window.localStorage.removeItem(SESSION_KEY);
     }
-    sessionListeners.forEach((l) => l(session));
+    sessionListeners.forEach((l) => l(publicSession(session)));
   }
+  /** The owner's functions ask what the rules ask (functions/src/auth/owner-account.ts). */
+  const ownerSession = (): DemoSession => {
+    if (!session?.isOwner) throw new DataError('permission-denied', 'Only the owner may do this.');
+    return session;
+  };
+  const signedIn = (): DemoSession => {
+    if (!session) throw new DataError('unauthenticated', 'You are signed out. Sign in again.');
+    return session;
+  };
 
   /** Writes are async like Firestore's: the promise settles after listeners have run. */
   const later = <T>(work: () => T): Promise<T> =>
@@ -259,19 +272,14 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
 
     onSessionChange(listener) {
       sessionListeners.add(listener);
-      queueMicrotask(() => sessionListeners.has(listener) && listener(session));
+      queueMicrotask(() => sessionListeners.has(listener) && listener(publicSession(session)));
       return () => sessionListeners.delete(listener);
     },
 
     signIn(email, password) {
       return later(() => {
         failures.check('signIn');
-        const account = DEMO_ACCOUNTS[email.trim().toLowerCase()];
-        if (!account || account.password !== password) {
-          throw new DataError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
-        }
-        setSession(clone(account.session));
-        return clone(account.session);
+        return publicSession(accounts.signIn(email, password, setSession))!;
       });
     },
 
@@ -279,8 +287,24 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       return later(() => setSession(null));
     },
 
+    secondFactors: () => later(() => accounts.secondFactors(signedIn())),
+    startTotpEnrolment: () => later(() => accounts.startTotpEnrolment(signedIn(), setSession)),
+    reauthenticate: (password) => later(() => accounts.reauthenticate(signedIn(), password, setSession)),
+    changePassword: (newPassword) => later(() => accounts.changePassword(signedIn(), newPassword)),
+
     call(name, data) {
-      return later(() => failures.check('call', name)).then(() => demoCall(port.store, name, data));
+      return later(() => {
+        failures.check('call', name);
+        // The owner's functions act on the account, which the twin's auth keeps.
+        if (name === 'requireSecondFactor') return accounts.requireSecondFactor(ownerSession());
+        if (name === 'signOutEverywhere') {
+          ownerSession();
+          const ended = accounts.signOutEverywhere();
+          setSession(null);
+          return ended;
+        }
+        return undefined;
+      }).then((answer) => (answer !== undefined ? (answer as never) : demoCall(port.store, name, data)));
     },
 
     beacon(name, data) {
@@ -290,13 +314,22 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
   return port;
 }
 
-function readSession(): Session | null {
+function readSession(): DemoSession | null {
   try {
     const raw = window.localStorage.getItem(SESSION_KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
+    const parsed = raw ? (JSON.parse(raw) as Partial<DemoSession>) : null;
+    // A session saved before sessions carried their sign-in time counts as signed in long ago.
+    return parsed?.uid ? ({ signedInAt: 0, usedSecondFactor: false, ...parsed } as DemoSession) : null;
   } catch {
     return null;
   }
+}
+
+/** What listeners and callers see: the port's Session, without the twin's token details. */
+function publicSession(session: DemoSession | null): Session | null {
+  if (!session) return null;
+  const { uid, email, isOwner } = session;
+  return { uid, email, isOwner };
 }
 
 async function readAsDataUrl(file: Blob, contentType: string): Promise<string> {
