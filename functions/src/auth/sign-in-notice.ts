@@ -138,7 +138,7 @@ export function signInMail(signIn: StoredSignIn, to: string, from: string, siteU
       'If this was you, there is nothing to do.',
       '',
       "If it wasn't you, sign out everywhere now, then change your password:",
-      `${site}/admin/security#wasnt-me`,
+      `${site}/admin/settings/security#wasnt-me`,
       '',
       '-- ',
       'Sent by your site on every sign-in from a new browser. No address of the browser is recorded.',

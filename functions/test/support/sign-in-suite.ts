@@ -58,7 +58,7 @@ export function signInSuite(storeName: string, makeHarness: MakeHarness) {
       expect(mail.text).toContain('When: Monday, November 23, 2026, 21:43 UTC');
       expect(mail.text).toContain('Browser: Chrome on macOS');
       expect(mail.text).toContain(
-        "If it wasn't you, sign out everywhere now, then change your password:\nhttps://portfolio.test/admin/security#wasnt-me",
+        "If it wasn't you, sign out everywhere now, then change your password:\nhttps://portfolio.test/admin/settings/security#wasnt-me",
       );
       expect(await h.doc(COLLECTIONS.ownerSignIns, noted!.id)).toMatchObject({
         uid: OWNER.uid,

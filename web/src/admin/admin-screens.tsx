@@ -4,6 +4,7 @@ import { BlogAdmin } from '@/features/blog/admin/blog-admin';
 import { MessagesAdmin } from '@/features/messages/admin/messages-admin';
 import { ProjectsAdmin } from '@/features/projects/admin/projects-admin';
 import { ResumeAdmin } from '@/features/resume/admin/resume-admin';
+import { SecurityAdmin } from '@/features/security/admin/security-admin';
 import { AboutEditor } from '@/features/sections/admin/about-editor';
 import { ContactEditor } from '@/features/sections/admin/contact-editor';
 import { HeroEditor } from '@/features/sections/admin/hero-editor';
@@ -22,4 +23,5 @@ export const adminScreens: { path: string; Component: ComponentType }[] = [
   { path: 'blog/*', Component: BlogAdmin },
   { path: 'resume/*', Component: ResumeAdmin },
   { path: 'settings', Component: SettingsAdmin },
+  { path: 'settings/security', Component: SecurityAdmin },
 ];

@@ -21,8 +21,10 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/data/session';
 import { useNewMessageCount } from '@/features/messages/api/use-new-message-count';
+import { useSessionEnded } from '@/features/security/api/use-session-ended';
 import { ToastProvider } from '@/admin-kit/toaster';
 import { ColorModeToggle } from './color-mode-toggle';
+import { SESSION_ENDED_MESSAGE } from './login-page';
 
 interface NavItem {
   label: string;
@@ -92,6 +94,11 @@ export function AdminShell() {
       void navigate(paths.admin.login, { replace: true });
     }
   };
+
+  // Signed out everywhere from another browser, or a code now required that this sign-in did not give.
+  useSessionEnded(() => {
+    void auth.signOut({ kind: 'error', message: SESSION_ENDED_MESSAGE }).finally(() => navigate(paths.admin.login, { replace: true }));
+  });
 
   return (
     <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>

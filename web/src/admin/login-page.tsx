@@ -5,6 +5,8 @@ import { Navigate, useLocation, useNavigate, type Location } from 'react-router-
 import { FormField } from '@/components/ui/form-field';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
+import { SecondFactorForm } from '@/admin-kit/second-factor-form';
+import { SecondFactorRequired, type SecondFactorChallenge, type Session } from '@/data/port';
 import { useAuthActions, useSession } from '@/data/session';
 import { DemoHint } from './demo-hint';
 
@@ -14,60 +16,82 @@ interface Credentials {
 }
 
 export const NOT_OWNER_MESSAGE = 'This account is not allowed to manage this site.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended: it was signed out everywhere, or now needs a code. Sign in again.';
+
+/** Where the guard sends the owner to sign in, with the page they asked for. */
+export interface LoginState {
+  from?: Location;
+}
 
 /** Spec §2 and §5: e-mail and password, then the dashboard or the page first asked for. */
 export function LoginPage() {
   const auth = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
-  const { session } = useSession();
+  const { session, signedOutBecause } = useSession();
+  const state = location.state as LoginState | null;
   const [status, setStatus] = useState<Status>(null);
+  // Set when the password was right and the account wants its second factor.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
-  const from = (location.state as { from?: Location } | null)?.from;
+  const from = state?.from;
   const target = from ? `${from.pathname}${from.search}${from.hash}` : paths.admin.dashboard;
+
+  /** Only the owner administers the site: any other account is signed straight out again. */
+  const enter = async (signedIn: Session) => {
+    if (!signedIn.isOwner) {
+      await auth.signOut();
+      setChallenge(null);
+      setStatus({ kind: 'error', message: NOT_OWNER_MESSAGE });
+      return;
+    }
+    void navigate(target, { replace: true });
+  };
 
   const submit = handleSubmit(async ({ email, password }) => {
     setStatus(null);
     try {
-      const signedIn = await auth.signIn(email, password);
-      // Only the owner administers the site: any other account is signed straight out again.
-      if (!signedIn.isOwner) {
-        await auth.signOut();
-        setStatus({ kind: 'error', message: NOT_OWNER_MESSAGE });
+      await enter(await auth.signIn(email, password));
+    } catch (e) {
+      if (e instanceof SecondFactorRequired) {
+        setChallenge(e.challenge);
         return;
       }
-      void navigate(target, { replace: true });
-    } catch (e) {
       console.error('Login failed', e);
       setStatus({ kind: 'error', message: e instanceof Error && e.message ? e.message : 'An error occurred during login' });
     }
   });
 
-  if (session?.isOwner && !isSubmitting) return <Navigate to={target} replace />;
+  if (session?.isOwner && !isSubmitting && !challenge) return <Navigate to={target} replace />;
 
   return (
     <Box as="main" maxW="sm" mx="auto" px="4" py={{ base: '12', md: '24' }}>
       <Heading as="h1" size="2xl" mb="6">
         Admin Login
       </Heading>
-      <StatusBanner status={status} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="username" {...register('email', { required: 'Email is required' })} />
-          </FormField>
-          <FormField label="Password" required error={errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
-          </FormField>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Logging in...' : 'Login'}
-          </Button>
-        </Stack>
-      </form>
+      {/* Why the admin signed the owner out (signed out everywhere...), until something newer happens. */}
+      <StatusBanner status={status ?? signedOutBecause} />
+      {challenge ? (
+        <SecondFactorForm challenge={challenge} onConfirmed={enter} onCancel={() => setChallenge(null)} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input type="email" autoComplete="username" {...register('email', { required: 'Email is required' })} />
+            </FormField>
+            <FormField label="Password" required error={errors.password?.message}>
+              <Input type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
+            </FormField>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Logging in...' : 'Login'}
+            </Button>
+          </Stack>
+        </form>
+      )}
       {__DATA_BACKEND__ === 'memory' && <DemoHint />}
     </Box>
   );

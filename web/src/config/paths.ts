@@ -21,5 +21,6 @@ export const paths = {
     blog: '/admin/blog',
     resume: '/admin/resume',
     settings: '/admin/settings',
+    security: '/admin/settings/security',
   },
 } as const;

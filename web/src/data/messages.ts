@@ -8,8 +8,4 @@ export const AUTH_MESSAGES = {
   wrongCode: "That code is not right. Check that your phone's clock is correct and enter the current code.",
   challengeExpired: 'That took too long. Sign in again to get a new code.',
   weakPassword: 'Choose a longer password: at least 12 characters.',
-  wrongPassword: 'That is not the password of this account.',
 } as const;
-
-/** The shortest password the owner's account may have (scripts/owner.mjs asks the same). */
-export const MIN_PASSWORD_LENGTH = 12;

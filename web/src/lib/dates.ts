@@ -43,3 +43,9 @@ export function dateRange(start: string | null, end: string | null): string {
   const to = end ? shortMonthYear(end) : 'Present';
   return from ? `${from} - ${to}` : to;
 }
+
+/** "November 23, 2026, 9:43 PM": a moment, in the reader's own time zone (the admin's sign-ins). */
+export function longDateTime(value: string): string {
+  const date = parse(value);
+  return date ? date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) : '';
+}

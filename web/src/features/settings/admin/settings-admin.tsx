@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { commaList, isHexColor, type SiteSettings } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
@@ -6,6 +7,7 @@ import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { ExportImportPanel } from './export-import-panel';
 import { lengthRule, urlRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';
 import { useSiteSettings } from '../api/site-settings';
@@ -24,7 +26,15 @@ export function SettingsAdmin() {
   const social = useSocialLinks();
   const [status, setStatus] = useScreenStatus(error ? SETTINGS_MESSAGES.loadFailed : null);
   return (
-    <AdminPage title="Settings" status={status}>
+    <AdminPage
+      title="Settings"
+      status={status}
+      actions={
+        <Link asChild fontWeight="medium">
+          <RouterLink to={paths.admin.security}>Security: sign-in code, sign-ins, password</RouterLink>
+        </Link>
+      }
+    >
       {loading ? <PageSpinner label="Loading settings" /> : <SettingsFormView initial={{ ...settings, social }} onStatus={setStatus} />}
       <ExportImportPanel onStatus={setStatus} />
     </AdminPage>
