@@ -112,7 +112,7 @@ async function emulatorLane() {
         '--ports',
         'test',
         '--',
-        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages',
+        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages owner-security',
       ],
       {
         CHROMIUM_PATH: chromium,

@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FUNCTIONS, type RenderPage } from '@portfolio/model';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -50,6 +49,7 @@ import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
 import { clientIp, headerValue } from './shared/client-ip.js';
+import { defaultApp } from './shared/admin-app.js';
 import { systemClock } from './shared/clock.js';
 import { selectStore } from './store/select-store.js';
 
@@ -85,10 +85,9 @@ function getServeDeps(): ServeDeps {
   const dir = join(__dirname, 'ssr');
   // A CommonJS file built beside this bundle (lib/index.js is CommonJS too), loaded at run time.
   const entry = createRequire(__filename)(join(dir, 'entry-server.cjs')) as { renderPage: RenderPage };
-  if (getApps().length === 0) initializeApp();
   serveDeps = {
     render: entry.renderPage,
-    read: publicReader(getFirestore()),
+    read: publicReader(getFirestore(defaultApp())),
     template: readFileSync(join(dir, 'template.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as BuildManifest,
     siteUrl: SITE_URL.value(),
@@ -206,10 +205,7 @@ export const publishScheduledPosts = onSchedule({ region, schedule: 'every 1 min
 // No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
 export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
 
-const adminAuth = () => {
-  if (getApps().length === 0) initializeApp();
-  return getAuth();
-};
+const adminAuth = () => getAuth(defaultApp());
 
 const signInNoticeDeps = (): SignInNoticeDeps => ({
   store: selectStore(),
@@ -227,12 +223,17 @@ const signInNoticeDeps = (): SignInNoticeDeps => ({
 export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 7 }, async (event) => {
   const user = event.data;
   if (!user) return;
-  await noteSignIn(signInNoticeDeps(), {
-    uid: user.uid,
-    email: user.email ?? '',
-    userAgent: event.userAgent ?? '',
-    secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
-  });
+  // A blocking function that throws refuses the sign-in: nothing here may lock the owner out.
+  try {
+    await noteSignIn(signInNoticeDeps(), {
+      uid: user.uid,
+      email: user.email ?? '',
+      userAgent: event.userAgent ?? '',
+      secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
+    });
+  } catch (error) {
+    logger.error('Recording a sign-in failed', { uid: user.uid, reason: error instanceof Error ? error.message : String(error) });
+  }
 });
 
 /** The callable's caller, with the raw ID token for the revocation check. */
@@ -245,12 +246,14 @@ const callerOf = (request: {
   return request.auth ? { uid: request.auth.uid, token: request.auth.token as Caller['token'], rawToken } : undefined;
 };
 
+const ownerDeps = () => ({ auth: adminAuth(), store: selectStore(), clock: systemClock });
+
 export const requireSecondFactor = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
-  handleRequireSecondFactor(adminAuth(), callerOf(request)),
+  handleRequireSecondFactor(ownerDeps(), callerOf(request)),
 );
 
 export const signOutEverywhere = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
-  handleSignOutEverywhere({ auth: adminAuth(), store: selectStore(), clock: systemClock }, callerOf(request)),
+  handleSignOutEverywhere(ownerDeps(), callerOf(request)),
 );
 
 // The web app reaches these two by the names in packages/model FUNCTIONS: this fails to compile

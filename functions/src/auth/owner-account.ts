@@ -23,17 +23,27 @@ export const NOT_OWNER = 'Only the owner may do this.';
 export const SECOND_FACTOR_NEEDED = 'Sign in again with your authenticator app code to do this.';
 export const SESSION_ENDED = 'This session was signed out everywhere. Sign in again.';
 
+export interface OwnerDeps {
+  auth: OwnerAuth;
+  store: OwnerSecurityStore;
+  clock: Clock;
+}
+
 /**
  * The functions that act for the owner ask what the security rules ask: the owner's claim, a token
- * signed in with the second factor once the owner has one, and a session not signed out everywhere.
+ * signed in with the second factor once the owner has one, and a session not signed out everywhere
+ * (owner_state/sessions, as the rules read it, and the refresh tokens' revocation, as Auth keeps it).
  */
-export async function assertOwner(auth: OwnerAuth, caller: Caller | undefined): Promise<string> {
+export async function assertOwner(deps: OwnerDeps, caller: Caller | undefined): Promise<string> {
   if (!caller || caller.token[OWNER_CLAIMS.admin] !== true) throw new HttpsError('permission-denied', NOT_OWNER);
   if (caller.token[OWNER_CLAIMS.secondFactor] === true && !caller.token.firebase?.sign_in_second_factor) {
     throw new HttpsError('permission-denied', SECOND_FACTOR_NEEDED);
   }
+  const validAfter = await deps.store.sessionsValidAfter();
+  const signedInAt = typeof caller.token.auth_time === 'number' ? caller.token.auth_time : 0;
+  if (validAfter !== null && signedInAt < validAfter) throw new HttpsError('unauthenticated', SESSION_ENDED);
   try {
-    await auth.verifyIdToken(caller.rawToken, true);
+    await deps.auth.verifyIdToken(caller.rawToken, true);
   } catch {
     throw new HttpsError('unauthenticated', SESSION_ENDED);
   }
@@ -44,8 +54,9 @@ export async function assertOwner(auth: OwnerAuth, caller: Caller | undefined): 
  * After the owner enrols a second factor: from now on the rules and these functions want it in every
  * token. Refused while the account has none, so nobody is locked out before enrolling.
  */
-export async function requireSecondFactor(auth: OwnerAuth, caller: Caller | undefined): Promise<{ required: true }> {
-  const uid = await assertOwner(auth, caller);
+export async function requireSecondFactor(deps: OwnerDeps, caller: Caller | undefined): Promise<{ required: true }> {
+  const uid = await assertOwner(deps, caller);
+  const { auth } = deps;
   const user = await auth.getUser(uid);
   if ((user.multiFactor?.enrolledFactors.length ?? 0) === 0) {
     throw new HttpsError('failed-precondition', 'Add an authenticator app first: the account has no second factor yet.');
@@ -59,11 +70,8 @@ export async function requireSecondFactor(auth: OwnerAuth, caller: Caller | unde
  * gets a new ID token) and owner_state/sessions tells the rules and every open admin that tokens
  * signed in before now are over (an ID token would otherwise stay valid for up to an hour).
  */
-export async function signOutEverywhere(
-  deps: { auth: OwnerAuth; store: OwnerSecurityStore; clock: Clock },
-  caller: Caller | undefined,
-): Promise<{ validAfter: number }> {
-  const uid = await assertOwner(deps.auth, caller);
+export async function signOutEverywhere(deps: OwnerDeps, caller: Caller | undefined): Promise<{ validAfter: number }> {
+  const uid = await assertOwner(deps, caller);
   await deps.auth.revokeRefreshTokens(uid);
   // The next whole second: a token signed in during this one is over too.
   const validAfter = Math.floor(deps.clock().getTime() / 1000) + 1;

@@ -124,6 +124,11 @@ export class FirestoreStore implements Store {
     await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).set({ valid_after: validAfter });
   }
 
+  async sessionsValidAfter() {
+    const value: unknown = (await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).get()).get('valid_after');
+    return typeof value === 'number' ? value : null;
+  }
+
   async contactSectionEmail() {
     const snap = await this.db.collection(COLLECTIONS.sections).doc('contact').get();
     const email: unknown = snap.get('content.email');

@@ -106,6 +106,11 @@ export class MemoryStore implements Store {
     this.collection(COLLECTIONS.ownerState).set(SESSIONS_STATE_DOC, { valid_after: validAfter });
   }
 
+  async sessionsValidAfter() {
+    const value = this.collection(COLLECTIONS.ownerState).get(SESSIONS_STATE_DOC)?.valid_after;
+    return typeof value === 'number' ? value : null;
+  }
+
   // ---- contact ----
   async contactSectionEmail() {
     const content = this.collection(COLLECTIONS.sections).get('contact')?.content as { email?: unknown } | undefined;

@@ -1,5 +1,5 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { defaultApp } from '../shared/admin-app.js';
 import { FirestoreStore } from './firestore-store.js';
 import { MemoryStore } from './memory-store.js';
 import type { Store } from './types.js';
@@ -19,8 +19,7 @@ export function selectStore(): Store {
     console.warn('[functions] No Firestore emulator: using an in-memory store for this emulator session.');
     store = new MemoryStore();
   } else {
-    if (getApps().length === 0) initializeApp();
-    store = new FirestoreStore(getFirestore());
+    store = new FirestoreStore(getFirestore(defaultApp()));
   }
   return store;
 }

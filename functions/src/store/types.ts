@@ -112,6 +112,8 @@ export interface OwnerSecurityStore {
   signInsWithNotice(notices: SignInNotice[], before: Date, limit: number): Promise<StoredSignIn[]>;
   /** owner_state/sessions: sessions signed in before `validAfter` (seconds) are over for the rules. */
   endSessionsBefore(validAfter: number): Promise<void>;
+  /** The last endSessionsBefore's time, or null when sessions were never ended. */
+  sessionsValidAfter(): Promise<number | null>;
 }
 
 /** Collections only the functions use. No client may read or write them (rules deny by default). */

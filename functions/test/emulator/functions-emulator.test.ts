@@ -48,6 +48,26 @@ async function signInWithGoogle(email: string) {
   return { status: response.status, body: (await response.json()) as { localId?: string; error?: { message: string } } };
 }
 
+/** Signs in with e-mail and password over the Auth emulator's REST API (the blocking functions run). */
+async function passwordSignIn(email: string, password: string) {
+  const response = await fetch(authUrl('accounts:signInWithPassword'), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return { status: response.status, body: (await response.json()) as { idToken?: string; error?: { message: string } } };
+}
+
+/** Calls a callable function as the holder of `idToken`. */
+async function callAs(name: string, idToken: string | undefined) {
+  const response = await fetch(functionsUrl(name), {
+    method: 'POST',
+    headers: { ...json, ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data: {} }),
+  });
+  return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status: string; message: string } } };
+}
+
 async function signUp(email: string) {
   const response = await fetch(authUrl('accounts:signUp'), {
     method: 'POST',
@@ -239,5 +259,72 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(result.stderr).toContain(
       'no account with the address nobody@example.com. Create it with: npm run owner -- create nobody@example.com',
     );
+  });
+
+  it('every sign-in is recorded by beforeUserSignedIn: the first from a browser mails the account, the next from it does not', async () => {
+    const email = 'signs-in@example.com';
+    await getAuth(admin).createUser({ email, password: 'a-long-password-1' });
+    const before = smtp.received.length;
+    expect((await passwordSignIn(email, 'a-long-password-1')).status).toBe(200);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.envelopeTo).toEqual([email]);
+    // The Auth emulator passes no user agent to blocking functions.
+    expect(mails[0]!.headers.subject).toBe("New sign-in to your site's admin: Unknown browser on unknown platform");
+    expect(mails[0]!.text).toContain('http://127.0.0.1:5000/admin/settings/security#wasnt-me');
+
+    expect((await passwordSignIn(email, 'a-long-password-1')).status).toBe(200);
+    expect(smtp.received.slice(before)).toHaveLength(1);
+  });
+
+  it('the owner callables refuse anyone but the owner', async () => {
+    await getAuth(admin).createUser({ email: 'not-owner@example.com', password: 'a-long-password-1' });
+    const { idToken } = (await passwordSignIn('not-owner@example.com', 'a-long-password-1')).body;
+    for (const name of ['requireSecondFactor', 'signOutEverywhere']) {
+      const answer = await callAs(name, idToken);
+      expect(answer.status, name).toBe(403);
+      expect(answer.body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Only the owner may do this.' });
+      expect((await callAs(name, undefined)).status, `${name} without a token`).toBe(403);
+    }
+  });
+
+  it('requireSecondFactor: refused until the owner has a second factor, then sets the claim the rules read', async () => {
+    const { idToken } = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body;
+    const early = await callAs('requireSecondFactor', idToken);
+    expect(early.status).toBe(400);
+    expect(early.body.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'Add an authenticator app first: the account has no second factor yet.',
+    });
+    const ownerUser = await getAuth(admin).getUserByEmail(TEST_OWNER);
+    await getAuth(admin).updateUser(ownerUser.uid, {
+      multiFactor: { enrolledFactors: [{ uid: 'owner-phone', factorId: 'phone', phoneNumber: '+15555550100', displayName: 'Test phone' }] },
+    });
+    const done = await callAs('requireSecondFactor', idToken);
+    expect(done.body.result).toEqual({ required: true });
+    expect((await getAuth(admin).getUser(ownerUser.uid)).customClaims).toMatchObject({ admin: true, second_factor: true });
+
+    // A lost device: the command removes the factor and the claim, and signs out everywhere.
+    const reset = owner(['reset-2fa', TEST_OWNER]);
+    expect(reset.stderr).toBe('');
+    expect(reset.stdout).toContain(
+      `${TEST_OWNER} on the Auth emulator at 127.0.0.1:${TEST_PORTS.auth}: second factor removed, every session signed out.`,
+    );
+    const after = await getAuth(admin).getUser(ownerUser.uid);
+    expect(after.multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect(after.customClaims).toEqual({ admin: true, created_by_owner_command: true });
+  });
+
+  it("signOutEverywhere ends every session of the owner, the caller's too", async () => {
+    const first = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body.idToken;
+    const second = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body.idToken;
+    const answer = await callAs('signOutEverywhere', first);
+    expect(answer.status).toBe(200);
+    expect((answer.body.result as { validAfter: number }).validAfter).toBeGreaterThan(Date.now() / 1000 - 60);
+    for (const token of [first, second]) {
+      const refused = await callAs('signOutEverywhere', token);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toEqual({ status: 'UNAUTHENTICATED', message: 'This session was signed out everywhere. Sign in again.' });
+    }
   });
 });
