@@ -38,8 +38,18 @@ async function passwordOnlyToken(email: string, password: string): Promise<strin
 /** Writes a skill through Firestore's REST API with `token`: the security rules decide. */
 async function writeSkillWith(token: string): Promise<number> {
   const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT}/databases/(default)/documents/skills/rules-probe`;
-  const fields = { name: { stringValue: 'Probe' }, icon_ref: { stringValue: '' }, description: { stringValue: '' }, category: { stringValue: 'Tools' }, sort_order: { integerValue: '99' } };
-  const response = await fetch(url, { method: 'PATCH', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ fields }) });
+  const fields = {
+    name: { stringValue: 'Probe' },
+    icon_ref: { stringValue: '' },
+    description: { stringValue: '' },
+    category: { stringValue: 'Tools' },
+    sort_order: { integerValue: '99' },
+  };
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
   return response.status;
 }
 
