@@ -137,9 +137,10 @@ describe("the owner's account security on the emulators", () => {
     await second.page.waitForURL('**/admin/login', { timeout: 30_000 });
     await expect.poll(() => second.page.getByTestId('status-banner').textContent()).toContain('Your session has ended');
 
-    // And a new sign-in works again.
+    // And a new sign-in works again, back on the page the owner had open.
     await signIn(second.page, 'owner@example.com', 'demo1234');
-    await second.page.waitForURL('**/admin/dashboard');
+    await second.page.waitForURL('**/admin/messages');
+    await expect.poll(() => second.page.getByRole('heading', { level: 1 }).textContent()).toContain('Messages');
     await first.context.close();
     await second.context.close();
   });

@@ -25,46 +25,44 @@ export function SignInsPanel() {
       {error && <Text color="fg.error">The sign-ins could not be loaded.</Text>}
       {!loading && !error && data.length === 0 && <Text>No sign-ins recorded yet.</Text>}
       {data.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-testid="sign-ins">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Browser</Table.ColumnHeader>
-                <Table.ColumnHeader>Details</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.map((signIn) => (
-                <Table.Row key={signIn.id}>
-                  <Table.Cell whiteSpace="nowrap">{longDateTime(signIn.at)}</Table.Cell>
-                  <Table.Cell>
-                    {signIn.browser} on {signIn.platform}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="1">
-                      <HStack gap="2" wrap="wrap">
-                        {signIn.new_browser && (
-                          <Badge colorPalette="orange" variant="subtle">
-                            New browser
-                          </Badge>
-                        )}
-                        <Badge colorPalette={signIn.second_factor ? 'green' : 'gray'} variant="subtle">
-                          {signIn.second_factor ? 'With code' : 'Password only'}
+        <Table.Root size="sm" data-testid="sign-ins">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>When</Table.ColumnHeader>
+              <Table.ColumnHeader>Browser</Table.ColumnHeader>
+              <Table.ColumnHeader>Details</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.map((signIn) => (
+              <Table.Row key={signIn.id}>
+                <Table.Cell>{longDateTime(signIn.at)}</Table.Cell>
+                <Table.Cell>
+                  {signIn.browser} on {signIn.platform}
+                </Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1">
+                    <HStack gap="2" wrap="wrap">
+                      {signIn.new_browser && (
+                        <Badge colorPalette="orange" variant="subtle">
+                          New browser
                         </Badge>
-                      </HStack>
-                      {NOTICE[signIn.notice] && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {NOTICE[signIn.notice]}
-                        </Text>
                       )}
-                    </Stack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                      <Badge colorPalette={signIn.second_factor ? 'green' : 'gray'} variant="subtle">
+                        {signIn.second_factor ? 'With code' : 'Password only'}
+                      </Badge>
+                    </HStack>
+                    {NOTICE[signIn.notice] && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {NOTICE[signIn.notice]}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
       )}
     </AdminPanel>
   );
