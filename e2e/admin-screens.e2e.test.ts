@@ -3,7 +3,7 @@
  * an axe scan of each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   animationsSettled,
   BASE_URL,
@@ -26,6 +26,7 @@ const SCREENS = [
   ['resume', 'Resume Management'],
   ['messages', 'Messages'],
   ['settings', 'Settings'],
+  ['settings/security', 'Security'],
   ['projects/new', 'Add New Project'],
   ['blog/new', 'Add New Blog Post'],
   ['resume/new', 'Add New Entry'],
@@ -35,58 +36,66 @@ const SCREENS = [
 /** Lists whose first item's editor page is shown too. */
 const EDITED = ['projects', 'blog', 'resume', 'content/skills'] as const;
 
-describe('admin screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+const problemsOn = async (page: Page, where: string) =>
+  (await seriousA11yViolations(page)).map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
-  for (const theme of ['dark', 'light'] as const) {
-    for (const [viewportName, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      it(`shows every screen in the ${theme} theme on a ${viewportName} with no serious accessibility violation`, async () => {
-        const { context, page } = await openPage(browser, { theme, viewport, reducedMotion: true });
+// One signed-in page per theme and width, and one test per screen on it: each screen gets its own time
+// budget, so a loaded machine slows the run down without failing it, and a failure names its screen.
+for (const theme of ['dark', 'light'] as const) {
+  for (const [viewportName, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    describe(`admin screens, ${theme} theme, ${viewportName}`, () => {
+      let browser: Browser;
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        browser = await launchChromium();
+        ({ context, page } = await openPage(browser, { theme, viewport, reducedMotion: true }));
         await page.goto(`${BASE_URL}/admin/login`);
         await screenshot(page, `admin-login-${theme}-${viewportName}`);
         await page.getByLabel('Email').fill('owner@example.com');
         await page.getByLabel('Password').fill('demo1234');
         await page.getByRole('button', { name: 'Login' }).click();
         await page.waitForURL('**/admin/dashboard');
-        const problems: string[] = [];
-        for (const [path, heading] of SCREENS) {
-          await page.goto(`${BASE_URL}/admin/${path}`);
-          await page.getByRole('heading', { name: heading }).first().waitFor();
-          // The heading comes before the data: wait for the screen's spinner to go.
-          await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
-          await animationsSettled(page);
-          await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
-          for (const v of await seriousA11yViolations(page))
-            problems.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-        for (const path of EDITED) {
-          await page.goto(`${BASE_URL}/admin/${path}`);
-          await page
-            .getByRole('button', { name: /^Edit / })
-            .first()
-            .click();
-          await page.getByRole('heading', { name: /^Edit / }).waitFor();
-          await animationsSettled(page);
-          await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
-          for (const v of await seriousA11yViolations(page))
-            problems.push(`${path} editor: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-        if (viewportName === 'phone') {
-          await page.getByRole('button', { name: 'Menu' }).click();
-          await screenshot(page, `admin-phone-menu-${theme}`);
-        }
-        expect(problems).toEqual([]);
-        await context.close();
       });
-    }
+      afterAll(async () => {
+        await context?.close();
+        await browser?.close();
+      });
+
+      it.each(SCREENS)('%s shows with no serious accessibility violation', async (path, heading) => {
+        await page.goto(`${BASE_URL}/admin/${path}`);
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        // The heading comes before the data: wait for the screen's spinner to go.
+        await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
+        await animationsSettled(page);
+        await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
+        expect(await problemsOn(page, path)).toEqual([]);
+      });
+
+      it.each(EDITED)('the first item of %s opens in its editor with no serious accessibility violation', async (path) => {
+        await page.goto(`${BASE_URL}/admin/${path}`);
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        await page.getByRole('heading', { name: /^Edit / }).waitFor();
+        await animationsSettled(page);
+        await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
+        expect(await problemsOn(page, `${path} editor`)).toEqual([]);
+      });
+
+      if (viewportName === 'phone') {
+        it('opens the phone menu', async () => {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect.poll(() => page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
+          await screenshot(page, `admin-phone-menu-${theme}`);
+        });
+      }
+    });
   }
-});
+}
