@@ -1,3 +1,4 @@
+import type { ImageRecord } from '@portfolio/model';
 import { processImage, type VariantFormat } from './variants.js';
 
 /** The part of a Storage bucket the trigger uses (firebase-admin's bucket, or one in memory in tests). */
@@ -6,19 +7,6 @@ export interface ImageBucket {
   upload(path: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The public address of a stored file (storage.rules let anyone read images/). */
   publicUrl(path: string): string;
-}
-
-/** What the site knows of an uploaded picture once it is processed: enough for <picture>, srcset and no layout shift. */
-export interface ImageRecord {
-  /** The original's Storage path. */
-  path: string;
-  state: 'ready' | 'failed';
-  width: number;
-  height: number;
-  placeholder: string;
-  variants: { url: string; width: number; height: number; format: VariantFormat }[];
-  /** Why processing failed, for the admin. */
-  error?: string;
 }
 
 export interface ImageRecords {

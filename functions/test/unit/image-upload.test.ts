@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { handleImageUpload, type ImageBucket, type ImageRecord } from '../../src/images/on-upload.js';
+import type { ImageRecord } from '@portfolio/model';
+import { handleImageUpload, type ImageBucket } from '../../src/images/on-upload.js';
 import { phonePhotoWithGps, retinaScreenshot } from '../support/image-fixtures.js';
 
 /** A bucket in memory: what the Storage emulator would hold, which cannot run on our machines (docs/testing.md). */
