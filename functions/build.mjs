@@ -11,6 +11,17 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
+  // Installed from package.json in the cloud: the SDKs, nodemailer, and the image tools (sharp and
+  // resvg carry native binaries; satori loads its layout engine's WebAssembly beside it).
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'nodemailer',
+    'sharp',
+    '@resvg/resvg-js',
+    'satori',
+  ],
   logLevel: 'info',
 });

@@ -3,7 +3,8 @@
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
- * requireSecondFactor and signOutEverywhere (callables, the owner's only), publicPages (HTTP: every public page rendered on the server, and
+ * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
+ * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server, and
  * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script).
  * Configuration: params.ts and docs/functions.md.
  */
@@ -17,6 +18,10 @@ import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated as onBeforeUserCreated, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { getStorage } from 'firebase-admin/storage';
+import { firestoreImageRecords, storageBucket } from './images/firebase-adapters.js';
+import { handleImageUpload } from './images/on-upload.js';
 import { runRollupJob } from './analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from './analytics/track-page-view.js';
 import {
@@ -255,6 +260,21 @@ export const requireSecondFactor = onCall({ region, maxInstances: 2, timeoutSeco
 export const signOutEverywhere = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
   handleSignOutEverywhere(ownerDeps(), callerOf(request)),
 );
+
+// Every picture uploaded under images/ gets its responsive variants (images/on-upload.ts). AVIF at
+// 1600 px takes a few seconds and some memory; a picture is processed once.
+export const processUploadedImage = onObjectFinalized({ region, memory: '1GiB', timeoutSeconds: 120, maxInstances: 3 }, async (event) => {
+  const app = defaultApp();
+  const outcome = await handleImageUpload(
+    {
+      bucket: storageBucket(getStorage(app).bucket(event.data.bucket)),
+      records: firestoreImageRecords(getFirestore(app)),
+      log: (message, detail) => logger.warn(message, detail),
+    },
+    { path: event.data.name, contentType: event.data.contentType },
+  );
+  if (outcome === 'processed') logger.info('Picture processed', { path: event.data.name });
+});
 
 // The web app reaches these two by the names in packages/model FUNCTIONS: this fails to compile
 // if an export and its name there drift apart.

@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   ownerSignIns: 'owner_sign_ins',
   /** The owner's account state, e.g. when sessions were last signed out everywhere; owner-only reading. */
   ownerState: 'owner_state',
+  /** One document per uploaded picture (images.ts): its variants; written by processUploadedImage; owner-only reading. */
+  imageRecords: 'image_records',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

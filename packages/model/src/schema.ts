@@ -1,6 +1,7 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { CollectionName } from './collections.js';
 import type { BlogPost, ContactMessage, MetaDataDoc, Project, ResumeEntry, SettingsCategory, SiteSettings, Skill } from './content.js';
+import type { ImageRecord } from './images.js';
 import type { SessionsState, SignInRecord } from './owner-security.js';
 import type { SlugClaim } from './publishing.js';
 import type { Revision } from './revisions.js';
@@ -23,6 +24,7 @@ export interface CollectionTypes {
   revisions: Revision;
   owner_sign_ins: SignInRecord;
   owner_state: SessionsState;
+  image_records: ImageRecord;
 }
 
 // Compile-time check that every collection name has a type and vice versa.

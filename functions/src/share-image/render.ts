@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { MAX_CHIPS, SHARE_IMAGE_SIZE, type ShareCard } from './card.js';
+
+/** The site's own font, Inter, as WOFF (satori reads TTF, OTF and WOFF; not the site's WOFF2). */
+function loadFonts() {
+  const file = (weight: number) =>
+    readFileSync(createRequire(__filename).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  return [
+    { name: 'Inter', data: file(400), weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: file(700), weight: 700 as const, style: 'normal' as const },
+  ];
+}
+let fonts: ReturnType<typeof loadFonts> | undefined;
+
+/** A node of satori's element tree (what JSX would build), without a JSX runtime in the functions. */
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
+const box = (style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({ type: 'div', props: { style, children } });
+
+/** Long titles step down so they still fit in three lines. */
+const titleSize = (title: string) => (title.length <= 40 ? 72 : title.length <= 75 ? 60 : 50);
+
+/** The dark slate of the site's dark theme, its text colours, and the brand colour as the accent. */
+function tree(card: ShareCard): Node {
+  const chips = card.chips
+    .slice(0, MAX_CHIPS)
+    .map((chip) =>
+      box(
+        { display: 'flex', padding: '8px 18px', borderRadius: 999, border: `2px solid ${card.brand}`, color: '#e2e8f0', fontSize: 26 },
+        chip,
+      ),
+    );
+  const { width, height } = SHARE_IMAGE_SIZE;
+  const margin = { x: 72, y: 64 };
+  // Sizes are explicit: padding would be added to a 100% box here, pushing the footer off the image.
+  return box(
+    {
+      width,
+      height,
+      display: 'flex',
+      backgroundColor: '#0f172a',
+      backgroundImage: `radial-gradient(circle at 88% 12%, ${card.brand}55 0%, #0f172a 55%)`,
+      fontFamily: 'Inter',
+      color: '#f8fafc',
+    },
+    box(
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: width - 2 * margin.x,
+        height: height - 2 * margin.y,
+        margin: `${margin.y}px ${margin.x}px`,
+      },
+      [
+        box({ display: 'flex', flexDirection: 'column', gap: 20 }, [
+          box(
+            { display: 'flex', fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: card.brand },
+            card.eyebrow,
+          ),
+          box({ display: 'flex', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.12, lineClamp: 3 }, card.title),
+          ...(card.subtitle ? [box({ display: 'flex', fontSize: 30, color: '#cbd5e1', lineClamp: 2 }, card.subtitle)] : []),
+        ]),
+        box({ display: 'flex', flexDirection: 'column', gap: 32 }, [
+          ...(chips.length ? [box({ display: 'flex', flexWrap: 'wrap', gap: 12 }, chips)] : []),
+          box({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: '#94a3b8' }, [
+            box({ display: 'flex', fontWeight: 700, color: '#f8fafc' }, card.siteName),
+            box({ display: 'flex' }, card.host),
+          ]),
+        ]),
+      ],
+    ),
+  );
+}
+
+/** The 1200 × 630 PNG that link previews (Open Graph, X, LinkedIn, Slack...) show for a page. */
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  fonts ??= loadFonts();
+  const svg = await satori(tree(card) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } }).render().asPng();
+}

@@ -1,0 +1,41 @@
+/**
+ * Pictures the owner uploads, made responsive by the processUploadedImage function: each gets a
+ * record (image_records/{id}) with its upright size, a blurred placeholder and its variants, which the
+ * admin copies onto the item that shows it, so public pages can draw <picture> with srcset and the
+ * right width and height without reading anything more.
+ */
+export type ImageFormat = 'avif' | 'webp';
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+  height: number;
+  format: ImageFormat;
+}
+
+export interface ImageRecord {
+  /** The original's Storage path (images/...). */
+  path: string;
+  state: 'ready' | 'failed';
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data URI. */
+  placeholder: string;
+  variants: ImageVariant[];
+  /** Why processing failed, for the admin. */
+  error?: string;
+}
+
+/** The record's document id: its path, with the slashes a document id cannot hold turned into '|'. */
+export const imageRecordId = (path: string): string => path.replace(/\//g, '|');
+
+/** The Storage path of a Firebase Storage download URL (…/o/<encoded path>?…), or null for any other address. */
+export function storagePathOf(url: string): string | null {
+  const match = /\/o\/([^?#]+)/.exec(url);
+  if (!match || !/^https?:\/\/[^/]+\/v0\/b\//.test(url)) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
