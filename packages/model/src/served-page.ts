@@ -4,8 +4,7 @@
  * what it gives back. Both sides import these types from here, never from each other.
  */
 import type { CollectionName } from './collections.js';
-import type { BlogPost, Project, SiteSettings } from './content.js';
-import type { SectionContent } from './sections.js';
+import type { BlogPost, Project, SectionContent, SiteSettings } from './content-types/index.js';
 
 export interface ServedQuery {
   collection: CollectionName;
