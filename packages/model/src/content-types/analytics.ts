@@ -53,7 +53,8 @@ export const ANALYTICS_EVENT = contentType({
 export const ANALYTICS_ROLLUP = contentType({
   name: 'rollup',
   fields: {
-    period_start: time({ label: 'Period start' }),
+    // An ISO time as text (the functions write it so), not a timestamp.
+    period_start: text({ label: 'Period start', max: 40 }),
     views: integer({ label: 'Views', min: 0, max: Number.MAX_SAFE_INTEGER }),
     /** Distinct visitor hashes seen in the period (at most ROLLUP_LIMITS.visitors). */
     visitors: list(text({ label: 'Visitor', max: 200 }), { label: 'Visitors', max: 10_000 }),

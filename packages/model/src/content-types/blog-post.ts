@@ -28,7 +28,7 @@ export const BLOG_POST = contentType({
       pattern: SLUG_RULE,
       problem: SLUG_PROBLEM,
       hint: 'Made from the title.',
-      derive: (post) => slugify(typeof post.title === 'string' ? post.title : ''),
+      derive: { from: ['title'], value: (post) => slugify(typeof post.title === 'string' ? post.title : '') },
     }),
     excerpt: text({ label: 'Excerpt', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
     content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown' }),

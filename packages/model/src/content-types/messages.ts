@@ -13,17 +13,20 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+const isoText = (label: string) => nullable(text({ label, max: 40, optional: true }));
+
 /** How the owner's notification mail for a message is going (functions/src/contact/delivery.ts). */
 export const MESSAGE_DELIVERY = object(
   {
     state: choice(DELIVERY_STATES, { label: 'Delivery', initial: 'pending' }),
     attempts: integer({ label: 'Attempts', min: 0, max: 1_000_000 }),
     last_error: nullable(text({ label: 'Last error', max: 2000, optional: true })),
+    // The delivery's own times are ISO times as text (the functions write them so), not timestamps.
     /** While set and in the future, one function instance is sending; nobody else may (no double mail). */
-    lease_until: time({ label: 'Lease until', nullable: true, optional: true, future: true }),
+    lease_until: isoText('Lease until'),
     /** The retry job leaves a failed message alone until then (backoff). */
-    next_attempt_at: time({ label: 'Next attempt', nullable: true, optional: true, future: true }),
-    sent_at: time({ label: 'Sent', nullable: true, optional: true }),
+    next_attempt_at: isoText('Next attempt'),
+    sent_at: isoText('Sent'),
   },
   { label: 'Delivery', optional: true },
 );

@@ -119,6 +119,16 @@ export function visitorFilter(collection: CollectionName) {
   return type ? publicFilter(type) : [];
 }
 
+/** A stored document with its id, parsed (the id stays as it is). */
+export function parseWithId<D extends { id: string }>(
+  collection: CollectionName,
+  doc: D,
+  report: (path: string, problem: string) => void,
+): D {
+  const { id, ...data } = doc;
+  return { ...parseStored(collection, id, data, report), id } as unknown as D;
+}
+
 /** Parses a stored document by its collection's declaration; `at` names it ('projects/abc'). */
 export function parseStored(
   collection: CollectionName,

@@ -14,6 +14,7 @@ export const SKILL = contentType({
       max: 100,
       pattern: '[A-Za-z0-9._+-]*',
       problem: 'must be an icon name (letters, digits, . _ + -)',
+      message: 'Use letters, digits and . _ + - only (an icon name)',
       hint: 'A Simple Icons name, e.g. docker, kubernetes, terraform.',
     }),
     description: text({ label: 'Description', max: FIELD_LIMITS.short }),

@@ -25,7 +25,7 @@ export function list<I extends AnyField, O extends boolean = false>(
   return makeField(options, {
     kind: 'list',
     initial: () => [],
-    defaultInput: 'lines',
+    defaultInput: item.kind === 'object' ? 'items' : 'lines',
     rules: { all: [['$ is list'], [`$.size() <= ${options.max}`]], beyondRules: 'list items' },
     max: options.max,
     item,

@@ -43,6 +43,9 @@ export type InputKind =
   | 'month'
   | 'sort-order'
   | 'color'
+  | 'datetime'
+  /** A list of objects: each item a group of its fields, with add and remove. */
+  | 'items'
   | 'none';
 
 /**
@@ -73,8 +76,8 @@ export interface FieldOptions<O extends boolean> {
   input?: InputKind;
   /** Derived by the save (created_at, previous_slugs…), never edited in a form. */
   system?: boolean;
-  /** Computed from the other fields when saved (a post's slug from its title), shown read-only. */
-  derive?: (doc: Record<string, unknown>) => unknown;
+  /** Computed from other fields (`from`) when saved, shown read-only: a post's slug from its title. */
+  derive?: Derivation;
   /** The message a form shows when the value is off its format, e.g. 'Use the UA-… or G-… format'. */
   message?: string;
   /** Uploads: the Storage folder, and the message of a successful upload. */
@@ -82,6 +85,11 @@ export interface FieldOptions<O extends boolean> {
   uploaded?: string;
   /** A list shown on the item's public page as points under `heading`. */
   display?: { heading: string; tone: PointTone };
+}
+
+export interface Derivation {
+  readonly from: readonly string[];
+  readonly value: (doc: Record<string, unknown>) => unknown;
 }
 
 /** How a list of points reads on a public page: what works, what was hard, what solved it. */
@@ -97,7 +105,7 @@ export interface Field<T = unknown, O extends boolean = boolean> {
   readonly hint?: string;
   readonly placeholder?: string;
   readonly rows?: number;
-  readonly derive?: (doc: Record<string, unknown>) => unknown;
+  readonly derive?: Derivation;
   readonly message?: string;
   readonly folder?: 'images' | 'badges';
   readonly uploaded?: string;
@@ -113,6 +121,8 @@ export interface Field<T = unknown, O extends boolean = boolean> {
   readonly max?: number;
   readonly min?: number;
   readonly options?: readonly string[];
+  /** A text's pattern, as firestore.rules writes it (the whole value must match). */
+  readonly pattern?: string;
   /** A list's item; an object's fields. */
   readonly item?: AnyField;
   readonly shape?: Shape;
@@ -133,7 +143,9 @@ export type Shape = Readonly<Record<string, AnyField>>;
 export type ValueOf<F> = F extends Field<infer T, boolean> ? T : never;
 
 type Builder<T> = Pick<Field<T>, 'kind' | 'initial' | 'rules' | 'usable' | 'check' | 'parse'> &
-  Partial<Pick<Field<T>, 'fallback' | 'max' | 'min' | 'options' | 'optionLabels' | 'item' | 'shape'>> & { defaultInput: InputKind };
+  Partial<Pick<Field<T>, 'fallback' | 'max' | 'min' | 'options' | 'optionLabels' | 'pattern' | 'item' | 'shape'>> & {
+    defaultInput: InputKind;
+  };
 
 /** The options that are set (exactOptionalPropertyTypes-friendly spreading). */
 function pickDefined<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
@@ -148,7 +160,7 @@ export function makeField<T, O extends boolean>(options: FieldOptions<O>, kind: 
     optional: (options.optional ?? false) as O,
     required: options.required ?? false,
     system: options.system ?? false,
-    input: options.input ?? kind.defaultInput,
+    input: options.input ?? (options.system ? 'none' : kind.defaultInput),
     ...(options.hint !== undefined ? { hint: options.hint } : {}),
     ...(options.placeholder !== undefined ? { placeholder: options.placeholder } : {}),
     ...(options.rows !== undefined ? { rows: options.rows } : {}),
@@ -160,6 +172,7 @@ export function makeField<T, O extends boolean>(options: FieldOptions<O>, kind: 
     ...(kind.max !== undefined ? { max: kind.max } : {}),
     ...(kind.min !== undefined ? { min: kind.min } : {}),
     ...(kind.options !== undefined ? { options: kind.options } : {}),
+    ...(kind.pattern !== undefined ? { pattern: kind.pattern } : {}),
     ...(kind.item !== undefined ? { item: kind.item } : {}),
     ...(kind.shape !== undefined ? { shape: kind.shape } : {}),
     usable: kind.usable,
@@ -198,6 +211,21 @@ export function scalar<T>(spec: {
       report(at, `is not usable (${describe(value)}); read as ${JSON.stringify(spec.fallback?.() ?? spec.initial())}`);
       return (spec.fallback ?? spec.initial)();
     },
+  };
+}
+
+/**
+ * A report that passes each problem on once (per path and problem), so a malformed record read on
+ * every page view is logged once per process, not on every read; at most `max` are remembered.
+ */
+export function reportOnce(warn: Report, max = 1000): Report {
+  const seen = new Set<string>();
+  return (path, problem) => {
+    const key = `${path}\u0000${problem}`;
+    if (seen.has(key)) return;
+    if (seen.size >= max) seen.clear();
+    seen.add(key);
+    warn(path, problem);
   };
 }
 

@@ -45,6 +45,7 @@ export function text<O extends boolean = false>(options: TextOptions<O>): Field<
       },
     }),
     max: options.max,
+    ...(options.pattern === undefined ? {} : { pattern: options.pattern }),
   });
 }
 
@@ -156,7 +157,7 @@ export function time<N extends boolean = false, O extends boolean = false>(
     ...scalar<T>({
       kind: 'time',
       initial: () => (nullable ? null : new Date(0).toISOString()) as T,
-      defaultInput: 'none',
+      defaultInput: options.system ? 'none' : 'datetime',
       rules: { all: [['$ is timestamp'], ...(nullable ? [['$ == null']] : [])] },
       is,
       problem: (value, ctx) => {
