@@ -35,13 +35,19 @@ export const REVISION = contentType({
   name: 'revision',
   rules: 'isRevision',
   fields: {
-    collection: choice(REVISED_COLLECTIONS, { label: 'Collection', initial: 'blog_posts' }),
+    // The rules tell the collections apart one by one, each with the check of its data.
+    collection: choice(REVISED_COLLECTIONS, {
+      label: 'Collection',
+      initial: 'blog_posts',
+      rules: { all: REVISED_COLLECTIONS.map((c) => [`$ == '${c}'`]) },
+    }),
     /** The id of the post or project. */
     doc_id: text({ label: 'Item', max: FIELD_LIMITS.title }),
     /** When this version was replaced (the save that made it a revision). */
     saved_at: time({ label: 'Saved' }),
     data: variant('collection', Object.fromEntries(REVISED_COLLECTIONS.map((c) => [c, object(revisionShape(c), { label: 'Version' })])), {
       label: 'Version',
+      rules: { all: REVISED_COLLECTIONS.map((c) => [`${REVISED[c].revision!.rules}($)`]) },
     }),
   },
 });

@@ -85,6 +85,8 @@ export interface FieldOptions<O extends boolean> {
   uploaded?: string;
   /** A list shown on the item's public page as points under `heading`. */
   display?: { heading: string; tone: PointTone };
+  /** What the rules check, where the rules write it otherwise than the kind does. */
+  rules?: RulesCheck;
 }
 
 export interface Derivation {
@@ -168,7 +170,7 @@ export function makeField<T, O extends boolean>(options: FieldOptions<O>, kind: 
     ...(kind.optionLabels !== undefined ? { optionLabels: kind.optionLabels } : {}),
     initial: kind.initial,
     fallback: kind.fallback ?? kind.initial,
-    rules: kind.rules,
+    rules: options.rules ?? kind.rules,
     ...(kind.max !== undefined ? { max: kind.max } : {}),
     ...(kind.min !== undefined ? { min: kind.min } : {}),
     ...(kind.options !== undefined ? { options: kind.options } : {}),

@@ -36,7 +36,13 @@ export function text<O extends boolean = false>(options: TextOptions<O>): Field<
       kind: 'text',
       initial: () => options.initial ?? '',
       defaultInput: options.max > 500 ? 'textarea' : 'line',
-      rules: { all: [[`isText($, ${options.max})`], ...(options.pattern === undefined ? [] : [[`$.matches('${options.pattern}')`]])] },
+      rules: {
+        all: [
+          ['$ is string'],
+          [`$.size() <= ${options.max}`],
+          ...(options.pattern === undefined ? [] : [[`$.matches('${options.pattern}')`]]),
+        ],
+      },
       is: isString,
       problem: (value) => {
         if (typeof value !== 'string') return problem ?? 'must be text';
