@@ -7,6 +7,7 @@ export * from './analytics.js';
 export * from './schema.js';
 export * from './field-rules.js';
 export * from './page-meta.js';
+export * from './routes.js';
 export * from './served-page.js';
 export * from './publishing.js';
 export * from './revisions.js';

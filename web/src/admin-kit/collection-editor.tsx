@@ -1,4 +1,5 @@
-import { Box } from '@chakra-ui/react';
+import { Flex, Link } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
@@ -22,15 +23,22 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
   const { item, texts, editor, basePath, report, list } = props;
   const navigate = useNavigate();
   const overrides = typeof editor.overrides === 'function' ? editor.overrides(item) : editor.overrides;
+  const onSite = item && editor.onSite ? editor.onSite(item) : null;
   return (
     <AdminPage
       title={texts.heading}
       status={props.status}
       documentTitle={item ? `${texts.editTitle}: ${list.title(item)}` : texts.addTitle}
     >
-      <Box mb="4" mt="-2">
+      <Flex mb="4" mt="-2" gap="4" wrap="wrap" justify="space-between">
         <BackLink to={basePath} label={texts.heading} />
-      </Box>
+        {onSite && (
+          <Link href={onSite} target="_blank" rel="noopener noreferrer" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
+            View on site
+            <LuExternalLink aria-hidden />
+          </Link>
+        )}
+      </Flex>
       <EditorPage
         draftKey={draftKey(props.type, item?.id ?? null)}
         sections={[{ type: editor.type, stored: item, ...(overrides ? { overrides } : {}) }]}

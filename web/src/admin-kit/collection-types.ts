@@ -97,4 +97,6 @@ export interface EditorSpec<Item> {
    * panels that belong to one item, such as a post's revisions.
    */
   aside?: (item: Item | null, tools: EditorTools & { report: (status: Status) => void }) => ReactNode;
+  /** The item's public page (packages/model's route table), when visitors can see it; else null. */
+  onSite?: (item: Item) => string | null;
 }

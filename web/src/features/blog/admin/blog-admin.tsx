@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BLOG_POST, postStatus, slugify, slugTakenProblem } from '@portfolio/model';
+import { BLOG_POST, pathTo, postStatus, slugify, slugTakenProblem, visitorMayRead } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
@@ -53,6 +53,7 @@ const list: ListSpec<PostDoc> = {
 function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
   return {
     type: BLOG_POST,
+    onSite: (post) => (visitorMayRead('blog_posts', post) ? pathTo('post', { slug: post.slug }) : null),
     overrides: (post) => ({
       title: {
         // The slug needs a letter or digit, or it would be empty (the rules refuse that).

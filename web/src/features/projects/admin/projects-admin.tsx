@@ -1,4 +1,4 @@
-import { PROJECT, PROJECT_STATUSES, type ProjectStatus } from '@portfolio/model';
+import { pathTo, PROJECT, PROJECT_STATUSES, visitorMayRead, type ProjectStatus } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import type { Overrides } from '@/admin-kit/form-fields';
@@ -27,6 +27,7 @@ const list: ListSpec<ProjectDoc> = {
 /** The project's declaration is its form (packages/model); a new project's order is set for it (last). */
 const editor: EditorSpec<ProjectDoc> = {
   type: PROJECT,
+  onSite: (project) => (visitorMayRead('projects', project) ? pathTo('project', { id: project.id }) : null),
   overrides: (project): Overrides => (project ? {} : { sort_order: { omit: true } }),
   // Earlier versions of a saved project, each restorable (issue 12).
   aside: (project, { report, adopt }) =>
