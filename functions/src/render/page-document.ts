@@ -3,7 +3,7 @@
  * rendered app, its CSS, its <head> tags, its data, and the one small script (boot) in place of
  * the single-page app's scripts. Pure: the render function supplies every input.
  */
-import { pageModule, routeOf, type PageKind, type RenderedPage } from '@portfolio/model';
+import { HAND_OVER, pageModule, routeOf, type PageKind, type RenderedPage } from '@portfolio/model';
 import { jsonForScript } from '../seo/head.js';
 
 /** The parts of Vite's build manifest used here. */
@@ -58,8 +58,6 @@ export interface DocumentParts {
   headHtml: string;
 }
 
-export const SERVED_PAGE_ID = 'served-page';
-
 export function pageDocument({ template, manifest, page, route, headHtml }: DocumentParts): string {
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('The build manifest has no src/boot.ts entry');
@@ -89,9 +87,9 @@ export function pageDocument({ template, manifest, page, route, headHtml }: Docu
     `<html lang="en" class="${page.colorMode}" style="${rootStyle}">`,
     `<head>${head}${headHtml}\n${page.styleTags}\n</head>`,
     '<body>',
-    `<div id="root">${page.appHtml}</div>`,
-    `<script type="application/json" id="${SERVED_PAGE_ID}">${data}</script>`,
-    `<script type="module" src="/${boot.file}" data-prefetch="${prefetch}"></script>`,
+    `<div id="${HAND_OVER.rootId}">${page.appHtml}</div>`,
+    `<script type="application/json" id="${HAND_OVER.servedPageId}">${data}</script>`,
+    `<script type="module" src="/${boot.file}" ${HAND_OVER.prefetchAttribute}="${prefetch}"></script>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -9,6 +9,7 @@ export * from './field-rules.js';
 export * from './page-meta.js';
 export * from './routes.js';
 export * from './served-page.js';
+export * from './hand-over.js';
 export * from './publishing.js';
 export * from './revisions.js';
 export * from './export-file.js';
