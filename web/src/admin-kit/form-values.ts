@@ -85,10 +85,14 @@ export function recordOf(
     } else if (hidden(key)) record[key] = field.initial();
     else if (field.input === 'items' && field.item?.shape) record[key] = itemsFromForm(field.item.shape, values[key]);
     else record[key] = CODECS[field.input].fromForm(values[key], field, stored?.[key]);
+    // An optional field left empty on a document that never had it stays absent (written as before it existed).
+    if (field.optional && !(stored && key in stored) && sameValue(record[key], field.initial())) delete record[key];
   }
   for (const [key, field] of Object.entries(shape)) if (field.derive) record[key] = field.derive.value(record);
   return record;
 }
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const itemsFromForm = (shape: Shape, value: unknown) =>
   (Array.isArray(value) ? value : []).map((item: FormValues) => recordOf(shape, item, null));

@@ -33,6 +33,14 @@ export const BLOG_POST = contentType({
     excerpt: text({ label: 'Excerpt', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
     content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown' }),
     category: text({ label: 'Category', max: FIELD_LIMITS.short }),
+    /** Short lower-case tags (a later issue builds tag pages on them); posts written before them have none. */
+    tags: list(text({ label: 'Tag', max: 40, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {
+      label: 'Tags',
+      max: 10,
+      optional: true,
+      input: 'tags',
+      hint: 'Separate tags with commas; each is saved in lower case, words joined by hyphens.',
+    }),
     published: flag({ label: 'Published' }),
     /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */
     publish_at: time({ label: 'Publish at', nullable: true, future: true }),
