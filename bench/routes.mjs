@@ -19,21 +19,24 @@ export const ROUTES = [
 ];
 
 /**
- * The router's lazy routes, read from web/src/app/router.tsx so a new or renamed page is measured
- * without editing this file: [{ pattern: '/projects/:id', module: 'src/pages/project-detail-page.tsx' }].
- * Routes without an import() (the home page) live in the entry chunk.
+ * The app's lazy routes, so a new or renamed page is measured without editing this file: the public
+ * pages from the route table (packages/model/src/routes.ts; home is in the entry chunk), the admin
+ * from the router's import() (web/src/app/router.tsx): [{ pattern: '/projects/:id', module: 'src/pages/project-detail-page.tsx' }].
  */
-export function lazyRoutesFromRouter(routerFile = resolve(WEB, 'src/app/router.tsx')) {
-  const source = readFileSync(routerFile, 'utf8');
-  const parts = source.split(/(?=\bpath:\s*')/).slice(1);
+export function lazyRoutesFromRouter(
+  routerFile = resolve(WEB, 'src/app/router.tsx'),
+  tableFile = resolve(ROOT, 'packages/model/src/routes.ts'),
+) {
   const routes = [];
-  for (const part of parts) {
+  for (const [, pattern, page] of readFileSync(tableFile, 'utf8').matchAll(/pattern: '([^']*)',\s*page: '([^']*)'/g)) {
+    if (page !== 'home-page') routes.push({ pattern: pattern === '*' ? '/*' : pattern, module: `src/pages/${page}.tsx` });
+  }
+  const source = readFileSync(routerFile, 'utf8');
+  for (const part of source.split(/(?=\bpath:\s*')/).slice(1)) {
     const path = /^path:\s*'([^']*)'/.exec(part)?.[1];
     const specifier = /import\(\s*'([^']+)'\s*\)/.exec(part)?.[1];
     if (path === undefined || !specifier) continue;
-    // Children of the public layout ('/') are written relative to it.
-    const pattern = path.startsWith('/') ? path : `/${path}`;
-    routes.push({ pattern, module: moduleFile(specifier) });
+    routes.push({ pattern: path.startsWith('/') ? path : `/${path}`, module: moduleFile(specifier) });
   }
   return routes;
 }

@@ -147,6 +147,22 @@ describe('pages served by the render function', () => {
     expect(again.items).not.toContain(DRAFT.title);
   });
 
+  it('answers 200 with the rest of the content when a featured project holds a malformed list item (issue 22)', async () => {
+    const project = db().collection('projects').doc('project-1');
+    const stored = (await project.get()).data()!;
+    await project.update({ technologies: [{ a: 1 }, 'Terraform'], features: [{}] });
+    try {
+      for (const path of ['/', '/projects', '/projects/project-1']) {
+        const page = await fetchText(path);
+        expect(page.status, path).toBe(200);
+        expect(page.text, path).toContain(stored.title as string);
+        expect(page.text, path).toContain('Terraform');
+      }
+    } finally {
+      await project.update({ technologies: stored.technologies, features: stored.features });
+    }
+  });
+
   it('without JavaScript: every public page reads, every link leads somewhere, the theme toggles and the phone menu opens', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();

@@ -12,16 +12,23 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
   process.exit(1);
 }
 
-// The sample content is TypeScript in the web app; bundle it for Node on the fly.
+// The sample content is TypeScript in the web app, and which fields are timestamps is declared in
+// packages/model; bundle both for Node on the fly.
 const bundle = await build({
-  entryPoints: ['web/src/data/memory/seed.ts'],
+  stdin: {
+    contents: "export { sampleState } from './web/src/data/memory/seed.ts'; export { COLLECTION_DECLARATIONS } from '@portfolio/model';",
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
   write: false,
   logLevel: 'silent',
 });
-const { sampleState } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+const { sampleState, COLLECTION_DECLARATIONS } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+);
 
 initializeApp({ projectId: 'demo-portfolio' });
 const db = getFirestore();
@@ -32,14 +39,19 @@ const cleared = await fetch(
   { method: 'DELETE' },
 );
 if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: ${cleared.status}`);
-const TIMESTAMP_FIELDS = new Set(['created_at', 'published_at', 'publish_at', 'saved_at']);
+/** The fields of a document that Firestore holds as timestamps (the sample content has ISO strings). */
+const timeFields = (collection, id) =>
+  new Set(
+    Object.entries(COLLECTION_DECLARATIONS[collection]?.docType(id)?.fields ?? {}).flatMap(([k, f]) => (f.kind === 'time' ? [k] : [])),
+  );
 
 let count = 0;
 for (const [collection, docs] of Object.entries(sampleState().docs)) {
   const batch = db.batch();
   for (const [id, data] of Object.entries(docs)) {
+    const times = timeFields(collection, id);
     const converted = Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [k, TIMESTAMP_FIELDS.has(k) && typeof v === 'string' ? Timestamp.fromDate(new Date(v)) : v]),
+      Object.entries(data).map(([k, v]) => [k, times.has(k) && typeof v === 'string' ? Timestamp.fromDate(new Date(v)) : v]),
     );
     batch.set(db.collection(collection).doc(id), converted);
     count += 1;

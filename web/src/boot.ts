@@ -12,8 +12,11 @@
  *   kept and given again once the app has hydrated (app/hydrate-served-page.tsx announces it with `app:hydrated`), and
  *   so is a form sent while the app is loading. Links, the menu and the theme switch need no replay.
  */
+import { HAND_OVER, themeSwitchLabel } from '@portfolio/model';
+
 const root = document.documentElement;
-const SWITCH = '.theme-switch';
+const SWITCH = `.${HAND_OVER.themeSwitchClass}`;
+const { hydratedFlag, appStartedFlag } = HAND_OVER;
 
 // Until the app has hydrated, not merely started: the press that starts the app is often the press
 // on this switch, and the app's code can arrive between its pointerdown and its change event.
@@ -22,10 +25,10 @@ const SWITCH = '.theme-switch';
 // again would undo it.
 document.addEventListener('change', (event) => {
   const target = event.target as HTMLInputElement;
-  if (root.dataset.hydrated || !target.matches?.(SWITCH) || !target.checked) return;
+  if (root.dataset[hydratedFlag] || !target.matches?.(SWITCH) || !target.checked) return;
   const next = root.classList.contains('dark') ? 'light' : 'dark';
   try {
-    localStorage.setItem('theme', next);
+    localStorage.setItem(HAND_OVER.themeStorageKey, next);
   } catch {
     // Storage refused (private mode): the switch still works for this page.
   }
@@ -33,12 +36,12 @@ document.addEventListener('change', (event) => {
   root.classList.add(next);
   root.style.colorScheme = next;
   document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => (input.checked = false));
-  const label = next === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = themeSwitchLabel(next);
   document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => input.setAttribute('aria-label', label));
 });
 
-const script = document.currentScript ?? document.querySelector<HTMLScriptElement>('script[data-prefetch]');
-const prefetch = (script?.getAttribute('data-prefetch') ?? '').split(' ').filter(Boolean);
+const script = document.currentScript ?? document.querySelector<HTMLScriptElement>(`script[${HAND_OVER.prefetchAttribute}]`);
+const prefetch = (script?.getAttribute(HAND_OVER.prefetchAttribute) ?? '').split(' ').filter(Boolean);
 const preloadModules = () => {
   for (const href of prefetch) {
     const link = document.createElement('link');
@@ -57,7 +60,7 @@ document.addEventListener(
   'click',
   (event) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (root.dataset.hydrated || !button || button.type === 'submit') return;
+    if (root.dataset[hydratedFlag] || !button || button.type === 'submit') return;
     pressed = button;
   },
   true,
@@ -69,15 +72,15 @@ let heldForm: HTMLFormElement | null = null;
 document.addEventListener(
   'submit',
   (event) => {
-    if (root.dataset.hydrated || !root.dataset.app || !(event.target instanceof HTMLFormElement)) return;
+    if (root.dataset[hydratedFlag] || !root.dataset[appStartedFlag] || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
     heldForm = event.target;
   },
   true,
 );
-document.addEventListener('app:hydrated', () => {
-  root.dataset.hydrated = 'true';
+document.addEventListener(HAND_OVER.hydratedEvent, () => {
+  root.dataset[hydratedFlag] = 'true';
   if (pressed?.isConnected) pressed.click();
   pressed = null;
   if (heldForm?.isConnected) heldForm.requestSubmit();

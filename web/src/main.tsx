@@ -5,17 +5,15 @@
  *   hydrates it (app/hydrate-served-page.tsx), in steps that keep the visitor's first tap responsive.
  * - Otherwise (the admin, the demo build) the single-page app renders in the browser (app/start-app.tsx).
  */
+import { HAND_OVER } from '@portfolio/model';
 import type { ServedPage } from './app/providers';
 
-/** The id of the JSON a served page embeds: the reads it was rendered with, and its colour mode. */
-const SERVED_PAGE_ID = 'served-page';
-
-const container = document.getElementById('root')!;
-const embedded = document.getElementById(SERVED_PAGE_ID)?.textContent;
+const container = document.getElementById(HAND_OVER.rootId)!;
+const embedded = document.getElementById(HAND_OVER.servedPageId)?.textContent;
 
 if (embedded) {
   const { preload, colorMode } = JSON.parse(embedded) as { preload: ServedPage['preload']['data']; colorMode: ServedPage['colorMode'] };
-  document.documentElement.dataset.app = 'started';
+  document.documentElement.dataset[HAND_OVER.appStartedFlag] = 'started';
   void import('./app/hydrate-served-page').then(({ hydrateServedPage }) =>
     hydrateServedPage(container, { preload: { data: preload }, colorMode }),
   );

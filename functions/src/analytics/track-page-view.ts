@@ -5,7 +5,7 @@ import type { AnalyticsStore, RateLimitStore } from '../store/types.js';
 import { parseBeaconBody } from './beacon-body.js';
 import { isBot } from './bots.js';
 import { referrerHost } from './referrer.js';
-import { sitePath } from './site-paths.js';
+import { sitePage } from './site-paths.js';
 import { utcDay, visitorId } from './visitor.js';
 
 /** A person clicking through the site makes a few views a minute; a script makes hundreds. */
@@ -46,13 +46,14 @@ export async function trackPageView(deps: TrackDeps, req: TrackRequest): Promise
   const body = parseBeaconBody(req.contentType, req.rawBody);
   if (!body) return { status: 400, outcome: 'bad-request' };
   if (isBot(req.userAgent)) return { status: 204, outcome: 'bot' };
-  const page_path = sitePath(body.page_path);
-  if (page_path === null) return { status: 204, outcome: 'not-a-site-path' };
+  const page = sitePage(body.page_path);
+  if (page === null) return { status: 204, outcome: 'not-a-site-path' };
+  const page_path = page.path;
   if (!(await deps.store.pageViewsEnabled())) return { status: 204, outcome: 'page-views-off' };
   // A detail path counts only when it shows something public: otherwise anyone could fill the
   // dashboard's top pages with /blog/<any text> by sending beacons.
-  const detail = /^\/(projects|blog)\/(.+)$/.exec(page_path);
-  if (detail && !(await deps.store.isPublicDetail(detail[1] === 'projects' ? 'project' : 'post', detail[2]!))) {
+  const detail = page.kind === 'project' || page.kind === 'post' ? page.kind : null;
+  if (detail && !(await deps.store.isPublicDetail(detail, page.key ?? ''))) {
     return { status: 204, outcome: 'not-public' };
   }
 

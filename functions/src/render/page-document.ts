@@ -3,7 +3,7 @@
  * rendered app, its CSS, its <head> tags, its data, and the one small script (boot) in place of
  * the single-page app's scripts. Pure: the render function supplies every input.
  */
-import type { RenderedPage } from '@portfolio/model';
+import { HAND_OVER, pageModule, routeOf, type PageKind, type RenderedPage } from '@portfolio/model';
 import { jsonForScript } from '../seo/head.js';
 
 /** The parts of Vite's build manifest used here. */
@@ -12,18 +12,12 @@ export type BuildManifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
-export type RouteKind = 'home' | 'resume' | 'projects' | 'project' | 'blog' | 'post' | 'notFound';
+/** The Markdown renderer, which pages that render Markdown load with their own module. */
+const MARKDOWN_MODULE = 'src/lib/markdown/markdown-content.tsx';
 
-/** The page module each public route loads (src paths as in the manifest); home's is in the app's modules. */
-const ROUTE_MODULES: Record<RouteKind, string[]> = {
-  home: [],
-  resume: ['src/pages/resume-page.tsx'],
-  projects: ['src/pages/projects-page.tsx'],
-  project: ['src/pages/project-detail-page.tsx', 'src/lib/markdown/markdown-content.tsx'],
-  blog: ['src/pages/blog-page.tsx'],
-  post: ['src/pages/blog-post-page.tsx', 'src/lib/markdown/markdown-content.tsx'],
-  notFound: ['src/pages/not-found-page.tsx'],
-};
+/** The modules a public page loads (src paths as in the manifest), from the route table; home's is in the app's modules. */
+const routeModules = (kind: PageKind): string[] =>
+  kind === 'home' ? [] : [pageModule(kind), ...(routeOf(kind).markdown ? [MARKDOWN_MODULE] : [])];
 
 /**
  * The module that hydrates a served page (web/src/app/hydrate-served-page.tsx). It imports the app
@@ -36,7 +30,7 @@ const HYDRATION_MODULE = 'src/app/hydrate-served-page.tsx';
  * module and every step it imports, and the route's page. Not the main entry's other dynamic
  * import, the single-page app's start (the admin's).
  */
-export function modulesToPreload(manifest: BuildManifest, route: RouteKind): string[] {
+export function modulesToPreload(manifest: BuildManifest, route: PageKind): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -49,7 +43,7 @@ export function modulesToPreload(manifest: BuildManifest, route: RouteKind): str
   visit('index.html');
   visit(HYDRATION_MODULE);
   hydration.dynamicImports?.forEach(visit);
-  ROUTE_MODULES[route].forEach(visit);
+  routeModules(route).forEach(visit);
   return [...files];
 }
 
@@ -59,12 +53,10 @@ export interface DocumentParts {
   template: string;
   manifest: BuildManifest;
   page: RenderedPage;
-  route: RouteKind;
+  route: PageKind;
   /** Ready-made <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD, feed link. */
   headHtml: string;
 }
-
-export const SERVED_PAGE_ID = 'served-page';
 
 export function pageDocument({ template, manifest, page, route, headHtml }: DocumentParts): string {
   const boot = manifest['src/boot.ts'];
@@ -95,9 +87,9 @@ export function pageDocument({ template, manifest, page, route, headHtml }: Docu
     `<html lang="en" class="${page.colorMode}" style="${rootStyle}">`,
     `<head>${head}${headHtml}\n${page.styleTags}\n</head>`,
     '<body>',
-    `<div id="root">${page.appHtml}</div>`,
-    `<script type="application/json" id="${SERVED_PAGE_ID}">${data}</script>`,
-    `<script type="module" src="/${boot.file}" data-prefetch="${prefetch}"></script>`,
+    `<div id="${HAND_OVER.rootId}">${page.appHtml}</div>`,
+    `<script type="application/json" id="${HAND_OVER.servedPageId}">${data}</script>`,
+    `<script type="module" src="/${boot.file}" ${HAND_OVER.prefetchAttribute}="${prefetch}"></script>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -2,7 +2,7 @@
  * /sitemap.xml and /feed.xml, from public content only (public-reads.ts). robots.txt is a static
  * file of the build (web/scripts/build-server.mjs): a function never sees /robots.txt.
  */
-import { COLLECTIONS, DEFAULT_SETTINGS, type BlogPost, type ReadPublic, type SeoSettings } from '@portfolio/model';
+import { COLLECTIONS, DEFAULT_SETTINGS, visitorFilter, type BlogPost, type ReadPublic, type SeoSettings } from '@portfolio/model';
 import { feedXml } from '../seo/feed.js';
 import { sitemapXml } from '../seo/sitemap.js';
 import { PAGE_CACHE_CONTROL, type ServedResponse } from './serve-page.js';
@@ -12,7 +12,7 @@ const publishedPosts = (read: ReadPublic) =>
     kind: 'query',
     query: {
       collection: COLLECTIONS.blogPosts,
-      where: [{ field: 'published', op: '==', value: true }],
+      where: visitorFilter(COLLECTIONS.blogPosts),
       orderBy: [{ field: 'created_at', direction: 'desc' }],
     },
   }) as Promise<(BlogPost & { id: string })[]>;
@@ -29,7 +29,7 @@ export async function serveSeoFile(read: ReadPublic, siteUrl: string, path: stri
         publishedPosts(read),
         read({
           kind: 'query',
-          query: { collection: COLLECTIONS.projects, where: [{ field: 'status', op: '==', value: 'active' }] },
+          query: { collection: COLLECTIONS.projects, where: visitorFilter(COLLECTIONS.projects) },
         }) as Promise<{ id: string; updated_at?: string }[]>,
       ]);
       return ok('application/xml', sitemapXml({ posts, projects: projects.map((p) => ({ id: p.id, updated_at: p.updated_at })) }, siteUrl));

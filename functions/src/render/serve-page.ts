@@ -3,9 +3,9 @@
  * answer with the status the page reported. Kept apart from the trigger (index.ts) so tests call
  * it with any reader and any build.
  */
-import type { ReadPublic, RenderOptions, RenderPage } from '@portfolio/model';
+import { matchPublicRoute, type PageKind, type ReadPublic, type RenderedPage, type RenderOptions, type RenderPage } from '@portfolio/model';
 import { pageHead, type PublicRoute } from '../seo/head.js';
-import { pageDocument, type BuildManifest, type RouteKind } from './page-document.js';
+import { pageDocument, type BuildManifest } from './page-document.js';
 
 export interface ServeDeps {
   render: RenderPage;
@@ -29,15 +29,11 @@ export interface ServedResponse {
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
-/** Which public page a path is, before knowing whether its post or project exists. */
-export function routeKindOf(path: string): RouteKind {
-  if (path === '/' || path === '') return 'home';
-  if (path === '/resume') return 'resume';
-  if (path === '/projects') return 'projects';
-  if (path === '/blog') return 'blog';
-  if (/^\/projects\/[^/]+$/.test(path)) return 'project';
-  if (/^\/blog\/[^/]+$/.test(path)) return 'post';
-  return 'notFound';
+/** The page as its head sees it: a post or project page has its item, or it is not found. */
+function headRoute(kind: PageKind, path: string, page: RenderedPage): PublicRoute {
+  if (kind === 'post') return page.post ? { kind, path, post: page.post } : { kind: 'notFound', path };
+  if (kind === 'project') return page.project ? { kind, path, project: page.project } : { kind: 'notFound', path };
+  return { kind, path };
 }
 
 export async function servePage(deps: ServeDeps, pathAndQuery: string, options: RenderOptions = {}): Promise<ServedResponse> {
@@ -52,13 +48,8 @@ export async function servePage(deps: ServeDeps, pathAndQuery: string, options: 
       body: `Moved to ${page.redirect}`,
     };
   }
-  const kind = page.status === 404 ? 'notFound' : routeKindOf(path);
-  const route: PublicRoute =
-    kind === 'post' && page.post
-      ? { kind: 'post', path, post: page.post }
-      : kind === 'project' && page.project
-        ? { kind: 'project', path, project: page.project }
-        : { kind: kind === 'post' || kind === 'project' ? ('notFound' as const) : kind, path };
+  const route = headRoute(page.status === 404 ? 'notFound' : matchPublicRoute(path).kind, path, page);
+  const kind = route.kind;
   const head = pageHead(route, { sections: page.sections }, page.settings, deps.siteUrl);
   const body = pageDocument({ template: deps.template, manifest: deps.manifest, page, route: kind, headHtml: head.html });
   return {

@@ -3,7 +3,7 @@
  * server with no raw HTML passthrough (remark-rehype without allowDangerousHtml) and then sanitized with
  * rehype-sanitize's GitHub schema, so a post can never put a script or a javascript: link in a reader.
  */
-import { documentTitle, postDate, type BlogPost, type SeoSettings } from '@portfolio/model';
+import { documentTitle, pathTo, postDate, type BlogPost, type SeoSettings } from '@portfolio/model';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -25,7 +25,7 @@ export function feedXml(posts: BlogPost[], seo: SeoSettings, siteUrl: string): s
   const base = siteBase(siteUrl);
   const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, FEED_LIMIT);
   const items = newest.map((post) => {
-    const link = `${base}${PAGE_BLOG_PATH}/${encodeURIComponent(post.slug)}`;
+    const link = `${base}${pathTo('post', { slug: post.slug })}`;
     const image = absoluteUrl(post.image_url, base);
     const body = (image ? `<p><img src="${escapeXml(image)}" alt=""></p>` : '') + markdownToSafeHtml(post.content);
     return [

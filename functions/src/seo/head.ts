@@ -16,12 +16,11 @@
  */
 import {
   documentTitle,
-  homePageInfo,
   PAGE_TEXT,
   pageDescription,
+  pathTo,
   postDate,
-  postPageInfo,
-  projectPageInfo,
+  routeOf,
   siteTitleOf,
   type BlogPost,
   type PageInfo,
@@ -32,7 +31,7 @@ import {
 
 export const FEED_PATH = '/feed.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
-export const PAGE_BLOG_PATH = '/blog';
+export const PAGE_BLOG_PATH = pathTo('blog');
 
 export type PublicRoute =
   | { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound'; path: string }
@@ -91,17 +90,13 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** What the page says about itself: the route table's head of its kind (packages/model/src/routes.ts). */
 function pageInfoOf(route: PublicRoute, data: HeadData): PageInfo {
-  switch (route.kind) {
-    case 'home':
-      return homePageInfo(data.sections?.hero);
-    case 'post':
-      return postPageInfo(route.post);
-    case 'project':
-      return projectPageInfo(route.project);
-    default:
-      return { ...PAGE_TEXT[route.kind] };
-  }
+  return routeOf(route.kind).head({
+    ...data,
+    ...(route.kind === 'post' ? { post: route.post } : {}),
+    ...(route.kind === 'project' ? { project: route.project } : {}),
+  });
 }
 
 function personLd(data: HeadData, settings: SiteSettings, base: string): Record<string, unknown> {

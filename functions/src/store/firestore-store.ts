@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   COLLECTIONS,
-  DEFAULT_SETTINGS,
   type AnalyticsEvent,
   type AnalyticsRollup,
   type MessageDelivery,
@@ -9,9 +8,13 @@ import {
   type SignInNotice,
   type SignInRecord,
   SESSIONS_STATE_DOC,
+  visitorFilter,
+  visitorMayRead,
 } from '@portfolio/model';
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
+import { plain } from '../shared/firestore-values.js';
+import { storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
 import type {
   ClaimDecision,
   NewContactMessage,
@@ -19,7 +22,6 @@ import type {
   RollupTransaction,
   ScheduledPostState,
   Store,
-  StoredMessage,
   StoredSignIn,
 } from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
@@ -29,21 +31,7 @@ const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.a
 const iso = (value: unknown): string =>
   value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function toMessage(id: string, raw: DocumentData): StoredMessage {
-  const data = raw as Partial<Record<keyof StoredMessage, unknown>> & { created_at?: unknown };
-  return {
-    id,
-    name: text(data.name),
-    email: text(data.email),
-    message: text(data.message),
-    status: data.status as StoredMessage['status'],
-    created_at: iso(data.created_at),
-    delivery: { ...initialDelivery(), ...(data.delivery as MessageDelivery | undefined) },
-  };
-}
-
+/** The function's own sign-in records (auth/sign-in-notice.ts writes them): its times as ISO text. */
 function toSignIn(id: string, raw: DocumentData): StoredSignIn {
   return { ...(raw as SignInRecord), at: iso(raw.at), id };
 }
@@ -130,9 +118,7 @@ export class FirestoreStore implements Store {
   }
 
   async contactSectionEmail() {
-    const snap = await this.db.collection(COLLECTIONS.sections).doc('contact').get();
-    const email: unknown = snap.get('content.email');
-    return typeof email === 'string' ? email : '';
+    return storedContactEmail((await this.db.collection(COLLECTIONS.sections).doc('contact').get()).data());
   }
 
   async createMessage(message: NewContactMessage) {
@@ -147,7 +133,7 @@ export class FirestoreStore implements Store {
 
   async getMessage(id: string) {
     const snap = await this.db.collection(COLLECTIONS.contactMessages).doc(id).get();
-    return snap.exists ? toMessage(id, snap.data()!) : null;
+    return snap.exists ? storedMessage(id, plain(snap.data())) : null;
   }
 
   claimDelivery(id: string, decide: (delivery: MessageDelivery) => ClaimDecision) {
@@ -155,7 +141,7 @@ export class FirestoreStore implements Store {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
-      const message = toMessage(id, snap.data()!);
+      const message = storedMessage(id, plain(snap.data()));
       const decision = decide(message.delivery);
       if (decision.delivery) tx.update(ref, { delivery: decision.delivery });
       return decision.claim && decision.delivery ? { ...message, delivery: decision.delivery } : null;
@@ -178,18 +164,17 @@ export class FirestoreStore implements Store {
   }
 
   async pageViewsEnabled() {
-    const snap = await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get();
-    const value: unknown = snap.get('settings.enable_page_views');
-    return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
+    return storedPageViewsEnabled((await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get()).data());
   }
 
   async isPublicDetail(kind: 'project' | 'post', key: string) {
     if (kind === 'project') {
-      const snap = await this.db.collection(COLLECTIONS.projects).doc(key).get();
-      return snap.exists && snap.get('status') === 'active';
+      const data = (await this.db.collection(COLLECTIONS.projects).doc(key).get()).data();
+      return data !== undefined && visitorMayRead(COLLECTIONS.projects, data);
     }
-    const snap = await this.db.collection(COLLECTIONS.blogPosts).where('slug', '==', key).where('published', '==', true).limit(1).get();
-    return !snap.empty;
+    let query = this.db.collection(COLLECTIONS.blogPosts).where('slug', '==', key);
+    for (const filter of visitorFilter(COLLECTIONS.blogPosts)) query = query.where(filter.field, filter.op, filter.value);
+    return !(await query.limit(1).get()).empty;
   }
 
   dailySalt(day: string) {

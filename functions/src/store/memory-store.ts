@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   COLLECTIONS,
-  DEFAULT_SETTINGS,
   type AnalyticsEvent,
   type AnalyticsRollup,
   type MessageDelivery,
@@ -9,18 +8,12 @@ import {
   type SignInNotice,
   type SignInRecord,
   SESSIONS_STATE_DOC,
+  visitorMayRead,
 } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { systemClock, type Clock } from '../shared/clock.js';
-import type {
-  ClaimDecision,
-  NewContactMessage,
-  RollupTransaction,
-  ScheduledPostState,
-  Store,
-  StoredMessage,
-  StoredSignIn,
-} from './types.js';
+import { storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
+import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredSignIn } from './types.js';
 import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 type Docs = Map<string, Record<string, unknown>>;
@@ -113,8 +106,7 @@ export class MemoryStore implements Store {
 
   // ---- contact ----
   async contactSectionEmail() {
-    const content = this.collection(COLLECTIONS.sections).get('contact')?.content as { email?: unknown } | undefined;
-    return typeof content?.email === 'string' ? content.email : '';
+    return storedContactEmail(this.collection(COLLECTIONS.sections).get('contact'));
   }
 
   async createMessage(message: NewContactMessage) {
@@ -130,7 +122,7 @@ export class MemoryStore implements Store {
 
   async getMessage(id: string) {
     const data = this.collection(COLLECTIONS.contactMessages).get(id);
-    return data ? (structuredClone({ ...data, id }) as StoredMessage) : null;
+    return data ? storedMessage(id, structuredClone(data)) : null;
   }
 
   claimDelivery(id: string, decide: (delivery: MessageDelivery) => ClaimDecision) {
@@ -158,14 +150,17 @@ export class MemoryStore implements Store {
 
   // ---- analytics ----
   async pageViewsEnabled() {
-    const settings = this.collection(COLLECTIONS.siteSettings).get('analytics')?.settings as { enable_page_views?: unknown } | undefined;
-    const value = settings?.enable_page_views;
-    return typeof value === 'boolean' ? value : DEFAULT_SETTINGS.analytics.enable_page_views;
+    return storedPageViewsEnabled(this.collection(COLLECTIONS.siteSettings).get('analytics'));
   }
 
   async isPublicDetail(kind: 'project' | 'post', key: string) {
-    if (kind === 'project') return this.collection(COLLECTIONS.projects).get(key)?.status === 'active';
-    return [...this.collection(COLLECTIONS.blogPosts).values()].some((post) => post.slug === key && post.published === true);
+    if (kind === 'project') {
+      const project = this.collection(COLLECTIONS.projects).get(key);
+      return project !== undefined && visitorMayRead(COLLECTIONS.projects, project);
+    }
+    return [...this.collection(COLLECTIONS.blogPosts).values()].some(
+      (post) => post.slug === key && visitorMayRead(COLLECTIONS.blogPosts, post),
+    );
   }
 
   dailySalt(day: string) {
@@ -229,7 +224,7 @@ export class MemoryStore implements Store {
         },
         writeRollup: (g, id, rollup) =>
           writes.push(() => {
-            this.collection(rollupCollection(g)).set(id, structuredClone(rollup) as unknown as Record<string, unknown>);
+            this.collection(rollupCollection(g)).set(id, structuredClone(rollup));
             const key = `${rollupCollection(g)}/${id}`;
             this.rollupWrites.set(key, (this.rollupWrites.get(key) ?? 0) + 1);
           }),

@@ -1,45 +1,6 @@
-import type { IsoDateTime } from './content.js';
+import type { AnalyticsEvent, AnalyticsRollup, RollupCount } from './content-types/analytics.js';
 
-/**
- * One recorded page view. `visitor` replaces the specification's ip_address: a hash of a secret,
- * daily-rotating salt with the IP and user agent, so unique visitors can be counted while no raw IP
- * or user agent is ever stored.
- */
-export interface AnalyticsEvent {
-  event_type: 'page_view';
-  page_path: string;
-  /** Referrer host only ('' for direct visits). */
-  referrer: string;
-  visitor: string;
-  created_at: IsoDateTime;
-}
-
-/** How often one page or referrer was seen in a period. */
-export interface RollupCount {
-  /** The page path, or the referrer host ('' = direct). Any text a visitor sent: never a field name. */
-  key: string;
-  views: number;
-}
-
-/**
- * Views of one UTC hour (analytics_hourly) or one UTC day (analytics_daily). Keeping these lets the
- * dashboard read about 70 documents however long the history is, instead of every event.
- *
- * Pages and referrers are lists of { key, views }, not maps keyed by the text: Firestore refuses some
- * field names (empty, `__x__`, too long), and a referrer host is whatever a visitor's browser sent, so
- * a map would let one visitor break the rollup job for everyone. The lists and the visitor ids are
- * capped (ROLLUP_LIMITS) so no rollup can outgrow Firestore's 1 MiB document limit.
- */
-export interface AnalyticsRollup {
-  period_start: IsoDateTime;
-  views: number;
-  /** Distinct visitor hashes seen in the period (at most ROLLUP_LIMITS.visitors). */
-  visitors: string[];
-  /** Visitors beyond the cap: counted as new, since they can no longer be told apart. */
-  visitors_beyond_cap?: number;
-  pages: RollupCount[];
-  referrers: RollupCount[];
-}
+export type { AnalyticsEvent, AnalyticsRollup, RollupCount } from './content-types/analytics.js';
 
 /** Far above a personal site's traffic, far below Firestore's document limit. */
 export const ROLLUP_LIMITS = { visitors: 10_000, keys: 500 } as const;

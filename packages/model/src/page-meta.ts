@@ -3,8 +3,7 @@
  * (web/src/lib/page-meta.ts sets document.title from it) and the server renderer
  * (functions/src/seo/head.ts), so the served <title> and the hydrated one never disagree.
  */
-import type { BlogPost, Project, SeoSettings } from './content.js';
-import type { HeroSection } from './sections.js';
+import type { BlogPost, HeroSection, Project, SeoSettings } from './content-types/index.js';
 
 /** The fixed texts of the list pages (product text; the pages show the same words). */
 export const PAGE_TEXT = {

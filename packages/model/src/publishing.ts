@@ -3,15 +3,10 @@
  * earlier slugs, a public post's earlier slugs keep reaching it, publishing records when, and a
  * draft may be scheduled. Pure rules, shared by the web app and the scheduled function.
  */
-import type { BlogPost, IsoDateTime } from './content.js';
+import { MAX_PREVIOUS_SLUGS, type BlogPost } from './content-types/blog-post.js';
+import type { IsoDateTime } from './declare/kinds.js';
 
-/** slugs/{slug}: the post that owns the slug, as its current slug or one it keeps. */
-export interface SlugClaim {
-  post_id: string;
-}
-
-/** A post keeps at most this many earlier slugs (the oldest go first); the rules allow no more. */
-export const MAX_PREVIOUS_SLUGS = 20;
+export { MAX_PREVIOUS_SLUGS } from './content-types/blog-post.js';
 
 export type PostStatus = 'published' | 'scheduled' | 'draft';
 

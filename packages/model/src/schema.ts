@@ -1,16 +1,26 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { CollectionName } from './collections.js';
-import type { BlogPost, ContactMessage, MetaDataDoc, Project, ResumeEntry, SettingsCategory, SiteSettings, Skill } from './content.js';
+import type {
+  BlogPost,
+  ContactMessage,
+  Project,
+  ResumeEntry,
+  ResumeFile,
+  SectionContent,
+  SectionName,
+  SettingsCategory,
+  SiteSettings,
+  Skill,
+  SlugClaim,
+} from './content-types/index.js';
 import type { ImageRecord } from './images.js';
 import type { SessionsState, SignInRecord } from './owner-security.js';
-import type { SlugClaim } from './publishing.js';
 import type { Revision } from './revisions.js';
-import type { SectionContent, SectionName } from './sections.js';
 
 /** What each collection's documents hold (the id is the document id, not a field). */
 export interface CollectionTypes {
   sections: { content: SectionContent[SectionName] };
-  meta_data: MetaDataDoc;
+  meta_data: { value: ResumeFile | null };
   resume_data: ResumeEntry;
   projects: Project;
   blog_posts: BlogPost;

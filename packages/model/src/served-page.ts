@@ -4,8 +4,9 @@
  * what it gives back. Both sides import these types from here, never from each other.
  */
 import type { CollectionName } from './collections.js';
-import type { BlogPost, Project, SiteSettings } from './content.js';
-import type { SectionContent } from './sections.js';
+import { parseWithId } from './content-types/registry.js';
+import type { Report } from './declare/field.js';
+import type { BlogPost, Project, SectionContent, SiteSettings } from './content-types/index.js';
 
 export interface ServedQuery {
   collection: CollectionName;
@@ -19,6 +20,18 @@ export type ServedRead = { kind: 'query'; query: ServedQuery } | { kind: 'doc'; 
 
 /** Answers a read with public data only (documents carry their `id`; timestamps as ISO strings). */
 export type ReadPublic = (read: ServedRead) => Promise<unknown>;
+
+/**
+ * The reads as the page needs them: each document parsed by its declaration (issue 22), so a
+ * malformed field or list item is replaced or left out, and reported, and the page still renders.
+ */
+export function parsedReads(read: ReadPublic, report: Report): ReadPublic {
+  return async (request) => {
+    const result = await read(request);
+    if (request.kind === 'doc') return result === null ? null : parseWithId(request.collection, result as { id: string }, report);
+    return (result as { id: string }[]).map((doc) => parseWithId(request.query.collection, doc, report));
+  };
+}
 
 export interface RenderedPage {
   /** 200, 404 for an unknown path, a missing or unpublished post, a missing or inactive project, or 301 (see `redirect`). */

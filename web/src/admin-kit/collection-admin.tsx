@@ -6,7 +6,6 @@
  */
 import { Box, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import type { FieldValues } from 'react-hook-form';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
@@ -16,7 +15,7 @@ import type { CollectionAdminProps } from './collection-types';
 import { useScreenStatus } from './use-screen-status';
 import { BackLink } from './back-link';
 
-export function CollectionAdmin<Item extends { id: string }, V extends FieldValues>(props: CollectionAdminProps<Item, V>) {
+export function CollectionAdmin<Item extends { id: string }>(props: CollectionAdminProps<Item>) {
   const [status, report] = useScreenStatus(props.loadError ?? null);
   // The page is read from the address under basePath: '' the list, 'new' or an id an editor.
   const { pathname } = useLocation();
@@ -25,8 +24,8 @@ export function CollectionAdmin<Item extends { id: string }, V extends FieldValu
   return <EditorRoute {...props} id={rest === 'new' ? null : decodeURIComponent(rest)} status={status} report={report} />;
 }
 
-function EditorRoute<Item extends { id: string }, V extends FieldValues>(
-  props: CollectionAdminProps<Item, V> & { id: string | null; status: Status; report: (status: Status) => void },
+function EditorRoute<Item extends { id: string }>(
+  props: CollectionAdminProps<Item> & { id: string | null; status: Status; report: (status: Status) => void },
 ) {
   const { id } = props;
   if (id === null) return <CollectionEditor key="new" {...props} item={null} />;

@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Center, Flex, Image, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { LuImage, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -10,13 +9,13 @@ import { AdminPage, AdminPanel } from './admin-page';
 import type { CollectionAdminProps } from './collection-types';
 import { RowActions } from './row-actions';
 
-type ListProps<Item extends { id: string }, V extends FieldValues> = CollectionAdminProps<Item, V> & {
+type ListProps<Item extends { id: string }> = CollectionAdminProps<Item> & {
   status: Status;
   report: (status: Status) => void;
 };
 
 /** The list page of a content type: list first, a "New …" button, search and filter where the list grows. */
-export function CollectionList<Item extends { id: string }, V extends FieldValues>(props: ListProps<Item, V>) {
+export function CollectionList<Item extends { id: string }>(props: ListProps<Item>) {
   const { texts, list, items, loading, basePath } = props;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('all');
@@ -116,7 +115,7 @@ function Thumbnail({ content, fit }: { content: string | ReactNode; fit: 'cover'
   );
 }
 
-function ListRow<Item extends { id: string }, V extends FieldValues>({
+function ListRow<Item extends { id: string }>({
   item,
   index,
   group,
@@ -125,7 +124,7 @@ function ListRow<Item extends { id: string }, V extends FieldValues>({
   onDelete,
   deleting,
   report,
-}: ListProps<Item, V> & { item: Item; index: number; group: readonly Item[] }) {
+}: ListProps<Item> & { item: Item; index: number; group: readonly Item[] }) {
   const navigate = useNavigate();
   const title = list.title(item);
   const editPath = `${basePath}/${encodeURIComponent(item.id)}`;

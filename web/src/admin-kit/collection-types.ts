@@ -1,8 +1,9 @@
 /** The declarations a content type gives the shared admin (collection-admin.tsx). */
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ContentType } from '@portfolio/model';
 import type { Status } from '@/lib/status';
-import type { FieldSpec } from './form-fields';
+import type { EditorTools } from './editor-page';
+import type { Overrides } from './form-fields';
 
 /** What a save, add or delete hook reports: the spec's message for the banner and the toast. */
 export interface SaveOutcome {
@@ -32,7 +33,7 @@ export interface CollectionTexts {
   loading: string;
 }
 
-export interface CollectionAdminProps<Item extends { id: string }, V extends FieldValues> {
+export interface CollectionAdminProps<Item extends { id: string }> {
   /** Names the drafts (admin-draft:<type>:<id>). */
   type: string;
   /** The list's route, e.g. /admin/projects; the editors are <basePath>/new and <basePath>/:id. */
@@ -43,9 +44,10 @@ export interface CollectionAdminProps<Item extends { id: string }, V extends Fie
   /** The spec's load failure message, shown in the banner while nothing else is to report. */
   loadError?: string | null;
   list: ListSpec<Item>;
-  editor: EditorSpec<Item, V>;
-  onAdd: (values: V) => Promise<SaveOutcome>;
-  onUpdate: (item: Item, values: V) => Promise<SaveOutcome>;
+  editor: EditorSpec<Item>;
+  /** Store the record the editor made (the type's edited fields; the rest as stored). */
+  onAdd: (record: Omit<Item, 'id'>) => Promise<SaveOutcome>;
+  onUpdate: (item: Item, record: Omit<Item, 'id'>) => Promise<SaveOutcome>;
   onDelete: (item: Item) => Promise<SaveOutcome>;
   /** A delete is running: the rows' delete buttons wait. */
   deleting?: boolean;
@@ -84,27 +86,17 @@ export interface ListSpec<Item> {
   rowActions?: (item: Item, index: number, list: readonly Item[]) => ReactNode;
 }
 
-/** How a content type's editor page edits one item. */
-export interface EditorSpec<Item, V extends FieldValues> {
-  empty: () => V;
-  toValues: (item: Item) => V;
-  /** The fields, in order; a function when a new item shows fewer (the order of a new project is set for it). */
-  fields: readonly FieldSpec<V>[] | ((item: Item | null) => readonly FieldSpec<V>[]);
+/** How a content type's editor page edits one item: its declaration, and what the screen adds. */
+export interface EditorSpec<Item> {
+  /** The content type (packages/model): its fields are the form. */
+  type: ContentType;
+  /** What the screen says beyond the declaration, by field; a function when it depends on the item (null: new). */
+  overrides?: Overrides | ((item: Item | null) => Overrides);
   /**
    * More of the editor beside the fields (on wide screens a column at the right): the place for
-   * panels that belong to one item, such as a post's revisions or its publication time.
+   * panels that belong to one item, such as a post's revisions.
    */
-  aside?: (item: Item | null, tools: EditorTools<Item, V>) => ReactNode;
-}
-
-/** What the editor lends the panels beside its fields. */
-export interface EditorTools<Item, V extends FieldValues> {
-  form: UseFormReturn<V>;
-  /** The screen's reporter (banner and toast). */
-  report: (status: Status) => void;
-  /**
-   * Takes in content stored meanwhile by the panel itself (a restored revision): the form shows it as
-   * the saved state, and any draft goes.
-   */
-  adopt: (changes: Partial<Item>) => void;
+  aside?: (item: Item | null, tools: EditorTools & { report: (status: Status) => void }) => ReactNode;
+  /** The item's public page (packages/model's route table), when visitors can see it; else null. */
+  onSite?: (item: Item) => string | null;
 }

@@ -1,238 +1,184 @@
-import { Checkbox, Input, NativeSelect, SimpleGrid, Textarea, GridItem } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import type { TextKind } from '@portfolio/model';
-import { FormField } from '@/components/ui/form-field';
-import type { Status } from '@/lib/status';
-import { ImageUrlField } from './image-url-field';
-import { MarkdownEditor } from './markdown-editor';
-import { lengthRule, listRule, monthRule, sortOrderRule, urlRule, emailRule } from './validation';
-
-export type FieldKind =
-  'text' | 'textarea' | 'markdown' | 'url' | 'email' | 'image' | 'checkbox' | 'select' | 'lines' | 'sort-order' | 'month' | 'custom';
-
-type Dynamic<V, T> = T | ((values: V) => T);
-
 /**
- * One field of a content type's editor, declared once: its kind picks the control and the rules the
- * security rules also apply (URL, length, list size, month). A content type is a list of these.
+ * A content type's form, drawn from its declaration (packages/model): each field's control comes
+ * from its input kind (field-controls.tsx), its checks from its kind and limits (validation.ts). A
+ * screen adds only what a declaration cannot say, as overrides by field key: a label that depends on
+ * another field, a field shown only sometimes, a control of its own.
+ *
+ * Each field subscribes to what it shows: its own error, and the fields its overrides read
+ * (`watch`). Typing in one field re-renders that field alone.
  */
-export interface FieldSpec<V extends FieldValues> {
-  name: Path<V>;
-  kind: FieldKind;
-  label: Dynamic<V, string>;
-  required?: Dynamic<V, boolean>;
-  /** Default: '<label> is required'. */
-  requiredMessage?: Dynamic<V, string>;
-  /** The rules' length limit of a text field. */
-  limit?: TextKind;
-  helper?: string;
-  placeholder?: string;
-  rows?: number;
-  /** Spans both columns (Markdown, images and long texts do by default). */
-  wide?: boolean;
-  options?: readonly { value: string; label: string }[];
-  /** Hidden fields are neither shown nor validated. */
-  visible?: (values: V) => boolean;
-  /** Further checks; true or the message to show. */
-  validate?: (value: string, values: V) => true | string;
-  /** Runs after the owner changes the field (e.g. a resume entry's type clears the fields that depend on it). */
-  onChange?: (form: UseFormReturn<V>) => void;
-  /** Image uploads: the Storage folder and the message of a successful upload. */
-  folder?: 'images' | 'badges';
-  uploadMessage?: string;
-  /** kind 'custom': the control, drawn by the content type. */
-  render?: (form: UseFormReturn<V>) => ReactNode;
+import { Button, GridItem, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { AnyField, InputKind, Shape } from '@portfolio/model';
+import type { Status } from '@/lib/status';
+import { CONTROLS, Derived, type Control, type ControlProps } from './field-controls';
+import { edited, formValuesOf, type FormValues } from './form-values';
+import { fieldCheck, inSentence, lengthRule } from './validation';
+
+/** What a screen says about one of its fields beyond the declaration. */
+export interface FieldOverride {
+  /** Left out of this form (a new project's order is set for it). */
+  omit?: boolean;
+  /** The fields (siblings, by key) the functions below read: the field re-renders when they change. */
+  watch?: readonly string[];
+  label?: (values: FormValues) => string;
+  visible?: (values: FormValues) => boolean;
+  required?: (values: FormValues) => boolean;
+  requiredMessage?: string;
+  /** A further check; true or the message to show. */
+  validate?: (value: unknown, values: FormValues) => true | string;
+  /** Runs after the owner changes the field (a resume entry's type clears what depends on it). */
+  onChange?: (form: UseFormReturn<FormValues>) => void;
+  /** A control of its own (a skill's icon with its preview, a card's icon picker). */
+  control?: Control;
+  /** A list of objects: its items' fields' overrides. */
+  items?: Overrides;
+}
+export type Overrides = Readonly<Record<string, FieldOverride>>;
+
+/** One field of a form: its declaration, where its value sits, and the screen's overrides. */
+export interface FieldSpec {
+  key: string;
+  /** The value's path in the form: the key, under `prefix` when the type sits inside the form. */
+  name: string;
+  prefix: string;
+  field: AnyField;
+  override: FieldOverride;
 }
 
-const resolve = <V, T>(value: Dynamic<V, T>, values: V): T => (typeof value === 'function' ? (value as (values: V) => T)(values) : value);
+const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 
-const WIDE_KINDS: ReadonlySet<FieldKind> = new Set(['markdown', 'image', 'textarea']);
+/** The fields a form of `shape` shows, in declared order. */
+export function specsOf(shape: Shape, overrides: Overrides = {}, prefix = ''): FieldSpec[] {
+  return Object.entries(shape)
+    .filter(([key, field]) => (edited(field) || field.derive) && !overrides[key]?.omit)
+    .map(([key, field]) => ({ key, name: join(prefix, key), prefix, field, override: overrides[key] ?? {} }));
+}
 
-/** The rules a field's kind carries, merged with its own. */
-function rulesOf<V extends FieldValues>(spec: FieldSpec<V>, label: string): RegisterOptions<V, Path<V>> {
-  const base =
-    spec.kind === 'url' || spec.kind === 'image'
-      ? urlRule.validate
-      : spec.kind === 'email'
-        ? emailRule.validate
-        : spec.kind === 'lines'
-          ? listRule(label).validate
-          : spec.kind === 'sort-order'
-            ? sortOrderRule.validate
-            : spec.kind === 'month'
-              ? monthRule.validate
-              : null;
+/** The label a form shows: Markdown and optional fields say so. */
+export function formLabel(field: AnyField): string {
+  return `${field.label}${field.input === 'markdown' ? ' (Markdown)' : ''}${field.optional ? ' (optional)' : ''}`;
+}
+
+/** The sibling values a field's overrides read, by key. */
+function siblingsOf(values: FormValues, prefix: string): FormValues {
+  let node: unknown = values;
+  for (const part of prefix ? prefix.split('.') : []) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node ?? {}) as FormValues;
+}
+
+/** The checks of a field: required, its length, its kind's and its own; a field not shown passes. */
+function rulesOf(spec: FieldSpec): ControlProps['rules'] {
+  const { field, override } = spec;
+  const label = inSentence(field.label);
+  const check = fieldCheck(field, formLabel(field).replace(/ \((Markdown|optional)\)/g, ''));
+  const stringy = field.kind === 'text' || field.kind === 'url' || field.kind === 'color';
   return {
-    ...(spec.limit ? lengthRule(spec.limit, label) : {}),
-    validate: (raw: unknown, all: V) => {
-      const value = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
-      if (spec.visible && !spec.visible(all)) return true;
-      if (resolve(spec.required ?? false, all) && value.trim() === '') return resolve(spec.requiredMessage ?? `${label} is required`, all);
-      const kindCheck = base ? base(value) : true;
+    ...(stringy && field.max !== undefined ? lengthRule(field.max, label) : {}),
+    validate: (raw: unknown, all: FormValues) => {
+      const siblings = siblingsOf(all, spec.prefix);
+      if (override.visible && !override.visible(siblings)) return true;
+      const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+      const required = override.required ? override.required(siblings) : field.required;
+      if (required && value.trim() === '') return override.requiredMessage ?? `${label} is required`;
+      const kindCheck = check && typeof raw !== 'boolean' ? check(value) : true;
       if (kindCheck !== true) return kindCheck;
-      return spec.validate ? spec.validate(value, all) : true;
+      return override.validate ? override.validate(raw, siblings) : true;
     },
   };
 }
 
-function FieldControl<V extends FieldValues>({
-  spec,
-  form,
-  onStatus,
-}: {
-  spec: FieldSpec<V>;
-  form: UseFormReturn<V>;
-  onStatus: (status: Status) => void;
-}) {
-  const values = form.watch();
-  const label = resolve(spec.label, values);
-  const required = resolve(spec.required ?? false, values);
-  const rules = rulesOf(spec, label);
-  const error = form.getFieldState(spec.name, form.formState).error?.message ?? undefined;
-  const afterChange = () => spec.onChange?.(form);
+/** The screen's own control, a derived value's read-only one, or the kind's (null: a list of objects). */
+function controlOf({ field, override }: FieldSpec): Control | null {
+  if (override.control) return override.control;
+  if (field.derive) return Derived;
+  return field.input === 'items' ? null : CONTROLS[field.input];
+}
 
-  switch (spec.kind) {
-    case 'custom':
-      return <>{spec.render?.(form)}</>;
-    case 'markdown':
-      return (
-        <Controller
-          control={form.control}
-          name={spec.name}
-          rules={rules}
-          render={({ field, fieldState }) => (
-            <MarkdownEditor
-              label={label}
-              required={required}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldState.error?.message}
-              {...(spec.rows ? { rows: spec.rows } : {})}
-            />
-          )}
-        />
-      );
-    case 'image':
-      return (
-        <Controller
-          control={form.control}
-          name={spec.name}
-          rules={rules}
-          render={({ field, fieldState }) => (
-            <ImageUrlField
-              label={label}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              folder={spec.folder ?? 'images'}
-              onStatus={onStatus}
-              successMessage={spec.uploadMessage ?? 'Image uploaded successfully!'}
-            />
-          )}
-        />
-      );
-    case 'checkbox':
-      return (
-        <Controller
-          control={form.control}
-          name={spec.name}
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value === true}
-              onCheckedChange={(e) => {
-                field.onChange(e.checked === true);
-                afterChange();
-              }}
-              alignSelf="end"
-              py="2"
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{label}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
-      );
-    case 'select':
-      return (
-        <FormField label={label} required={required} error={error} helperText={spec.helper}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register(spec.name, { ...rules, onChange: afterChange })}>
-              {(spec.options ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      );
-    case 'textarea':
-    case 'lines':
-      return (
-        <FormField
-          label={label}
-          required={required}
-          error={error}
-          helperText={spec.helper ?? (spec.kind === 'lines' ? 'One per line; blank lines are dropped.' : undefined)}
-        >
-          <Textarea
-            rows={spec.rows ?? (spec.kind === 'lines' ? 4 : 3)}
-            placeholder={spec.placeholder}
-            {...form.register(spec.name, { ...rules, onChange: afterChange })}
-          />
-        </FormField>
-      );
-    default: {
-      const type =
-        spec.kind === 'url'
-          ? 'url'
-          : spec.kind === 'email'
-            ? 'email'
-            : spec.kind === 'month'
-              ? 'month'
-              : spec.kind === 'sort-order'
-                ? 'number'
-                : 'text';
-      return (
-        <FormField label={label} required={required} error={error} helperText={spec.helper}>
-          <Input
-            type={type}
-            placeholder={spec.placeholder ?? (spec.kind === 'month' ? 'YYYY-MM' : undefined)}
-            {...(spec.kind === 'sort-order' ? { min: 0, max: 100000, step: 1, maxW: '40' } : {})}
-            {...form.register(spec.name, { ...rules, onChange: afterChange })}
-          />
-        </FormField>
-      );
-    }
-  }
+const WIDE: ReadonlySet<InputKind> = new Set(['markdown', 'image', 'textarea', 'items']);
+
+function DeclaredField({ spec, form, onStatus }: { spec: FieldSpec; form: UseFormReturn<FormValues>; onStatus: (status: Status) => void }) {
+  const { field, override, name } = spec;
+  const watchKeys = override.watch ?? [];
+  const watched = useWatch({
+    control: form.control,
+    name: watchKeys.map((k) => join(spec.prefix, k)),
+    disabled: watchKeys.length === 0,
+  }) as unknown[] | undefined;
+  const siblings = Object.fromEntries(watchKeys.map((key, i) => [key, watched?.[i]]));
+  const state = useFormState({ control: form.control, name, exact: true });
+  const error = form.getFieldState(name, state).error?.message;
+  if (override.visible && !override.visible(siblings)) return null;
+
+  const label = override.label ? override.label(siblings) : formLabel(field);
+  const required = override.required ? override.required(siblings) : field.required;
+  const Drawn = controlOf(spec);
+  const props: ControlProps = {
+    name,
+    field,
+    label,
+    required,
+    ...(error ? { error } : {}),
+    form,
+    rules: rulesOf(spec),
+    onStatus,
+    afterChange: () => override.onChange?.(form),
+  };
+  return (
+    <GridItem colSpan={{ base: 1, md: WIDE.has(field.input) ? 2 : 1 }}>
+      {Drawn ? <Drawn {...props} /> : <Items {...props} overrides={override.items ?? {}} />}
+    </GridItem>
+  );
 }
 
 /** A content type's fields, two columns on wide screens; wide fields span both. */
-export function FormFields<V extends FieldValues>({
-  fields,
+export function FormFields({
+  specs,
   form,
   onStatus,
 }: {
-  fields: readonly FieldSpec<V>[];
-  form: UseFormReturn<V>;
+  specs: readonly FieldSpec[];
+  form: UseFormReturn<FormValues>;
   onStatus: (status: Status) => void;
 }) {
-  const values = form.watch();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-      {fields
-        .filter((spec) => !spec.visible || spec.visible(values))
-        .map((spec, index) => (
-          <GridItem key={`${index}-${spec.name}`} colSpan={{ base: 1, md: (spec.wide ?? WIDE_KINDS.has(spec.kind)) ? 2 : 1 }}>
-            <FieldControl spec={spec} form={form} onStatus={onStatus} />
-          </GridItem>
-        ))}
+      {specs.map((spec) => (
+        <DeclaredField key={spec.name} spec={spec} form={form} onStatus={onStatus} />
+      ))}
     </SimpleGrid>
+  );
+}
+
+/** A list of objects (About's cards): each item a group of its fields, removable, and a button to add one. */
+function Items({ name, field, label, form, onStatus, overrides }: ControlProps & { overrides: Overrides }) {
+  const items = useFieldArray({ control: form.control, name: name as never });
+  const shape = field.item?.shape ?? {};
+  const noun = field.item?.label ?? 'Item';
+  return (
+    <Stack gap="4">
+      <Text as="h2" fontWeight="semibold" fontSize="lg" mt="2">
+        {label}
+      </Text>
+      {items.fields.length === 0 && <Text color="fg.muted">No {label.toLowerCase()} yet.</Text>}
+      {items.fields.map((entry, index) => (
+        <Stack key={entry.id} gap="3" borderWidth="1px" rounded="md" p="4" role="group" aria-label={`${noun} ${index + 1}`}>
+          <FormFields specs={specsOf(shape, overrides, `${name}.${index}`)} form={form} onStatus={onStatus} />
+          <Button variant="outline" colorPalette="red" size="sm" alignSelf="flex-start" onClick={() => items.remove(index)}>
+            <LuTrash2 aria-hidden />
+            Remove {noun.toLowerCase()} {index + 1}
+          </Button>
+        </Stack>
+      ))}
+      <Button
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => items.append(formValuesOf(shape, field.item?.initial() as Record<string, unknown>))}
+      >
+        <LuPlus aria-hidden />
+        Add {noun}
+      </Button>
+    </Stack>
   );
 }

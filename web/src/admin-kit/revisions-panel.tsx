@@ -1,36 +1,21 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
-import { MAX_REVISIONS, type RevisedCollection, type RevisionData } from '@portfolio/model';
+import { MAX_REVISIONS, REVISED, restoredFields, restoredKeys, type ContentType, type RevisedCollection } from '@portfolio/model';
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';
 import { REVISION_MESSAGES, useRestoreRevision, useRevisions } from './use-revisions';
 
-/** The fields a revision shows, in order, with their labels. */
-const SHOWN: { [C in RevisedCollection]: { key: keyof RevisionData[C]; label: string }[] } = {
-  blog_posts: [
-    { key: 'title', label: 'Title' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'excerpt', label: 'Excerpt' },
-    { key: 'category', label: 'Category' },
-    { key: 'image_url', label: 'Image URL' },
-    { key: 'content', label: 'Content' },
-  ],
-  projects: [
-    { key: 'title', label: 'Title' },
-    { key: 'description', label: 'Short Description' },
-    { key: 'status', label: 'Status' },
-    { key: 'is_featured', label: 'Featured' },
-    { key: 'image_url', label: 'Image URL' },
-    { key: 'github_url', label: 'GitHub URL' },
-    { key: 'live_url', label: 'Live URL' },
-    { key: 'technologies', label: 'Technologies' },
-    { key: 'features', label: 'Features' },
-    { key: 'challenges', label: 'Challenges' },
-    { key: 'solutions', label: 'Solutions' },
-    { key: 'long_description', label: 'Long Description' },
-  ],
-};
+/**
+ * The fields a version shows, with their labels, from the content type's declaration: what a restore
+ * writes back, the long Markdown texts last.
+ */
+function shownFields(collection: RevisedCollection): { key: string; label: string }[] {
+  const type: ContentType = REVISED[collection];
+  const keys = restoredKeys(type);
+  const last = (key: string) => (type.fields[key]?.input === 'markdown' ? 1 : 0);
+  return [...keys].sort((a, b) => last(a) - last(b)).map((key) => ({ key, label: type.fields[key]!.label }));
+}
 
 function show(value: unknown): string {
   if (Array.isArray(value)) return value.map(show).join('\n');
@@ -46,7 +31,7 @@ interface RevisionsPanelProps {
   /** The screen's reporter (banner and toast). */
   onStatus: (status: Status) => void;
   /** After a restore, with the restored content: an editor showing the item takes it in. */
-  onRestored?: (data: Doc<'revisions'>['data']) => void;
+  onRestored?: (restored: Record<string, unknown>) => void;
 }
 
 /**
@@ -72,7 +57,7 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
     setConfirming(false);
     if (result.ok) {
       setOpenId(null);
-      onRestored?.(revision.data);
+      onRestored?.(restoredFields(collection, revision.data));
     }
   };
 
@@ -122,7 +107,7 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
       {open && (
         <Stack role="region" aria-label={`Version of ${when(open.saved_at)}`} gap="3" borderTopWidth="1px" pt="3">
           <Stack as="dl" gap="2" fontSize="sm">
-            {(SHOWN[collection] as { key: string; label: string }[]).map(({ key, label }) => (
+            {shownFields(collection).map(({ key, label }) => (
               <Box key={key}>
                 <Text as="dt" fontWeight="semibold">
                   {label}

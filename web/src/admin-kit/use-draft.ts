@@ -7,6 +7,9 @@ const PREFIX = 'admin-draft:';
 
 export const draftKey = (type: string, id: string | null) => `${PREFIX}${type}:${id ?? 'new'}`;
 
+/** The draft of a single document's editor (a section, the settings): `admin-draft:<name>`. */
+export const documentDraftKey = (name: string) => `${PREFIX}${name}`;
+
 export function readDraft<V>(key: string): V | null {
   try {
     const raw = window.localStorage.getItem(key);

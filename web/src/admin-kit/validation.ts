@@ -3,7 +3,7 @@
  * field-rules.ts), so a form refuses up front what the server would refuse anyway, and the owner sees
  * why next to the field instead of a generic failure after Save.
  */
-import { FIELD_LIMITS, isCalendarDate, isHexColor, isSiteUrl, type TextKind } from '@portfolio/model';
+import { FIELD_LIMITS, isCalendarDate, isHexColor, isSiteUrl, type AnyField, type InputKind, type TextKind } from '@portfolio/model';
 
 /**
  * Empty, http(s)://… or a path on this site starting with '/': the rules' isUrl(). The offline
@@ -38,8 +38,8 @@ export function toSortOrder(value: unknown): number {
  * The rules' length limit of a text field as a react-hook-form rule: titles and names 200 characters,
  * short texts 500, Markdown bodies 100,000. Merge it with the field's other rules.
  */
-export function lengthRule(kind: TextKind, label: string) {
-  const max = FIELD_LIMITS[kind];
+export function lengthRule(kind: TextKind | number, label: string) {
+  const max = typeof kind === 'number' ? kind : FIELD_LIMITS[kind];
   return { maxLength: { value: max, message: `${label} must be at most ${max.toLocaleString('en-US')} characters.` } };
 }
 
@@ -50,12 +50,18 @@ export const dateRule = {
 
 /** A colour the site's CSS can use: #rgb or #rrggbb (with optional alpha). */
 export const colorRule = {
-  validate: (value: string) => isHexColor(value.trim()) || 'Enter a colour as # and 3 or 6 hex digits, e.g. #0ea5e9.',
+  validate: (value: string) => isHexColor(value.trim()) || 'Use a hex colour such as #0891b2',
 };
 
-/** A one-item-per-line list (technologies, features…): the rules keep at most 50 items. */
-export const listRule = (label: string) => ({
-  validate: (value: string) => value.split('\n').filter((line) => line.trim() !== '').length <= 50 || `${label} can hold at most 50 lines.`,
+/** A one-item-per-line list (technologies, features…): the rules keep at most `max` items. */
+export const listRule = (label: string, max = 50) => ({
+  validate: (value: string) =>
+    value.split('\n').filter((line) => line.trim() !== '').length <= max || `${label} can hold at most ${max} lines.`,
+});
+
+/** A comma-separated list (keywords, tags): at most `max` items. */
+export const commaListRule = (noun: string, max: number) => ({
+  validate: (value: string) => value.split(',').filter((item) => item.trim() !== '').length <= max || `Use at most ${max} ${noun}.`,
 });
 
 /** Sort order: a whole number from 0 to 100,000, as the rules' isSortOrder(). */
@@ -86,4 +92,49 @@ export function fromMonth(month: string, original?: string | null): string | nul
   if (!month.trim()) return null;
   if (original && original.startsWith(month)) return original;
   return `${month}-01`;
+}
+
+/** 'Short Description' → 'Short description': a label inside a sentence (acronyms and names kept). */
+export const inSentence = (label: string) =>
+  label
+    .split(' ')
+    .map((word, i) => (i > 0 && /^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+
+type Check = (value: string) => true | string;
+
+/**
+ * What each input kind checks beyond a required value and a length limit, with the message the
+ * owner reads next to the field: one lookup table for every form.
+ */
+const KIND_CHECKS: Partial<Record<InputKind, (field: AnyField, label: string) => Check>> = {
+  url: () => urlRule.validate,
+  image: () => urlRule.validate,
+  email: () => emailRule.validate,
+  lines: (field, label) => listRule(label, field.max).validate,
+  commas: (field) => commaListRule(`${(field.item?.label ?? 'item').toLowerCase()}s`, field.max ?? 50).validate,
+  tags: (field) => commaListRule(`${(field.item?.label ?? 'item').toLowerCase()}s`, field.max ?? 50).validate,
+  'sort-order': () => sortOrderRule.validate,
+  month: () => monthRule.validate,
+  color: () => colorRule.validate,
+};
+
+/** A text's pattern (an analytics id, an icon name), with the declaration's message. */
+function patternCheck(field: AnyField, label: string): Check | null {
+  if (!field.pattern) return null;
+  const pattern = new RegExp(`^(?:${field.pattern})$`);
+  return (value) => pattern.test(value.trim()) || (field.message ?? `${label} has the wrong format.`);
+}
+
+/** The checks a declared field's value must pass in a form, in order (null when none). */
+export function fieldCheck(field: AnyField, label: string): Check | null {
+  const checks = [KIND_CHECKS[field.input]?.(field, label), patternCheck(field, label)].filter((c): c is Check => !!c);
+  if (checks.length === 0) return null;
+  return (value) => {
+    for (const check of checks) {
+      const outcome = check(value);
+      if (outcome !== true) return outcome;
+    }
+    return true;
+  };
 }

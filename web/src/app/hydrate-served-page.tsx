@@ -8,6 +8,7 @@
  * then hydration itself, which React slices further (sections hydrate one by one).
  */
 import { startTransition, StrictMode, useEffect } from 'react';
+import { HAND_OVER } from '@portfolio/model';
 import { nextTask } from '@/lib/next-task';
 import type { ServedPage } from './providers';
 
@@ -19,7 +20,7 @@ function isTypedField(target: EventTarget | null): target is Field {
     target.name !== '' &&
     target.type !== 'checkbox' &&
     target.type !== 'hidden' &&
-    target.closest('#root') !== null
+    target.closest(`#${HAND_OVER.rootId}`) !== null
   );
 }
 
@@ -29,7 +30,7 @@ function isTypedField(target: EventTarget | null): target is Field {
  */
 function recordTyped() {
   const typed = new Map<Field, string>();
-  for (const field of document.querySelectorAll<Field>('#root input[name], #root textarea[name]')) {
+  for (const field of document.querySelectorAll<Field>(`#${HAND_OVER.rootId} input[name], #${HAND_OVER.rootId} textarea[name]`)) {
     if (isTypedField(field) && field.value !== '') typed.set(field, field.value);
   }
   const keep = (event: Event) => {
@@ -61,7 +62,7 @@ function AnnounceHydrated({ typed, sectionsHydrated }: { typed: TypedRecord; sec
     void sectionsHydrated().then(() => {
       if (cancelled) return;
       typed.restore();
-      document.dispatchEvent(new Event('app:hydrated'));
+      document.dispatchEvent(new Event(HAND_OVER.hydratedEvent));
     });
     return () => {
       cancelled = true;

@@ -1,8 +1,11 @@
 /**
- * Routes (spec §2). The home page is in the first bundle; every other page, and the whole admin
- * area, is its own chunk loaded when visited, so visitors never download admin code.
+ * Routes (spec §2), from the one route table (packages/model/src/routes.ts): the home page is in the
+ * first bundle; every other page, and the whole admin area, is its own chunk loaded when visited, so
+ * visitors never download admin code.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PAGE_KINDS, PUBLIC_ROUTES, type PageKind } from '@portfolio/model';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { HomePage } from '@/pages/home-page';
 import { RouteError } from '@/components/layout/route-error';
@@ -18,6 +21,20 @@ const lazyPage = (load: () => Promise<{ Component: RouteObject['Component'] }>):
   hydrateFallbackElement: <PageSpinner />,
 });
 
+/** Every page module, each its own chunk, by file; the table names which one a route shows. */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['/src/pages/*-page.tsx', '!/src/pages/home-page.tsx']);
+
+/** A page module's component: its one export named like the file (blog-post-page.tsx → BlogPostPage). */
+const componentName = (page: string) => page.replace(/(^|-)(\w)/g, (_, _dash: string, ch: string) => ch.toUpperCase());
+
+function publicRoute(kind: PageKind): RouteObject {
+  const { pattern, page } = PUBLIC_ROUTES[kind];
+  if (kind === 'home') return { index: true, element: <HomePage /> };
+  const load = PAGE_MODULES[`/src/pages/${page}.tsx`];
+  if (!load) throw new Error(`The route table names a page web/src/pages/${page}.tsx that does not exist`);
+  return { path: pattern === '*' ? '*' : pattern.slice(1), ...lazyPage(async () => ({ Component: (await load())[componentName(page)] })) };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
@@ -28,18 +45,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <PublicLayout />,
     errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'resume', ...lazyPage(async () => ({ Component: (await import('@/pages/resume-page')).ResumePage })) },
-      { path: 'projects', ...lazyPage(async () => ({ Component: (await import('@/pages/projects-page')).ProjectsPage })) },
-      {
-        path: 'projects/:id',
-        ...lazyPage(async () => ({ Component: (await import('@/pages/project-detail-page')).ProjectDetailPage })),
-      },
-      { path: 'blog', ...lazyPage(async () => ({ Component: (await import('@/pages/blog-page')).BlogPage })) },
-      { path: 'blog/:slug', ...lazyPage(async () => ({ Component: (await import('@/pages/blog-post-page')).BlogPostPage })) },
-      { path: '*', ...lazyPage(async () => ({ Component: (await import('@/pages/not-found-page')).NotFoundPage })) },
-    ],
+    children: PAGE_KINDS.map(publicRoute),
   },
 ];
 

@@ -8,8 +8,9 @@
  * starts out knowing every style those tags already hold (it inserts only what is new).
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { HAND_OVER } from '@portfolio/model';
 
-const SERVED_STYLE_ATTRIBUTE = 'data-served-css';
+const SERVED_STYLE_ATTRIBUTE = HAND_OVER.servedCssAttribute;
 
 /** Server: the style tags Emotion extracted, under the attribute only this module reads. */
 export function markServedStyles(styleTags: string): string {

@@ -24,7 +24,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { DEFAULT_SETTINGS } from '@portfolio/model';
+import { DEFAULT_SETTINGS, HAND_OVER } from '@portfolio/model';
 
 /**
  * Chakra's default theme with only the multi-part components the app uses. `defaultConfig` would
@@ -81,6 +81,9 @@ const SANS = '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -app
  * 1.25, with lg as the half step (√1.25) for lead paragraphs. xs and sm sit below the scale for
  * interface text (labels, tags, meta). Chakra's token names are kept, so every component follows.
  */
+/** A checked theme switch flips the theme in CSS alone (no script needed). */
+const SWITCH_CHECKED = `.${HAND_OVER.themeSwitchClass}:checked`;
+
 const RATIO = 1.25;
 const step = (n: number) => `${Math.round(RATIO ** n * 1000) / 1000}rem`;
 const TYPE_SCALE = {
@@ -132,8 +135,8 @@ const config = defineConfig({
   // Dark/light follow the class on <html> (set before first paint by /theme-init.js, or by the server
   // to the site's default), flipped while a theme switch is checked: the toggle works with no script.
   conditions: {
-    light: 'html:is(.light:not(:has(.theme-switch:checked)), .dark:has(.theme-switch:checked)) &',
-    dark: 'html:is(.dark:not(:has(.theme-switch:checked)), .light:has(.theme-switch:checked)) &',
+    light: `html:is(.light:not(:has(${SWITCH_CHECKED})), .dark:has(${SWITCH_CHECKED})) &`,
+    dark: `html:is(.dark:not(:has(${SWITCH_CHECKED})), .light:has(${SWITCH_CHECKED})) &`,
   },
   theme: {
     tokens: {

@@ -1,11 +1,17 @@
-/** Every route of the app, in one place (spec §2). */
+/**
+ * Every route of the app, in one place (spec §2). The public pages' addresses come from the one
+ * route table (packages/model/src/routes.ts), which the router, the render function and the sitemap
+ * read too; the admin's are the admin's own.
+ */
+import { pathTo } from '@portfolio/model';
+
 export const paths = {
-  home: '/',
-  resume: '/resume',
-  projects: '/projects',
-  project: (id: string) => `/projects/${encodeURIComponent(id)}`,
-  blog: '/blog',
-  post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  home: pathTo('home'),
+  resume: pathTo('resume'),
+  projects: pathTo('projects'),
+  project: (id: string) => pathTo('project', { id }),
+  blog: pathTo('blog'),
+  post: (slug: string) => pathTo('post', { slug }),
   /** Contact is a section of the home page, not a route. */
   contactSectionId: 'contact',
   admin: {

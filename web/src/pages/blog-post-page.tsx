@@ -1,4 +1,4 @@
-import { postPageInfo } from '@portfolio/model';
+import { postPageInfo, visitorMayRead } from '@portfolio/model';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function BlogPostPage() {
   const handedOver = (useLocation().state as { post?: Doc<'blog_posts'> } | null)?.post;
   const live = usePublishedPost(slug);
   // The live read is the truth (an unpublished post disappears); the handed-over copy only bridges the first load.
-  const post = live.loading && handedOver && handedOver.slug === slug && handedOver.published ? handedOver : live.data;
+  const post = live.loading && handedOver && handedOver.slug === slug && visitorMayRead('blog_posts', handedOver) ? handedOver : live.data;
   usePageMeta(post ? postPageInfo(post) : {});
   const movedTo = !post && live.movedTo && live.movedTo !== slug ? paths.post(live.movedTo) : null;
   useServerReport(post ? { post } : movedTo ? {} : { status: 404 });

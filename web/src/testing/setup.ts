@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Server-rendering tests run in Node, where there is no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

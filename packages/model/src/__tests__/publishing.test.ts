@@ -10,7 +10,7 @@ import {
   slugTakenProblem,
 } from '../publishing.js';
 import { restoredFields, revisionChanged, revisionData } from '../revisions.js';
-import { newProject } from '../content.js';
+import { newProject } from '../content-types/index.js';
 
 const stored = (over: object = {}) => ({
   slug: 'old',

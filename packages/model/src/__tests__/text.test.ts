@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commaList, linesToList, paragraphs, readTimeMinutes, safeUrl, slugify, SLUG_PATTERN } from '../text.js';
-import { resumeFileName, canTransition } from '../content.js';
-import { aboutIconOrDefault } from '../sections.js';
+import { resumeFileName, canTransition, aboutIconOrDefault } from '../content-types/index.js';
 
 describe('slugify', () => {
   it('lowercases and turns each run of other characters into one hyphen', () => {

@@ -122,4 +122,14 @@ describe('the editor page keeps what is typed', () => {
     expect(title()).toHaveValue('Half-written');
     expect(editorForm().getByLabelText(/^Short Description/)).toHaveValue('Finished.');
   });
+
+  it('links a public item to its page on the site, from the route table, and a hidden one not', async () => {
+    const port = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
+    const { id } = await openProject(port);
+    expect(screen.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', `/projects/${id}`);
+    const draft = port.store.list('projects').find((d) => d.data.status !== 'active')!;
+    renderApp({ route: `/admin/projects/${draft.id}`, port });
+    await screen.findAllByRole('heading', { name: /Edit Project/ });
+    expect(screen.getAllByRole('link', { name: 'View on site' })).toHaveLength(1);
+  });
 });

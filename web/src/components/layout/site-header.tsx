@@ -2,6 +2,7 @@ import { Box, chakra, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@c
 import { useEffect, useRef, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { themeSwitchLabel } from '@portfolio/model';
 import { THEME_SWITCH_CLASS, useColorMode } from '@/components/ui/color-mode';
 import { paths } from '@/config/paths';
 import { useContent } from '@/features/sections/api/content-provider';
@@ -23,7 +24,7 @@ const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outli
  */
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
-  const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = themeSwitchLabel(colorMode);
   return (
     <Box
       as="span"

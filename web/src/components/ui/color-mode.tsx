@@ -12,13 +12,14 @@
  * light conditions in app/theme.ts): see ThemeSwitch in components/layout/site-header.tsx.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { HAND_OVER } from '@portfolio/model';
 
 export type ColorMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = HAND_OVER.themeStorageKey;
 /** The site's default from Settings, cached so the next visit paints it at once. */
 export const THEME_DEFAULT_KEY = 'theme-default';
 /** The class of the theme toggles' checkboxes; a checked one flips the theme in CSS (no script needed). */
-export const THEME_SWITCH_CLASS = 'theme-switch';
+export const THEME_SWITCH_CLASS = HAND_OVER.themeSwitchClass;
 
 interface ColorModeValue {
   colorMode: ColorMode;

@@ -7,7 +7,10 @@
  * contract suite, so what the contract proves on Firebase is what the admin does.
  */
 import {
+  BLOG_POST,
   duplicateSlugMessage,
+  editedKeys,
+  pickFields,
   nextPreviousSlugs,
   releasedSlugs,
   restoredFields,
@@ -48,9 +51,9 @@ function firstPublication(stored: Doc<'blog_posts'> | null, published: boolean):
  * no publication time; a draft with one is scheduled.
  */
 export async function savePost(port: DataPort, id: string | null, edited: BlogPostFields): Promise<string> {
-  // Only the editor's fields: the rules refuse any other, and the rest is derived here.
-  const { slug, title, excerpt, content, category, image_url, published, publish_at } = edited;
-  const fields: BlogPostFields = { slug, title, excerpt, content, category, image_url, published, publish_at: publish_at ?? null };
+  // Only the editor's fields (the declaration's edited ones): the rules refuse any other, and the rest is derived here.
+  const picked = pickFields(BLOG_POST, edited, editedKeys(BLOG_POST)) as BlogPostFields;
+  const fields: BlogPostFields = { ...picked, publish_at: picked.publish_at ?? null };
   const postId = id ?? newDocId();
   const stored = id ? await port.getDoc('blog_posts', id) : null;
   if (id && !stored) throw new DataError('not-found', 'This post no longer exists: it may have been deleted in another tab.');

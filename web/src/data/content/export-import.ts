@@ -6,44 +6,28 @@
  * so a site is never left half imported.
  */
 import {
+  BLOG_POST,
   EXPORT_FORMAT,
   EXPORT_VERSION,
+  PROJECT,
+  RESUME_ENTRY,
   revisionData,
+  SKILL,
+  pickFields,
   validateExportFile,
-  type BlogPost,
+  type ContentType,
   type CollectionName,
   type ExportFile,
   type ExportedPost,
-  type ExportedProject,
   type ExportedRevision,
   type PostRevisionData,
   type Project,
+  type ResumeEntry,
   type RevisedCollection,
+  type Skill,
 } from '@portfolio/model';
 import { DataError, type BatchOp, type DataPort, type Doc } from '../port';
 import { newDocId } from './ids';
-
-const PROJECT_KEYS = [
-  'title',
-  'description',
-  'long_description',
-  'image_url',
-  'github_url',
-  'live_url',
-  'technologies',
-  'features',
-  'challenges',
-  'solutions',
-  'sort_order',
-  'is_featured',
-  'status',
-] as const;
-const RESUME_KEYS = ['type', 'title', 'organization', 'description', 'start_date', 'end_date', 'image_url', 'url', 'sort_order'] as const;
-const SKILL_KEYS = ['name', 'icon_ref', 'description', 'category', 'sort_order'] as const;
-
-/** The fields in a fixed order, so two exports of the same content are the same text. */
-const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
 
 /** Every revision, grouped by "collection/doc id", newest first. */
 async function revisionsByItem(port: DataPort) {
@@ -76,24 +60,11 @@ export async function exportContent(port: DataPort, now: Date = new Date()): Pro
     sections: Object.fromEntries(sections.map((s) => [s.id, s.content])),
     settings: Object.fromEntries(settings.map((s) => [s.id, s.settings])),
     resume_file: resumeFile?.value ?? null,
-    projects: projects.map((p): ExportedProject => ({ id: p.id, ...pick(p, PROJECT_KEYS), revisions: revisionsOf('projects', p.id) })),
-    posts: posts.map((p): ExportedPost => ({
-      id: p.id,
-      slug: p.slug,
-      title: p.title,
-      excerpt: p.excerpt,
-      content: p.content,
-      category: p.category,
-      image_url: p.image_url,
-      published: p.published,
-      created_at: p.created_at,
-      published_at: p.published_at ?? null,
-      publish_at: p.publish_at ?? null,
-      previous_slugs: p.previous_slugs ?? [],
-      revisions: revisionsOf('blog_posts', p.id),
-    })),
-    resume: resume.map((r) => ({ id: r.id, ...pick(r, RESUME_KEYS) })),
-    skills: skills.map((s) => ({ id: s.id, ...pick(s, SKILL_KEYS) })),
+    // Each item's declared fields, in declared order, so two exports of the same content are the same text.
+    projects: projects.map((p) => ({ id: p.id, ...(pickFields(PROJECT, p) as Project), revisions: revisionsOf('projects', p.id) })),
+    posts: posts.map((p) => ({ id: p.id, ...pickFields(BLOG_POST, p), revisions: revisionsOf('blog_posts', p.id) }) as ExportedPost),
+    resume: resume.map((r) => ({ id: r.id, ...(pickFields(RESUME_ENTRY, r) as ResumeEntry) })),
+    skills: skills.map((s) => ({ id: s.id, ...(pickFields(SKILL, s) as Skill) })),
   };
 }
 
@@ -118,10 +89,19 @@ export async function contentPresent(port: DataPort): Promise<string[]> {
   return present;
 }
 
+/** An item as written: its times as Dates, which the adapters store as timestamps. */
+function withDates(type: ContentType, item: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(item).map(([key, value]) => [
+      key,
+      type.fields[key]?.kind === 'time' && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  );
+}
+
 /** The writes of an import, in groups that must share a batch (a post and its slug claims). */
 function importGroups(file: ExportFile): BatchOp[][] {
   const set = (collection: CollectionName, id: string, data: Record<string, unknown>): BatchOp => ({ type: 'set', collection, id, data });
-  const date = (iso: string | null) => (iso === null ? null : new Date(iso));
   const groups: BatchOp[][] = [];
   for (const [name, content] of Object.entries(file.sections)) groups.push([set('sections', name, { content })]);
   for (const [category, settings] of Object.entries(file.settings)) groups.push([set('site_settings', category, { settings })]);
@@ -135,13 +115,10 @@ function importGroups(file: ExportFile): BatchOp[][] {
     for (const r of revisions) groups.push([revision('projects', id, r)]);
   }
   for (const { id, revisions, ...post } of file.posts) {
-    const data: Record<keyof BlogPost, unknown> = {
-      ...post,
-      created_at: new Date(post.created_at),
-      published_at: date(post.published_at),
-      publish_at: date(post.publish_at),
-    };
-    groups.push([set('blog_posts', id, data), ...[post.slug, ...post.previous_slugs].map((slug) => set('slugs', slug, { post_id: id }))]);
+    groups.push([
+      set('blog_posts', id, withDates(BLOG_POST, post)),
+      ...[post.slug, ...post.previous_slugs].map((slug) => set('slugs', slug, { post_id: id })),
+    ]);
     for (const r of revisions) groups.push([revision('blog_posts', id, r)]);
   }
   return groups;

@@ -15,12 +15,14 @@ import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
 import { ownerAuth, toSession } from './owner-auth';
 import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
+import { assertWritable, parsedDoc } from '../declared';
 import { onReturnToPage, twoStepSubscription } from './two-step';
 
 type Snapshot = { id: string; data: () => unknown };
 
-function toDoc<C extends CollectionName>(snapshot: Snapshot): Doc<C> {
-  return { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id } as Doc<C>;
+/** A snapshot as the port gives it: plain values, parsed by its collection's declaration. */
+function toDoc<C extends CollectionName>(collection: C, snapshot: Snapshot): Doc<C> {
+  return parsedDoc(collection, { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id });
 }
 
 /** Wraps a promise so every rejection is a DataError. */
@@ -79,7 +81,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     kind: 'firebase',
 
     subscribe(q, onNext, onError) {
-      const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc<typeof q.collection>(d)));
+      const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc(q.collection, d)));
       return twoStepSubscription(
         async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs,
         async () => {
@@ -98,8 +100,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     },
 
     subscribeDoc(collectionName, id, onNext, onError) {
-      const emit = (snapshot: Snapshot & { exists: () => boolean }) =>
-        onNext(snapshot.exists() ? toDoc<typeof collectionName>(snapshot) : null);
+      const emit = (snapshot: Snapshot & { exists: () => boolean }) => onNext(snapshot.exists() ? toDoc(collectionName, snapshot) : null);
       return twoStepSubscription(
         () => lite.getDoc(lite.doc(db, collectionName, id)),
         async () => {
@@ -114,31 +115,40 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     },
 
     getDocs: (q) =>
-      guarded(async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs.map((d) => toDoc<typeof q.collection>(d))),
+      guarded(async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs.map((d) => toDoc(q.collection, d))),
 
     getDoc: (collectionName, id) =>
       guarded(async () => {
         const snapshot = await lite.getDoc(lite.doc(db, collectionName, id));
-        return snapshot.exists() ? toDoc<typeof collectionName>(snapshot) : null;
+        return snapshot.exists() ? toDoc(collectionName, snapshot) : null;
       }),
 
-    add: (collectionName, data) => guarded(async () => (await lite.addDoc(lite.collection(db, collectionName), toFirestore(data))).id),
+    add: (collectionName, data) =>
+      guarded(async () => {
+        assertWritable([{ type: 'set', collection: collectionName, id: '(new)', data }]);
+        return (await lite.addDoc(lite.collection(db, collectionName), toFirestore(data))).id;
+      }),
 
     set: (collectionName, id, data, options) =>
-      guarded(() => lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false })),
+      guarded(async () => {
+        assertWritable([{ type: 'set', collection: collectionName, id, data, merge: options?.merge ?? false }]);
+        await lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false });
+      }),
 
     update: (collectionName, id, data) =>
-      guarded(() =>
-        missingAsNotFound(db, [{ collection: collectionName, id }], () =>
+      guarded(async () => {
+        assertWritable([{ type: 'update', collection: collectionName, id, data }]);
+        await missingAsNotFound(db, [{ collection: collectionName, id }], () =>
           lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data)),
-        ),
-      ),
+        );
+      }),
 
     remove: (collectionName, id) => guarded(() => lite.deleteDoc(lite.doc(db, collectionName, id))),
 
     batch: (ops) =>
-      guarded(() =>
-        missingAsNotFound(
+      guarded(() => {
+        assertWritable(ops);
+        return missingAsNotFound(
           db,
           ops.filter((op) => op.type === 'update'),
           () => {
@@ -151,8 +161,8 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
             }
             return batch.commit();
           },
-        ),
-      ),
+        );
+      }),
 
     uploadFile: (path, file, options) =>
       guarded(async () => {

@@ -1,5 +1,6 @@
 import type { CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
+import { assertWritable, parsedDoc } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DemoAccounts, type DemoSession } from './demo-accounts';
 import { demoCall, demoBeacon } from './demo-functions';
@@ -27,7 +28,9 @@ export interface MemoryPort extends DataPort {
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
-const toDoc = <C extends CollectionName>(id: string, data: Record<string, unknown>) => ({ ...clone(data), id }) as Doc<C>;
+/** A stored document as the port gives it: a copy, parsed by its collection's declaration. */
+const toDoc = <C extends CollectionName>(collection: C, id: string, data: Record<string, unknown>): Doc<C> =>
+  parsedDoc(collection, { ...clone(data), id });
 
 export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
   const persist = options.persist ?? false;
@@ -88,6 +91,8 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
   };
 
   function batchChanges(ops: BatchOp[]) {
+    // The demo keeps uploads as data: URLs, which only it accepts.
+    assertWritable(ops, { dataUrls: true });
     const stamp = now();
     const pending = new Map<string, Record<string, unknown> | null>();
     const current = (collection: string, id: string) => {
@@ -125,7 +130,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       let active = true;
       const emit = () => {
         if (!active) return;
-        const docs = runQuery(store.list(query.collection), query as Query).map((d) => toDoc<typeof query.collection>(d.id, d.data));
+        const docs = runQuery(store.list(query.collection), query as Query).map((d) => toDoc(query.collection, d.id, d.data));
         const serial = JSON.stringify(docs);
         if (serial === last) return;
         last = serial;
@@ -156,7 +161,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       const emit = () => {
         if (!active) return;
         const data = store.get(collection, id);
-        const doc = data ? toDoc<typeof collection>(id, data) : null;
+        const doc = data ? toDoc(collection, id, data) : null;
         const serial = JSON.stringify(doc);
         if (serial === last) return;
         last = serial;
@@ -185,7 +190,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       return later(() => {
         failures.check('get', query.collection);
         assertCanQuery(session, query);
-        return runQuery(store.list(query.collection), query as Query).map((d) => toDoc<typeof query.collection>(d.id, d.data));
+        return runQuery(store.list(query.collection), query as Query).map((d) => toDoc(query.collection, d.id, d.data));
       });
     },
 
@@ -194,7 +199,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         failures.check('get', collection);
         const data = store.get(collection, id);
         assertCanRead(session, collection, data);
-        return data ? toDoc<typeof collection>(id, data) : null;
+        return data ? toDoc(collection, id, data) : null;
       });
     },
 

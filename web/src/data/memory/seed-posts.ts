@@ -10,6 +10,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
       'Rolling updates are not enough when a bad release can take checkout down. Here is how canary analysis with Argo Rollouts and Prometheus made our deploys boring.',
     category: 'Kubernetes',
     image_url: '/sample/blog/argo-rollouts.svg',
+    tags: ['kubernetes', 'argo-rollouts', 'progressive-delivery'],
     published: true,
     content: `## Why rolling updates were not enough
 

@@ -1,10 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { newBlogPost, postStatus, slugify, slugTakenProblem } from '@portfolio/model';
+import { BLOG_POST, pathTo, postStatus, slugify, slugTakenProblem, visitorMayRead } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
-import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useAllPosts } from '../api/use-posts';
@@ -14,34 +12,8 @@ import { PublishAtField } from './publish-at-field';
 
 type PostDoc = Doc<'blog_posts'>;
 
-/** What the post editor edits: every field but the slug, which follows the title (spec §5). */
-export type PostFormValues = Omit<PostFields, 'slug'>;
-
-const emptyValues = (): PostFormValues => {
-  const { slug: _slug, ...rest } = newBlogPost();
-  return rest;
-};
-
-const toValues = ({ title, excerpt, content, category, image_url, published, publish_at }: PostDoc): PostFormValues => ({
-  title,
-  excerpt,
-  content,
-  category,
-  image_url,
-  published,
-  publish_at: publish_at ?? null,
-});
-
-const fromValues = (values: PostFormValues): PostFields => ({
-  ...values,
-  title: values.title.trim(),
-  excerpt: values.excerpt.trim(),
-  category: values.category.trim(),
-  image_url: values.image_url.trim(),
-  // Ticking Published publishes now: a schedule left in the form has no say any more.
-  publish_at: values.published ? null : values.publish_at,
-  slug: slugify(values.title),
-});
+/** Ticking Published publishes now: a schedule left in the form has no say any more. */
+const published = (post: PostFields): PostFields => ({ ...post, publish_at: post.published ? null : post.publish_at });
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -74,52 +46,34 @@ const list: ListSpec<PostDoc> = {
 };
 
 /**
- * The post editor. A title whose slug another post holds (now or from before a rename) is refused
- * next to the title, naming that post; the backend refuses it too (data/content/content-writes.ts).
+ * The post editor: the post's declaration (packages/model), its slug shown as the title makes it. A
+ * title whose slug another post holds (now or from before a rename) is refused next to the title,
+ * naming that post; the backend refuses it too (data/content/content-writes.ts).
  */
-function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc, PostFormValues> {
+function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
   return {
-    empty: emptyValues,
-    toValues,
-    fields: (post) => [
-      {
-        name: 'title',
-        kind: 'text',
-        label: 'Title',
-        required: true,
-        limit: 'title',
+    type: BLOG_POST,
+    onSite: (post) => (visitorMayRead('blog_posts', post) ? pathTo('post', { slug: post.slug }) : null),
+    overrides: (post) => ({
+      title: {
         // The slug needs a letter or digit, or it would be empty (the rules refuse that).
-        validate: (v) =>
-          slugify(v) === ''
-            ? 'The title needs at least one letter or digit for the slug'
-            : (slugTakenProblem(posts, slugify(v), post?.id ?? null) ?? true),
+        validate: (v) => {
+          const slug = slugify(typeof v === 'string' ? v : '');
+          if (slug === '') return 'The title needs at least one letter or digit for the slug';
+          return slugTakenProblem(posts, slug, post?.id ?? null) ?? true;
+        },
       },
-      {
-        name: 'title',
-        kind: 'custom',
-        label: 'Slug',
-        render: (form) => (
-          <FormField label="Slug" helperText="Made from the title.">
-            <Input value={slugify(form.watch('title'))} readOnly aria-readonly bg="bg.muted" />
-          </FormField>
-        ),
-      },
-      { name: 'excerpt', kind: 'textarea', label: 'Excerpt', required: true, limit: 'short', rows: 2 },
-      {
-        name: 'content',
-        kind: 'markdown',
-        label: 'Content (Markdown)',
-        required: true,
-        requiredMessage: 'Content is required',
-        limit: 'long',
-      },
-      { name: 'category', kind: 'text', label: 'Category', limit: 'short' },
-      { name: 'published', kind: 'checkbox', label: 'Published' },
-      { name: 'publish_at', kind: 'custom', label: 'Publish at', render: (form) => <PublishAtField control={form.control} /> },
-      { name: 'image_url', kind: 'image', label: 'Image URL', folder: 'images' },
-    ],
+      publish_at: { control: PublishAtField },
+    }),
     aside: (post, { report, adopt }) =>
-      post && <RevisionsPanel collection="blog_posts" docId={post.id} onStatus={report} onRestored={adopt} />,
+      post && (
+        <RevisionsPanel
+          collection="blog_posts"
+          docId={post.id}
+          onStatus={report}
+          onRestored={(restored) => adopt({ ...post, ...restored })}
+        />
+      ),
   };
 }
 
@@ -150,8 +104,8 @@ export function BlogAdmin() {
       loadError={posts.error ? POST_MESSAGES.fetchFailed : null}
       list={list}
       editor={editor}
-      onAdd={(values) => add.run(fromValues(values))}
-      onUpdate={(post, values) => update.run(post.id, fromValues(values))}
+      onAdd={(post) => add.run(published(post))}
+      onUpdate={(post, edited) => update.run(post.id, published(edited))}
       onDelete={(post) => remove.run(post.id)}
       deleting={remove.pending}
     />

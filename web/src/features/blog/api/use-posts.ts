@@ -1,3 +1,4 @@
+import { visitorFilter } from '@portfolio/model';
 import { useLiveQuery } from '@/data/use-live';
 import type { Query } from '@/data/port';
 
@@ -5,7 +6,7 @@ import type { Query } from '@/data/port';
 export function usePublishedPosts() {
   return useLiveQuery({
     collection: 'blog_posts',
-    where: [{ field: 'published', op: '==', value: true }],
+    where: visitorFilter('blog_posts'),
     orderBy: [{ field: 'created_at', direction: 'desc' }],
   });
 }
@@ -13,10 +14,7 @@ export function usePublishedPosts() {
 /** The query for a published post by its current slug (spec §7); the server renderer asks the same. */
 export const publishedPostQuery = (slug: string): Query<'blog_posts'> => ({
   collection: 'blog_posts',
-  where: [
-    { field: 'slug', op: '==', value: slug },
-    { field: 'published', op: '==', value: true },
-  ],
+  where: [{ field: 'slug', op: '==', value: slug }, ...visitorFilter('blog_posts')],
   limit: 1,
 });
 
@@ -27,10 +25,7 @@ export const publishedPostQuery = (slug: string): Query<'blog_posts'> => ({
  */
 export const movedPostQuery = (slug: string): Query<'blog_posts'> => ({
   collection: 'blog_posts',
-  where: [
-    { field: 'published', op: '==', value: true },
-    { field: 'previous_slugs', op: 'array-contains', value: slug },
-  ],
+  where: [...visitorFilter('blog_posts'), { field: 'previous_slugs', op: 'array-contains', value: slug }],
   limit: 1,
 });
 

@@ -1,12 +1,12 @@
-import { PROJECT_STATUSES, type ProjectStatus } from '@portfolio/model';
+import { pathTo, PROJECT, PROJECT_STATUSES, visitorMayRead, type ProjectStatus } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
+import type { Overrides } from '@/admin-kit/form-fields';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useAllProjects } from '../api/use-projects';
 import { PROJECT_MESSAGES, useAddProject, useDeleteProject, useUpdateProject } from '../api/use-project-mutations';
-import { emptyFormValues, fromFormValues, toFormValues, type ProjectFormValues } from './project-form-values';
 
 type ProjectDoc = Doc<'projects'>;
 
@@ -24,36 +24,21 @@ const list: ListSpec<ProjectDoc> = {
   label: 'Projects',
 };
 
-const editor: EditorSpec<ProjectDoc, ProjectFormValues> = {
-  empty: emptyFormValues,
-  toValues: toFormValues,
-  fields: (project) => [
-    { name: 'title', kind: 'text', label: 'Title', required: true, limit: 'title' },
-    { name: 'status', kind: 'select', label: 'Status', options: STATUS_OPTIONS },
-    {
-      name: 'description',
-      kind: 'textarea',
-      label: 'Short Description',
-      required: true,
-      requiredMessage: 'Short description is required',
-      limit: 'short',
-      rows: 2,
-    },
-    { name: 'long_description', kind: 'markdown', label: 'Long Description (Markdown)', limit: 'long' },
-    { name: 'image_url', kind: 'image', label: 'Image URL', folder: 'images' },
-    { name: 'github_url', kind: 'url', label: 'GitHub URL' },
-    { name: 'live_url', kind: 'url', label: 'Live URL' },
-    { name: 'technologies', kind: 'lines', label: 'Technologies' },
-    { name: 'features', kind: 'lines', label: 'Features' },
-    { name: 'challenges', kind: 'lines', label: 'Challenges' },
-    { name: 'solutions', kind: 'lines', label: 'Solutions' },
-    { name: 'is_featured', kind: 'checkbox', label: 'Featured' },
-    // A new project goes last; the order of an existing one can be changed here.
-    ...(project ? [{ name: 'sort_order', kind: 'sort-order', label: 'Sort order' } as const] : []),
-  ],
+/** The project's declaration is its form (packages/model); a new project's order is set for it (last). */
+const editor: EditorSpec<ProjectDoc> = {
+  type: PROJECT,
+  onSite: (project) => (visitorMayRead('projects', project) ? pathTo('project', { id: project.id }) : null),
+  overrides: (project): Overrides => (project ? {} : { sort_order: { omit: true } }),
   // Earlier versions of a saved project, each restorable (issue 12).
   aside: (project, { report, adopt }) =>
-    project && <RevisionsPanel collection="projects" docId={project.id} onStatus={report} onRestored={adopt} />,
+    project && (
+      <RevisionsPanel
+        collection="projects"
+        docId={project.id}
+        onStatus={report}
+        onRestored={(restored) => adopt({ ...project, ...restored })}
+      />
+    ),
 };
 
 /** /admin/projects (spec §2): the projects, a "New Project" editor and one editor per project. */
@@ -83,8 +68,8 @@ export function ProjectsAdmin() {
       list={list}
       editor={editor}
       // Spec §9: a new project is placed last (sort_order = current list length).
-      onAdd={(values) => add.run({ ...fromFormValues(values), sort_order: projects.data.length })}
-      onUpdate={(project, values) => update.run(project.id, fromFormValues(values))}
+      onAdd={(project) => add.run({ ...project, sort_order: projects.data.length })}
+      onUpdate={(project, edited) => update.run(project.id, edited)}
       onDelete={(project) => remove.run(project.id)}
       deleting={remove.pending}
     />

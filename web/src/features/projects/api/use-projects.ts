@@ -1,13 +1,11 @@
+import { visitorFilter, visitorMayRead } from '@portfolio/model';
 import { useLiveDoc, useLiveQuery } from '@/data/use-live';
 
 /** Active projects in display order; `featuredOnly` for the home preview (spec §7). */
 export function usePublicProjects({ featuredOnly = false } = {}) {
   return useLiveQuery({
     collection: 'projects',
-    where: [
-      { field: 'status', op: '==', value: 'active' },
-      ...(featuredOnly ? [{ field: 'is_featured', op: '==' as const, value: true }] : []),
-    ],
+    where: [...visitorFilter('projects'), ...(featuredOnly ? [{ field: 'is_featured', op: '==' as const, value: true }] : [])],
     orderBy: [{ field: 'sort_order' }],
   });
 }
@@ -18,7 +16,7 @@ export function usePublicProjects({ featuredOnly = false } = {}) {
  */
 export function useProject(id: string | undefined) {
   const state = useLiveDoc('projects', id ?? null);
-  const hidden = state.error?.code === 'permission-denied' || (state.data !== null && state.data.status !== 'active');
+  const hidden = state.error?.code === 'permission-denied' || (state.data !== null && !visitorMayRead('projects', state.data));
   return hidden ? { data: null, loading: false, error: null } : state;
 }
 

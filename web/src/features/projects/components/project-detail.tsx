@@ -2,6 +2,7 @@ import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text, Wrap } fr
 import type { ReactNode } from 'react';
 import { FaGithub } from 'react-icons/fa6';
 import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuLightbulb } from 'react-icons/lu';
+import { PROJECT, type PointTone } from '@portfolio/model';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
 import type { Doc } from '@/data/port';
 import { ProjectImage } from './project-image';
@@ -27,7 +28,17 @@ function PointList({ title, items, icon, color }: { title: string; items: string
   );
 }
 
-/** Project detail (spec leaves it open): image, title, summary, links, technologies, Markdown story, features / challenges / solutions. */
+/** How each tone of points reads: what works, what was hard, what solved it. */
+const TONES: Record<PointTone, { icon: ReactNode; color: string }> = {
+  positive: { icon: <LuCircleCheck />, color: 'brand.fg' },
+  attention: { icon: <LuCircleAlert />, color: 'accent.fg' },
+  idea: { icon: <LuLightbulb />, color: 'brand.fg' },
+};
+
+/** The project's lists shown as points, as its declaration says (packages/model). */
+const POINT_LISTS = Object.entries(PROJECT.fields).flatMap(([key, field]) => (field.display ? [{ key, ...field.display }] : []));
+
+/** Project detail (spec leaves it open): image, title, summary, links, technologies, Markdown story, and its lists of points. */
 export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
   return (
     <Stack gap="10">
@@ -79,9 +90,9 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
         </Box>
       )}
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="6">
-        <PointList title="Key Features" items={project.features} icon={<LuCircleCheck />} color="brand.fg" />
-        <PointList title="Challenges" items={project.challenges} icon={<LuCircleAlert />} color="accent.fg" />
-        <PointList title="Solutions" items={project.solutions} icon={<LuLightbulb />} color="brand.fg" />
+        {POINT_LISTS.map(({ key, heading, tone }) => (
+          <PointList key={key} title={heading} items={(project as unknown as Record<string, string[]>)[key] ?? []} {...TONES[tone]} />
+        ))}
       </Grid>
     </Stack>
   );

@@ -1,12 +1,12 @@
-import { newResumeEntry, RESUME_TYPES, type ResumeEntry } from '@portfolio/model';
+import { RESUME_ENTRY, RESUME_TYPES, type ResumeEntry } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
-import type { FieldSpec } from '@/admin-kit/form-fields';
+import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
+import type { FormValues } from '@/admin-kit/form-values';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useResumeEntries } from '../api/use-resume';
-import { RESUME_MESSAGES, useAddResumeEntry, useDeleteResumeEntry, useUpdateResumeEntry } from '../api/use-resume-mutations';
-import { fromEntryFormValues, toEntryFormValues, TYPE_LABELS, type EntryFormValues } from './entry-form-values';
+import { useAddResumeEntry, useDeleteResumeEntry, useUpdateResumeEntry } from '../api/use-resume-mutations';
 import { ResumeFilePanel } from './resume-file-panel';
 
 type EntryDoc = Doc<'resume_data'>;
@@ -33,64 +33,36 @@ const list: ListSpec<EntryDoc> = {
   groups: RESUME_TYPES.map((type) => ({ title: GROUP_TITLES[type], filter: (e: EntryDoc) => e.type === type })),
 };
 
-const isCertification = (v: EntryFormValues) => v.type === 'certification';
+const isCertification = (v: FormValues) => v.type === 'certification';
 
 /** Spec §4: changing the type of a new entry clears the fields whose meaning depends on it. */
-const clearDependent: FieldSpec<EntryFormValues>['onChange'] = (form) => {
+const clearDependent: FieldOverride['onChange'] = (form) => {
   for (const field of ['start_date', 'end_date', 'description', 'url', 'image_url'] as const) form.setValue(field, '');
 };
 
-const fields = (entry: EntryDoc | null): FieldSpec<EntryFormValues>[] => [
+/** What depends on the type: a certification has an issuer, an issue date and a badge, and no end. */
+const byType = (label: string, certification: string): FieldOverride => ({
+  watch: ['type'],
+  label: (v) => (isCertification(v) ? certification : label),
+});
+
+const overrides = (entry: EntryDoc | null): Overrides => ({
   // The add form chooses the type; an existing entry keeps its own.
-  ...(entry
-    ? []
-    : [
-        {
-          name: 'type',
-          kind: 'select',
-          label: 'Type',
-          options: RESUME_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
-          onChange: clearDependent,
-        } as const,
-      ]),
-  { name: 'title', kind: 'text', label: 'Title', required: true, limit: 'title' },
-  {
-    name: 'organization',
-    kind: 'text',
-    label: (v) => (isCertification(v) ? 'Issuing Organization' : 'Organization'),
-    required: true,
-    requiredMessage: 'Organization is required',
-    limit: 'short',
-  },
-  { name: 'start_date', kind: 'month', label: (v) => (isCertification(v) ? 'Issue Date' : 'Start Date') },
-  { name: 'end_date', kind: 'month', label: 'End Date', helper: "Leave empty for 'Present'.", visible: (v) => !isCertification(v) },
-  { name: 'url', kind: 'url', label: (v) => (isCertification(v) ? 'Verification URL' : 'URL') },
-  { name: 'sort_order', kind: 'sort-order', label: 'Sort order' },
-  {
-    name: 'image_url',
-    kind: 'image',
-    label: 'Badge Image URL',
-    folder: 'badges',
-    uploadMessage: RESUME_MESSAGES.badgeUploaded,
-    visible: isCertification,
-  },
-  {
-    name: 'description',
-    kind: 'markdown',
-    label: 'Description (Markdown)',
+  type: entry ? { omit: true } : { onChange: clearDependent },
+  organization: byType('Organization', 'Issuing Organization'),
+  start_date: byType('Start Date', 'Issue Date'),
+  end_date: { watch: ['type'], visible: (v) => !isCertification(v) },
+  url: byType('URL', 'Verification URL'),
+  image_url: { watch: ['type'], visible: isCertification },
+  description: {
     // Spec §5: a description is required only for experiences.
+    watch: ['type'],
     required: (v) => v.type === 'experience',
     requiredMessage: 'Description is required for an experience',
-    limit: 'long',
-    rows: 8,
   },
-];
+});
 
-const editor: EditorSpec<EntryDoc, EntryFormValues> = {
-  empty: () => toEntryFormValues(newResumeEntry()),
-  toValues: toEntryFormValues,
-  fields,
-};
+const editor: EditorSpec<EntryDoc> = { type: RESUME_ENTRY, overrides };
 
 /** /admin/resume: the resume PDF, then the entries in three groups, each with its editor page. */
 export function ResumeAdmin() {
@@ -120,10 +92,10 @@ export function ResumeAdmin() {
       list={list}
       editor={editor}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
-      onAdd={(values) => add.run(fromEntryFormValues(values))}
-      onUpdate={(entry, values) => {
+      onAdd={(entry) => add.run(entry)}
+      onUpdate={(entry, edited) => {
         // Spec §7: an update sends the entry's fields but not its type.
-        const { type: _type, ...changes } = fromEntryFormValues({ ...values, type: entry.type }, entry);
+        const { type: _type, ...changes } = edited;
         return update.run(entry.id, changes);
       }}
       onDelete={(entry) => remove.run(entry.id)}

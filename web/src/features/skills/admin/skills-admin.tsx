@@ -1,9 +1,11 @@
 import { Box, Button, Flex, IconButton, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import { newSkill } from '@portfolio/model';
+import { useWatch } from 'react-hook-form';
+import { SKILL } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec, SaveOutcome } from '@/admin-kit/collection-types';
+import type { Control } from '@/admin-kit/field-controls';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
@@ -15,49 +17,23 @@ import { SKILL_MESSAGES, useAddSkill, useDeleteSkill, useReorderSkills, useUpdat
 
 type SkillDoc = Doc<'skills'>;
 
-export interface SkillFormValues {
-  name: string;
-  icon_ref: string;
-  description: string;
-  category: string;
-}
-
-const emptyValues = (): SkillFormValues => {
-  const { sort_order: _order, ...rest } = newSkill();
-  return rest;
+/** The icon reference with the icon it names beside it, as the public strip will draw it. */
+const IconRefInput: Control = ({ name, field, label, error, form, rules }) => {
+  const iconRef = useWatch({ control: form.control, name }) as string;
+  return (
+    <FormField label={label} error={error} helperText={field.hint}>
+      <Flex gap="3" align="center" w="full">
+        <Input flex="1" {...form.register(name, rules)} />
+        <Box color="fg.muted">
+          <SkillIcon iconRef={iconRef} size={28} />
+        </Box>
+      </Flex>
+    </FormField>
+  );
 };
 
-const trimmed = (v: SkillFormValues): SkillFormValues => ({
-  name: v.name.trim(),
-  icon_ref: v.icon_ref.trim(),
-  description: v.description.trim(),
-  category: v.category.trim(),
-});
-
-const editor: EditorSpec<SkillDoc, SkillFormValues> = {
-  empty: emptyValues,
-  toValues: ({ name, icon_ref, description, category }) => ({ name, icon_ref, description, category }),
-  fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, limit: 'title' },
-    {
-      name: 'icon_ref',
-      kind: 'custom',
-      label: 'Icon reference',
-      render: (form) => (
-        <FormField label="Icon reference" helperText="A Simple Icons name, e.g. docker, kubernetes, terraform.">
-          <Flex gap="3" align="center" w="full">
-            <Input flex="1" {...form.register('icon_ref')} />
-            <Box color="fg.muted">
-              <SkillIcon iconRef={form.watch('icon_ref')} size={28} />
-            </Box>
-          </Flex>
-        </FormField>
-      ),
-    },
-    { name: 'description', kind: 'text', label: 'Description', limit: 'short' },
-    { name: 'category', kind: 'text', label: 'Category', helper: 'For your own grouping; never shown publicly.', limit: 'short' },
-  ],
-};
+/** The skill's declaration is its form (packages/model); its order is set by the list's move buttons. */
+const editor: EditorSpec<SkillDoc> = { type: SKILL, overrides: { icon_ref: { control: IconRefInput } } };
 
 /**
  * /admin/content/skills: the skills in display order, an editor page per skill, and reordering.
@@ -147,14 +123,8 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
       loadError={skills.error ? SKILL_MESSAGES.fetchFailed : null}
       list={listSpec}
       editor={editor}
-      onAdd={async (values) => {
-        const skill = trimmed(values);
-        return (await iconProblem(skill.icon_ref)) ?? add.run({ ...skill, sort_order: skills.data.length });
-      }}
-      onUpdate={async (stored, values) => {
-        const skill = trimmed(values);
-        return (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, { ...skill, sort_order: stored.sort_order });
-      }}
+      onAdd={async (skill) => (await iconProblem(skill.icon_ref)) ?? add.run({ ...skill, sort_order: skills.data.length })}
+      onUpdate={async (stored, skill) => (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, skill)}
       onDelete={async (skill) => {
         const result = await remove.run(skill.id);
         if (result.ok && localOrder) setLocalOrder(localOrder.filter((s) => s.id !== skill.id));

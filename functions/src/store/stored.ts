@@ -1,0 +1,29 @@
+/**
+ * What the functions read of stored content, parsed by its declaration (packages/model) at this one
+ * boundary: a malformed value is replaced and logged once (shared/read-warnings.ts), never trusted
+ * and never a crash. Both stores read through here, so they agree.
+ */
+import { COLLECTIONS, parseStored, type ContactMessage, type ContactSection, type AnalyticsSettings } from '@portfolio/model';
+import { initialDelivery } from '../contact/delivery-rules.js';
+import { warnMalformed } from '../shared/read-warnings.js';
+import type { StoredMessage } from './types.js';
+
+/** A contact message (times as ISO strings), its delivery filled in for messages stored before it. */
+export function storedMessage(id: string, data: unknown): StoredMessage {
+  const message = parseStored(COLLECTIONS.contactMessages, id, data, warnMalformed) as ContactMessage;
+  return { ...message, id, delivery: { ...initialDelivery(), ...message.delivery } };
+}
+
+/** sections/contact's e-mail ('' when unset). */
+export function storedContactEmail(data: unknown): string {
+  if (data === undefined) return '';
+  const section = parseStored(COLLECTIONS.sections, 'contact', data, warnMalformed) as { content: ContactSection };
+  return section.content.email;
+}
+
+/** site_settings/analytics's page-view switch (the spec's default when unset). */
+export function storedPageViewsEnabled(data: unknown): boolean {
+  if (data === undefined) return true;
+  const doc = parseStored(COLLECTIONS.siteSettings, 'analytics', data, warnMalformed) as { settings: AnalyticsSettings };
+  return doc.settings.enable_page_views;
+}

@@ -1,0 +1,82 @@
+/** blog_posts/{id}: one post, declared once (issue 23). Its life after writing is in publishing.ts. */
+import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
+import { list } from '../declare/composite.js';
+import { flag, text, time, url } from '../declare/kinds.js';
+import { FIELD_LIMITS } from '../field-rules.js';
+import { slugify } from '../text.js';
+
+/** Spec §5: lowercase a-z and 0-9 in runs joined by single hyphens (firestore.rules' isSlug). */
+export const SLUG_RULE = '[a-z0-9]+(-[a-z0-9]+)*';
+const SLUG_PROBLEM = 'must be a slug (a-z, 0-9 and single hyphens)';
+
+/** A post keeps at most this many earlier slugs (the oldest go first); the rules allow no more. */
+export const MAX_PREVIOUS_SLUGS = 20;
+
+export const BLOG_POST = contentType({
+  name: 'post',
+  rules: 'isBlogPost',
+  // Visitors read published posts only; a scheduled draft is a draft until it is published.
+  publicWhen: { field: 'published', equals: true },
+  // A revision holds what a person writes, never the publication state (a restore does not unpublish).
+  revision: { rules: 'isPostRevisionData', omits: ['published', 'publish_at'] },
+  fields: {
+    title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
+    // Spec §5: the slug follows the title.
+    slug: text({
+      label: 'Slug',
+      max: FIELD_LIMITS.title,
+      pattern: SLUG_RULE,
+      problem: SLUG_PROBLEM,
+      hint: 'Made from the title.',
+      derive: { from: ['title'], value: (post) => slugify(typeof post.title === 'string' ? post.title : '') },
+    }),
+    excerpt: text({ label: 'Excerpt', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
+    content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown' }),
+    category: text({ label: 'Category', max: FIELD_LIMITS.short }),
+    /** Short lower-case tags (a later issue builds tag pages on them); posts written before them have none. */
+    tags: list(text({ label: 'Tag', max: 40, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {
+      label: 'Tags',
+      max: 10,
+      optional: true,
+      input: 'tags',
+      hint: 'Separate tags with commas; each is saved in lower case, words joined by hyphens.',
+    }),
+    published: flag({ label: 'Published' }),
+    /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */
+    publish_at: time({ label: 'Publish at', nullable: true, future: true }),
+    image_url: url({ label: 'Image URL', input: 'image' }),
+    created_at: time({ label: 'Created', system: true }),
+    /**
+     * When the post was first published (kept when it is unpublished and published again); null while
+     * it has never been public. Posts public before this field existed have none: they show created_at.
+     */
+    published_at: time({ label: 'First published', nullable: true, system: true }),
+    /** Slugs the post had while it was public; they still reach it (redirected to `slug`). Newest last. */
+    previous_slugs: list(text({ label: 'Earlier slug', max: FIELD_LIMITS.title, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {
+      label: 'Earlier slugs',
+      max: MAX_PREVIOUS_SLUGS,
+      system: true,
+    }),
+  },
+  refine(post, at, report) {
+    if (post.published === true && post.publish_at !== null) report(`${at}.publish_at`, 'a published post has no publication time');
+    if (Array.isArray(post.previous_slugs) && post.previous_slugs.includes(post.slug))
+      report(`${at}.previous_slugs`, 'holds the current slug too');
+  },
+});
+
+type StoredPost = DocOf<typeof BLOG_POST>;
+type LaterFields = 'published_at' | 'publish_at' | 'previous_slugs';
+/** A post; those written before its later fields existed lack them (a read fills them in). */
+export type BlogPost = Omit<StoredPost, LaterFields> & Partial<Pick<StoredPost, LaterFields>>;
+
+/** What the post editor writes: the rest (created_at, published_at, previous_slugs) is derived on save. */
+export type BlogPostFields = Omit<BlogPost, 'created_at' | 'published_at' | 'previous_slugs'>;
+
+/** What a post's revision keeps (and a restore writes back). */
+export type PostRevisionData = Omit<BlogPostFields, 'published' | 'publish_at'>;
+
+export const newBlogPost = (): BlogPostFields => {
+  const { created_at: _created, published_at: _published, previous_slugs: _previous, ...fields } = newDoc(BLOG_POST);
+  return fields;
+};

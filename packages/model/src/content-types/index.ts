@@ -1,0 +1,10 @@
+/** The content types, each declared once (issue 23): see ../declare for what a declaration gives. */
+export * from './project.js';
+export * from './blog-post.js';
+export * from './resume.js';
+export * from './skill.js';
+export * from './sections.js';
+export * from './settings.js';
+export * from './messages.js';
+export * from './analytics.js';
+export * from './registry.js';

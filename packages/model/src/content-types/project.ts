@@ -1,0 +1,42 @@
+/** projects/{id}: one project, declared once (issue 23). */
+import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
+import { list } from '../declare/composite.js';
+import { choice, flag, sortOrder, text, url } from '../declare/kinds.js';
+import type { PointTone } from '../declare/field.js';
+import { FIELD_LIMITS } from '../field-rules.js';
+
+export const PROJECT_STATUSES = ['active', 'archived', 'draft'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** A list of points, one per line in the admin; shown on the project's page under `heading`. */
+const points = (label: string, heading: string, tone: PointTone) =>
+  list(text({ label, max: FIELD_LIMITS.short }), { label, max: 50, display: { heading, tone } });
+
+export const PROJECT = contentType({
+  name: 'project',
+  rules: 'isProject',
+  // Visitors read active projects only (public queries filter on it, the rules refuse the rest).
+  publicWhen: { field: 'status', equals: 'active' },
+  // A revision keeps every field; a restore leaves the project's place in the list as it is.
+  revision: { rules: 'isProject', notRestored: ['sort_order'] },
+  fields: {
+    title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
+    // A malformed status reads as draft: never public by accident.
+    status: choice(PROJECT_STATUSES, { label: 'Status', initial: 'active', fallback: 'draft' }),
+    description: text({ label: 'Short Description', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
+    long_description: text({ label: 'Long Description', max: FIELD_LIMITS.long, input: 'markdown' }),
+    image_url: url({ label: 'Image URL', input: 'image' }),
+    github_url: url({ label: 'GitHub URL' }),
+    live_url: url({ label: 'Live URL' }),
+    technologies: list(text({ label: 'Technology', max: FIELD_LIMITS.short }), { label: 'Technologies', max: 50 }),
+    features: points('Features', 'Key Features', 'positive'),
+    challenges: points('Challenges', 'Challenges', 'attention'),
+    solutions: points('Solutions', 'Solutions', 'idea'),
+    is_featured: flag({ label: 'Featured' }),
+    // A new project goes last (the list's length); the order of an existing one can be changed.
+    sort_order: sortOrder(),
+  },
+});
+
+export type Project = DocOf<typeof PROJECT>;
+export const newProject = (): Project => newDoc(PROJECT);

@@ -1,0 +1,151 @@
+/**
+ * Every collection's documents by declaration, and who may read them: what the read boundaries
+ * parse with (the render function, the browser's adapters, the functions' stores), what the twin
+ * and the render function apply where the security rules do not reach, and what writes are checked
+ * against.
+ */
+import type { CollectionName } from '../collections.js';
+import { contentType, isPublicDoc, parseDoc, publicFilter, revisionKeys, type ContentType } from '../declare/content-type.js';
+import { nullable, object, variant } from '../declare/composite.js';
+import type { Shape } from '../declare/field.js';
+import { choice, text, time } from '../declare/kinds.js';
+import { FIELD_LIMITS } from '../field-rules.js';
+import { ANALYTICS_EVENT, ANALYTICS_ROLLUP } from './analytics.js';
+import { BLOG_POST } from './blog-post.js';
+import { CONTACT_MESSAGE } from './messages.js';
+import { IMAGE_RECORD, SESSIONS_STATE, SIGN_IN_RECORD } from './owner-records.js';
+import { PROJECT } from './project.js';
+import { RESUME_ENTRY, RESUME_FILE } from './resume.js';
+import { SECTIONS } from './sections.js';
+import { SETTINGS } from './settings.js';
+import { SKILL } from './skill.js';
+
+/** The content types whose saves keep earlier versions (issue 12), by collection. */
+export const REVISED = { blog_posts: BLOG_POST, projects: PROJECT } as const;
+export type RevisedCollection = keyof typeof REVISED;
+export const REVISED_COLLECTIONS = Object.keys(REVISED) as RevisedCollection[];
+
+/** The fields of a revision's data. */
+export function revisionShape(collection: RevisedCollection): Shape {
+  const type: ContentType = REVISED[collection];
+  return Object.fromEntries(revisionKeys(type).map((k) => [k, type.fields[k]!]));
+}
+
+/** revisions/{id}: one earlier version of a post or project, its content only. */
+export const REVISION = contentType({
+  name: 'revision',
+  rules: 'isRevision',
+  fields: {
+    // The rules tell the collections apart one by one, each with the check of its data.
+    collection: choice(REVISED_COLLECTIONS, {
+      label: 'Collection',
+      initial: 'blog_posts',
+      rules: { all: REVISED_COLLECTIONS.map((c) => [`$ == '${c}'`]) },
+    }),
+    /** The id of the post or project. */
+    doc_id: text({ label: 'Item', max: FIELD_LIMITS.title }),
+    /** When this version was replaced (the save that made it a revision). */
+    saved_at: time({ label: 'Saved' }),
+    data: variant('collection', Object.fromEntries(REVISED_COLLECTIONS.map((c) => [c, object(revisionShape(c), { label: 'Version' })])), {
+      label: 'Version',
+      rules: { all: REVISED_COLLECTIONS.map((c) => [`${REVISED[c].revision!.rules}($)`]) },
+    }),
+  },
+});
+
+/** slugs/{slug}: the post that owns the slug, as its current slug or one it keeps. */
+export const SLUG_CLAIM = contentType({
+  name: 'slug claim',
+  fields: { post_id: text({ label: 'Post', max: FIELD_LIMITS.title }) },
+});
+
+export type SlugClaim = { post_id: string };
+
+/** A document that holds one declared value under one key (sections' content, settings' settings). */
+const holding = (key: string, type: ContentType, rules: string) =>
+  contentType({ name: type.name, rules, fields: { [key]: object(type.fields, { label: type.name }) } });
+
+const byId =
+  <T>(docs: Record<string, T>) =>
+  (id: string): T | null =>
+    Object.hasOwn(docs, id) ? docs[id]! : null;
+
+const SECTION_DOCS = byId(
+  Object.fromEntries(Object.entries(SECTIONS).map(([name, type]) => [name, holding('content', type, 'isSection')])),
+);
+const SETTINGS_DOCS = byId(
+  Object.fromEntries(Object.entries(SETTINGS).map(([name, type]) => [name, holding('settings', type, 'isSettings')])),
+);
+const META_DOCS = byId({
+  resume_file: contentType({ name: 'resume file', fields: { value: nullable(object(RESUME_FILE.fields, { label: 'Resume file' })) } }),
+});
+
+export interface CollectionDeclaration {
+  /** Everyone (then maybe only documents the type's publicWhen admits), or the owner only. */
+  readonly read: 'public' | 'owner';
+  /** The declaration of the document with this id; null: no such document may exist. */
+  readonly docType: (id: string) => ContentType | null;
+}
+
+const always = (type: ContentType) => () => type;
+
+export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, CollectionDeclaration>> = {
+  sections: { read: 'public', docType: SECTION_DOCS },
+  meta_data: { read: 'public', docType: META_DOCS },
+  site_settings: { read: 'public', docType: SETTINGS_DOCS },
+  skills: { read: 'public', docType: always(SKILL) },
+  resume_data: { read: 'public', docType: always(RESUME_ENTRY) },
+  projects: { read: 'public', docType: always(PROJECT) },
+  blog_posts: { read: 'public', docType: always(BLOG_POST) },
+  contact_messages: { read: 'owner', docType: always(CONTACT_MESSAGE) },
+  analytics_events: { read: 'owner', docType: always(ANALYTICS_EVENT) },
+  analytics_hourly: { read: 'owner', docType: always(ANALYTICS_ROLLUP) },
+  analytics_daily: { read: 'owner', docType: always(ANALYTICS_ROLLUP) },
+  slugs: { read: 'owner', docType: always(SLUG_CLAIM) },
+  revisions: { read: 'owner', docType: always(REVISION) },
+  owner_sign_ins: { read: 'owner', docType: always(SIGN_IN_RECORD) },
+  owner_state: { read: 'owner', docType: byId({ sessions: SESSIONS_STATE }) },
+  image_records: { read: 'owner', docType: always(IMAGE_RECORD) },
+};
+
+/** The collections a visitor may read at all. */
+export const PUBLIC_COLLECTIONS: readonly CollectionName[] = (Object.keys(COLLECTION_DECLARATIONS) as CollectionName[]).filter(
+  (c) => COLLECTION_DECLARATIONS[c].read === 'public',
+);
+
+/** The one-type collections' declarations (null for collections keyed by id: sections, settings). */
+const typeOf = (collection: CollectionName, id = ''): ContentType | null => COLLECTION_DECLARATIONS[collection].docType(id);
+
+/** Whether a visitor may read this document (the rules' read conditions, for firebase-admin and the twin). */
+export function visitorMayRead(collection: CollectionName, data: Record<string, unknown>): boolean {
+  if (COLLECTION_DECLARATIONS[collection].read !== 'public') return false;
+  const type = typeOf(collection);
+  return !type || isPublicDoc(type, data);
+}
+
+/** The filters a visitor's query of the collection must carry (rules are not filters). */
+export function visitorFilter(collection: CollectionName) {
+  const type = typeOf(collection);
+  return type ? publicFilter(type) : [];
+}
+
+/** A stored document with its id, parsed (the id stays as it is). */
+export function parseWithId<D extends { id: string }>(
+  collection: CollectionName,
+  doc: D,
+  report: (path: string, problem: string) => void,
+): D {
+  const { id, ...data } = doc;
+  return { ...parseStored(collection, id, data, report), id } as unknown as D;
+}
+
+/** Parses a stored document by its collection's declaration; `at` names it ('projects/abc'). */
+export function parseStored(
+  collection: CollectionName,
+  id: string,
+  data: unknown,
+  report: (path: string, problem: string) => void,
+): Record<string, unknown> {
+  const type = typeOf(collection, id);
+  return type ? parseDoc(type, data, `${collection}/${id}`, report) : (data as Record<string, unknown>);
+}

@@ -1,0 +1,64 @@
+/** resume_data/{id} (one entry) and meta_data/resume_file (the PDF), declared once (issue 23). */
+import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
+import { choice, date, sortOrder, text, url } from '../declare/kinds.js';
+import { FIELD_LIMITS } from '../field-rules.js';
+
+export const RESUME_TYPES = ['experience', 'certification', 'education'] as const;
+export type ResumeType = (typeof RESUME_TYPES)[number];
+
+export const RESUME_ENTRY = contentType({
+  name: 'resume entry',
+  rules: 'isResumeEntry',
+  fields: {
+    type: choice(RESUME_TYPES, {
+      label: 'Type',
+      initial: 'experience',
+      labels: { experience: 'Experience', certification: 'Certification', education: 'Education' },
+    }),
+    title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
+    organization: text({ label: 'Organization', max: FIELD_LIMITS.short, required: true }),
+    /** YYYY-MM-DD or null when empty. */
+    start_date: date({ label: 'Start Date' }),
+    /** YYYY-MM-DD, or null for "Present"; always null for certifications. */
+    end_date: date({ label: 'End Date', hint: "Leave empty for 'Present'." }),
+    url: url({ label: 'URL' }),
+    sort_order: sortOrder(),
+    /** A certification's badge; other entries have none. */
+    image_url: url({ label: 'Badge Image URL', input: 'image', folder: 'badges', uploaded: 'Badge image uploaded successfully!' }),
+    description: text({ label: 'Description', max: FIELD_LIMITS.long, input: 'markdown', rows: 8 }),
+  },
+});
+
+export type ResumeEntry = DocOf<typeof RESUME_ENTRY>;
+
+export const newResumeEntry = (type: ResumeType = 'experience'): ResumeEntry => ({ ...newDoc(RESUME_ENTRY), type });
+
+/** meta_data/resume_file's value: the uploaded PDF (or null once removed). */
+export const RESUME_FILE = contentType({
+  name: 'resume file',
+  rules: 'isResumeFile',
+  fields: {
+    url: url({ label: 'URL' }),
+    filename: text({ label: 'File name', max: FIELD_LIMITS.title, optional: true }),
+    /** Storage path, so the file can be deleted without parsing the URL. */
+    path: text({
+      label: 'Storage path',
+      max: FIELD_LIMITS.short,
+      pattern: 'resume/[^/]+',
+      problem: 'must be resume/<file name>',
+      optional: true,
+    }),
+  },
+});
+
+export type ResumeFile = DocOf<typeof RESUME_FILE>;
+
+export const RESUME_FILE_KEY = 'resume_file';
+
+/** Spec §3: filename falls back to the URL's last segment, else 'resume.pdf'. */
+export function resumeFileName(file: ResumeFile): string {
+  if (file.filename) return file.filename;
+  const last = decodeURIComponent(file.url.split('?')[0]?.split('/').pop() ?? '');
+  const segment = last.split('/').pop() ?? '';
+  return segment || 'resume.pdf';
+}

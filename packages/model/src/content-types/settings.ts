@@ -1,0 +1,90 @@
+/** site_settings/{category}: the site's settings, one document per category, declared once (issue 23). */
+import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
+import { list } from '../declare/composite.js';
+import { color, flag, text, url } from '../declare/kinds.js';
+import { FIELD_LIMITS } from '../field-rules.js';
+
+export const THEME_SETTINGS = contentType({
+  name: 'theme settings',
+  rules: 'isThemeSettings',
+  fields: {
+    primary_color: color({ label: 'Primary Color', initial: '#0891b2' }),
+    accent_color: color({ label: 'Accent Color', initial: '#9333ea' }),
+    dark_mode_default: flag({ label: 'Dark mode by default', initial: true }),
+  },
+});
+
+export const SEO_SETTINGS = contentType({
+  name: 'SEO settings',
+  rules: 'isSeoSettings',
+  fields: {
+    site_title: text({ label: 'Site Title', max: FIELD_LIMITS.title }),
+    site_description: text({ label: 'Site Description', max: FIELD_LIMITS.short, input: 'textarea', rows: 2 }),
+    meta_keywords: list(text({ label: 'Keyword', max: FIELD_LIMITS.short }), {
+      label: 'Meta Keywords',
+      max: 50,
+      input: 'commas',
+      hint: 'Separate keywords with commas.',
+    }),
+  },
+});
+
+export const ANALYTICS_SETTINGS = contentType({
+  name: 'analytics settings',
+  rules: 'isAnalyticsSettings',
+  fields: {
+    // It goes into a script URL, so only the UA- and G- formats (or empty).
+    google_analytics_id: text({
+      label: 'Google Analytics ID',
+      max: 30,
+      pattern: '(UA-[0-9]+-[0-9]+|G-[A-Z0-9]+)?',
+      problem: 'must be empty, UA-… or G-…',
+      message: 'Use the UA-XXXXXXXXX-X or G-XXXXXXXXXX format',
+      placeholder: 'UA-XXXXXXXXX-X or G-XXXXXXXXXX',
+    }),
+    enable_page_views: flag({ label: 'Track page views', initial: true }),
+    enable_event_tracking: flag({ label: 'Track events', initial: true }),
+  },
+});
+
+export const SOCIAL_SETTINGS = contentType({
+  name: 'social links',
+  rules: 'isSocialSettings',
+  fields: {
+    github: url({ label: 'GitHub', placeholder: 'https://github.com/username' }),
+    linkedin: url({ label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/username' }),
+    twitter: url({ label: 'Twitter', placeholder: 'https://x.com/username' }),
+  },
+});
+
+/** The categories, in the order the admin shows them. */
+export const SETTINGS = { theme: THEME_SETTINGS, seo: SEO_SETTINGS, analytics: ANALYTICS_SETTINGS, social: SOCIAL_SETTINGS } as const;
+
+export type ThemeSettings = DocOf<typeof THEME_SETTINGS>;
+export type SeoSettings = DocOf<typeof SEO_SETTINGS>;
+export type AnalyticsSettings = DocOf<typeof ANALYTICS_SETTINGS>;
+export type SocialSettings = DocOf<typeof SOCIAL_SETTINGS>;
+export interface SiteSettings {
+  theme: ThemeSettings;
+  seo: SeoSettings;
+  analytics: AnalyticsSettings;
+  social: SocialSettings;
+}
+export type SettingsCategory = keyof SiteSettings;
+export const SETTINGS_CATEGORIES = Object.keys(SETTINGS) as SettingsCategory[];
+
+/** A stored settings document: `{ settings }` under the id `category`. */
+export interface SettingsDoc<C extends SettingsCategory = SettingsCategory> {
+  category: C;
+  settings: SiteSettings[C];
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  theme: newDoc(THEME_SETTINGS),
+  seo: newDoc(SEO_SETTINGS),
+  analytics: newDoc(ANALYTICS_SETTINGS),
+  social: newDoc(SOCIAL_SETTINGS),
+};
+
+/** Categories the public site reads (the rules admit anonymous reads of these only). */
+export const PUBLIC_SETTINGS_CATEGORIES: SettingsCategory[] = ['theme', 'seo', 'analytics', 'social'];

@@ -1,0 +1,117 @@
+/**
+ * A content type: its fields, who may read it, what its revisions keep. Everything else is derived
+ * from this: the type (DocOf), a new item, the parser used at every read, the check of every write,
+ * the export's fields and checks, the revisions' fields and the admin's form.
+ */
+import { checkKeys, initialOf, isObj, parseShape, type Obj, type ShapeValue } from './composite.js';
+import type { CheckContext, Report, Shape } from './field.js';
+
+/** Which documents of a collection a visitor may read (the rest: the owner only). */
+export type PublicWhen<S extends Shape> = { [K in keyof S & string]: { field: K; equals: string | boolean } }[keyof S & string];
+
+export interface ContentType<S extends Shape = Shape> {
+  /** One item, in problems and warnings: 'project'. */
+  readonly name: string;
+  readonly fields: S;
+  /** The firestore.rules function that checks a whole document, e.g. 'isProject'; none when only functions write it. */
+  readonly rules?: string;
+  /** A visitor reads only documents with this value (a project is active, a post published). */
+  readonly publicWhen?: { readonly field: string; readonly equals: string | boolean };
+  /** Checks across fields, as the rules make them (a published post has no schedule). */
+  readonly refine?: (doc: Obj, at: string, report: Report) => void;
+  /**
+   * Each save keeps the version it replaces (issue 12): every edited field but `omits`; a restore
+   * writes back all it keeps but `notRestored`. `rules` checks a revision's data.
+   */
+  readonly revision?: { readonly rules: string; readonly omits?: readonly string[]; readonly notRestored?: readonly string[] };
+}
+
+/** A declaration as written: the keys it names are its own fields. */
+type Declaration<S extends Shape> = ContentType<S> & {
+  readonly publicWhen?: PublicWhen<S>;
+  readonly revision?: {
+    readonly rules: string;
+    readonly omits?: readonly (keyof S & string)[];
+    readonly notRestored?: readonly (keyof S & string)[];
+  };
+};
+
+export type DocOf<T extends ContentType> = T extends ContentType<infer S> ? ShapeValue<S> : never;
+
+export function contentType<const S extends Shape>(spec: Declaration<S>): ContentType<S> {
+  return spec;
+}
+
+/** A new item: every field's initial value. */
+export const newDoc = <S extends Shape>(type: ContentType<S>): ShapeValue<S> => initialOf(type.fields) as ShapeValue<S>;
+
+/**
+ * Reads a stored document (without its id) by its declaration: see parseShape. `at` names it in
+ * the report, e.g. 'projects/abc'.
+ */
+export function parseDoc<S extends Shape>(type: ContentType<S>, value: unknown, at: string, report: Report): ShapeValue<S> {
+  if (!isObj(value)) {
+    report(at, 'is not a document; read as empty');
+    return newDoc(type);
+  }
+  return parseShape(type.fields, value, at, report) as ShapeValue<S>;
+}
+
+/** Checks a whole document to be written (or exported): every key, every field, across fields. */
+export function checkDoc(
+  type: ContentType,
+  value: unknown,
+  at: string,
+  report: Report,
+  ctx: CheckContext = {},
+  extraKeys: readonly string[] = [],
+): void {
+  if (!checkKeys(value, type.fields, at, report, extraKeys)) return;
+  const doc = value as Obj;
+  for (const [key, field] of Object.entries(type.fields)) {
+    if (key in doc) field.check(doc[key], `${at}.${key}`, report, ctx, doc);
+  }
+  type.refine?.(doc, at, report);
+}
+
+/** Checks the fields a partial write (update, merge) gives: each one declared and right. */
+export function checkFields(type: ContentType, value: Obj, at: string, report: Report, ctx: CheckContext = {}): void {
+  for (const [key, v] of Object.entries(value)) {
+    const field = type.fields[key];
+    if (!field) report(at, `unknown field ${key}`);
+    else field.check(v, `${at}.${key}`, report, ctx, value);
+  }
+}
+
+/** The problems of a document to be written, each as 'path: problem'. */
+export function problemsOf(type: ContentType, value: unknown, ctx: CheckContext = {}): string[] {
+  const problems: string[] = [];
+  checkDoc(type, value, type.name, (path, problem) => problems.push(`${path}: ${problem}`), ctx);
+  return problems;
+}
+
+/** A document's declared fields in declared order (an export's items; two exports compare as text). */
+export function pickFields(type: ContentType, doc: object, keys: readonly string[] = Object.keys(type.fields)): Obj {
+  const source = doc as Obj;
+  return Object.fromEntries(keys.filter((k) => k in source && source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+/** Whether a visitor may read the document (applied where the rules do not reach: firebase-admin, the twin). */
+export function isPublicDoc(type: ContentType, data: Obj): boolean {
+  return !type.publicWhen || data[type.publicWhen.field] === type.publicWhen.equals;
+}
+
+/** The filter a visitor's query must carry (rules are not filters), or none. */
+export function publicFilter(type: ContentType): { field: string; op: '=='; value: string | boolean }[] {
+  return type.publicWhen ? [{ field: type.publicWhen.field, op: '==', value: type.publicWhen.equals }] : [];
+}
+
+/** The keys of the fields the owner edits (not those a save derives). */
+export const editedKeys = (type: ContentType): string[] => Object.keys(type.fields).filter((k) => !type.fields[k]!.system);
+
+/** The fields a revision of the type keeps, in declared order. */
+export const revisionKeys = (type: ContentType): string[] => editedKeys(type).filter((k) => !(type.revision?.omits ?? []).includes(k));
+
+/** The fields a restore writes back. */
+export const restoredKeys = (type: ContentType): string[] =>
+  revisionKeys(type).filter((k) => !(type.revision?.notRestored ?? []).includes(k));

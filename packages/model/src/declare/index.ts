@@ -1,0 +1,4 @@
+export * from './field.js';
+export * from './kinds.js';
+export * from './composite.js';
+export * from './content-type.js';

@@ -1,0 +1,31 @@
+/**
+ * How a page the server rendered hands over to the app (issue 23): the ids, classes, attributes,
+ * events and labels that the render function's document (functions/src/render/page-document.ts), the
+ * page's one small script (web/src/boot.ts) and the app (main.tsx, app/hydrate-served-page.tsx, the
+ * header's theme switch) must agree on. Written once here, so the compiler sees every side; nothing
+ * else in this module, so boot.ts stays a few hundred bytes.
+ */
+export const HAND_OVER = {
+  /** The element the app renders into; a served page's markup sits in it. */
+  rootId: 'root',
+  /** The JSON a served page embeds: the reads it was rendered with, and its colour mode. */
+  servedPageId: 'served-page',
+  /** The boot script's attribute listing the modules it preloads once the page is idle. */
+  prefetchAttribute: 'data-prefetch',
+  /** The class of the theme switches' checkboxes: a checked one flips the theme in CSS, no script needed. */
+  themeSwitchClass: 'theme-switch',
+  /** Where the visitor's theme choice is kept (localStorage); public/theme-init.js reads it too. */
+  themeStorageKey: 'theme',
+  /** Dispatched on the document once a served page has hydrated, its sections included. */
+  hydratedEvent: 'app:hydrated',
+  /** <html data-app>: the app is on its way (boot.ts holds a form sent meanwhile). */
+  appStartedFlag: 'app',
+  /** <html data-hydrated>: the app has taken over (boot.ts stops standing in for it). */
+  hydratedFlag: 'hydrated',
+  /** The served CSS tags' attribute, which Emotion does not look for (app/served-styles.ts). */
+  servedCssAttribute: 'data-served-css',
+} as const;
+
+/** What the theme switch says it does, the same before and after the app takes over. */
+export const themeSwitchLabel = (current: 'light' | 'dark'): string =>
+  current === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';

@@ -1,0 +1,255 @@
+/**
+ * The control each input kind is edited with (packages/model declares a field's kind): one lookup
+ * table, so a new field needs no code here unless it is a new kind. Text-like controls are plain
+ * registered inputs (typing re-renders nothing else); the rest are controlled.
+ */
+import { Checkbox, Flex, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { Controller, useWatch, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import type { AnyField, InputKind } from '@portfolio/model';
+import { FormField } from '@/components/ui/form-field';
+import type { Status } from '@/lib/status';
+import type { FormValues } from './form-values';
+import { ImageUrlField } from './image-url-field';
+import { MarkdownEditor } from './markdown-editor';
+
+/** A controlled input's value as text ('' for none). */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export interface ControlProps {
+  /** The value's path in the form, e.g. 'title' or 'cards.2.icon'. */
+  name: string;
+  field: AnyField;
+  label: string;
+  required: boolean;
+  error?: string;
+  form: UseFormReturn<FormValues>;
+  rules: RegisterOptions<FormValues>;
+  /** The screen's reporter (uploads say how they went). */
+  onStatus: (status: Status) => void;
+  /** Runs after the owner changes the value. */
+  afterChange: () => void;
+}
+
+export type Control = ComponentType<ControlProps>;
+
+/** A plain input of an HTML type, registered (uncontrolled). */
+function textInput(type: string, extra: { placeholder?: string; maxW?: string; min?: number; max?: number; step?: number } = {}): Control {
+  return function TextInput({ name, field, label, required, error, form, rules, afterChange }) {
+    return (
+      <FormField label={label} required={required} error={error} helperText={field.hint}>
+        <Input
+          type={type}
+          placeholder={field.placeholder ?? extra.placeholder}
+          {...(extra.maxW ? { maxW: extra.maxW, min: extra.min, max: extra.max, step: extra.step } : {})}
+          {...form.register(name, { ...rules, onChange: afterChange })}
+        />
+      </FormField>
+    );
+  };
+}
+
+function textArea(defaultRows: number, defaultHint?: string): Control {
+  return function TextArea({ name, field, label, required, error, form, rules, afterChange }) {
+    return (
+      <FormField label={label} required={required} error={error} helperText={field.hint ?? defaultHint}>
+        <Textarea
+          rows={field.rows ?? defaultRows}
+          placeholder={field.placeholder}
+          {...form.register(name, { ...rules, onChange: afterChange })}
+        />
+      </FormField>
+    );
+  };
+}
+
+const Markdown: Control = ({ name, field, label, required, form, rules }) => (
+  <Controller
+    control={form.control}
+    name={name}
+    rules={rules}
+    render={({ field: input, fieldState }) => (
+      <MarkdownEditor
+        label={label}
+        required={required}
+        value={asText(input.value)}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        name={input.name}
+        error={fieldState.error?.message}
+        {...(field.rows ? { rows: field.rows } : {})}
+      />
+    )}
+  />
+);
+
+const Image: Control = ({ name, field, label, form, rules, onStatus }) => (
+  <Controller
+    control={form.control}
+    name={name}
+    rules={rules}
+    render={({ field: input, fieldState }) => (
+      <ImageUrlField
+        label={label}
+        value={asText(input.value)}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        error={fieldState.error?.message}
+        folder={field.folder ?? 'images'}
+        onStatus={onStatus}
+        successMessage={field.uploaded ?? 'Image uploaded successfully!'}
+        {...(field.hint ? { helperText: field.hint } : {})}
+      />
+    )}
+  />
+);
+
+const CheckboxControl: Control = ({ name, label, form, afterChange }) => (
+  <Controller
+    control={form.control}
+    name={name}
+    render={({ field: input }) => (
+      <Checkbox.Root
+        checked={input.value === true}
+        onCheckedChange={(e) => {
+          input.onChange(e.checked === true);
+          afterChange();
+        }}
+        alignSelf="end"
+        py="2"
+      >
+        <Checkbox.HiddenInput onBlur={input.onBlur} />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    )}
+  />
+);
+
+const Select: Control = ({ name, field, label, required, error, form, rules, afterChange }) => (
+  <FormField label={label} required={required} error={error} helperText={field.hint}>
+    <NativeSelect.Root>
+      <NativeSelect.Field {...form.register(name, { ...rules, onChange: afterChange })}>
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {field.optionLabels?.[option] ?? option}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  </FormField>
+);
+
+/**
+ * A colour as a swatch to pick from and a hex field to type or paste into, bound to one value. The
+ * swatch only shows six-digit colours; the field accepts what the rules accept (#rgb … #rrggbbaa).
+ */
+const Color: Control = ({ name, label, form, rules }) => (
+  <Controller
+    control={form.control}
+    name={name}
+    rules={rules}
+    render={({ field: input, fieldState }) => {
+      const value = asText(input.value);
+      return (
+        <FormField label={label} error={fieldState.error?.message}>
+          <Flex gap="2" w="full" align="center">
+            <Input
+              type="color"
+              id={`${input.name}-picker`}
+              aria-label={`Pick the ${label.toLowerCase().replace(/ colou?r$/, '')} colour`}
+              w="14"
+              p="1"
+              flexShrink={0}
+              value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+              onChange={(e) => input.onChange(e.target.value)}
+            />
+            <Input
+              ref={input.ref}
+              name={input.name}
+              value={value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              fontFamily="mono"
+              maxW="40"
+              spellCheck={false}
+              autoComplete="off"
+            />
+          </Flex>
+        </FormField>
+      );
+    }}
+  />
+);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as a datetime-local input shows it: the owner's own clock, to the minute. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (local time, no zone) as the ISO time stored; empty is none. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+const DateTime: Control = ({ name, field, label, form, rules }) => (
+  <Controller
+    control={form.control}
+    name={name}
+    rules={rules}
+    render={({ field: input, fieldState }) => (
+      <FormField label={label} error={fieldState.error?.message} helperText={field.hint}>
+        <Input
+          type="datetime-local"
+          name={input.name}
+          value={toLocalInput(input.value as string | null)}
+          onChange={(e) => input.onChange(fromLocalInput(e.target.value))}
+          onBlur={input.onBlur}
+          ref={input.ref}
+          maxW="18rem"
+        />
+      </FormField>
+    )}
+  />
+);
+
+/** A value computed from other fields (a post's slug from its title), shown as it will be saved. */
+export const Derived: Control = ({ name, field, label, form }) => {
+  const prefix = name.includes('.') ? name.slice(0, name.lastIndexOf('.') + 1) : '';
+  const from = field.derive?.from ?? [];
+  const watched: unknown[] = useWatch({ control: form.control, name: from.map((key) => `${prefix}${key}`) });
+  const value = field.derive?.value(Object.fromEntries(from.map((key, i) => [key, watched[i]])));
+  return (
+    <FormField label={label} helperText={field.hint}>
+      <Input value={typeof value === 'string' ? value : ''} readOnly aria-readonly bg="bg.muted" />
+    </FormField>
+  );
+};
+
+/** Every input kind but a list of objects (form-fields.tsx draws those with the fields of its items). */
+export const CONTROLS: Record<Exclude<InputKind, 'items'>, Control | null> = {
+  line: textInput('text'),
+  email: textInput('email'),
+  url: textInput('url'),
+  commas: textInput('text'),
+  tags: textInput('text'),
+  month: textInput('month', { placeholder: 'YYYY-MM' }),
+  'sort-order': textInput('number', { maxW: '40', min: 0, max: 100_000, step: 1 }),
+  textarea: textArea(3),
+  lines: textArea(4, 'One per line; blank lines are dropped.'),
+  markdown: Markdown,
+  image: Image,
+  checkbox: CheckboxControl,
+  select: Select,
+  color: Color,
+  datetime: DateTime,
+  none: null,
+};

@@ -1,0 +1,51 @@
+/**
+ * The worked example of a field added by its declaration and its rules line alone (CONTRIBUTING.md):
+ * a post's tags have an admin input, are saved as short lower-case tags, are kept by a revision and
+ * restored, and round-trip through export and import.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exportContent, importContent, exportText } from '@/data/content/export-import';
+import { createMemoryPort } from '@/data/memory';
+import { sampleState } from '@/data/memory/seed';
+import { editorForm, expectFeedback } from '@/testing/admin';
+import { OWNER_SESSION, renderApp } from '@/testing/render';
+
+describe('a post’s tags', () => {
+  it('are typed comma-separated, saved as short lower-case tags, and kept by the revision the next save makes', async () => {
+    const { port } = renderApp({ route: '/admin/blog/post-2', signedIn: true });
+    const tags = await screen.findByLabelText(/^Tags/);
+    await userEvent.type(tags, 'Terraform, Platform Engineering,, terraform');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Blog post updated successfully!');
+    expect(port.store.get('blog_posts', 'post-2')).toMatchObject({ tags: ['terraform', 'platform-engineering'] });
+
+    await userEvent.clear(editorForm().getByLabelText(/^Tags/));
+    await userEvent.type(editorForm().getByLabelText(/^Tags/), 'iac');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Blog post updated successfully!');
+    const revisions = within(screen.getByRole('region', { name: 'Revisions' }));
+    await waitFor(() => expect(revisions.getAllByRole('listitem').length).toBeGreaterThan(0));
+    await userEvent.click(revisions.getAllByRole('button')[0]!);
+    expect(within(screen.getByRole('region', { name: /^Version of / })).getByText('Tags').nextElementSibling?.textContent).toBe(
+      'terraform\nplatform-engineering',
+    );
+  });
+
+  it('refuses more than ten tags next to the field', async () => {
+    renderApp({ route: '/admin/blog/post-2', signedIn: true });
+    const tags = await screen.findByLabelText(/^Tags/);
+    await userEvent.type(tags, Array.from({ length: 11 }, (_, i) => `t${i}`).join(', '));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await editorForm().findByText('Use at most 10 tags.')).toBeInTheDocument();
+  });
+
+  it('round-trip through export and import', async () => {
+    const sample = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
+    const file = await exportContent(sample);
+    expect(file.posts.find((p) => p.id === 'post-1')?.tags).toEqual(['kubernetes', 'argo-rollouts', 'progressive-delivery']);
+    const empty = createMemoryPort({ initial: () => ({ docs: {}, files: {} }), session: OWNER_SESSION });
+    await importContent(empty, exportText(file));
+    expect(empty.store.get('blog_posts', 'post-1')).toMatchObject({ tags: ['kubernetes', 'argo-rollouts', 'progressive-delivery'] });
+  });
+});

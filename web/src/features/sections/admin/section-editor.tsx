@@ -1,0 +1,30 @@
+import { SECTIONS, type SectionContent, type SectionName } from '@portfolio/model';
+import { DocumentEditor } from '@/admin-kit/document-editor';
+import type { FormSection } from '@/admin-kit/editor-page';
+import { paths } from '@/config/paths';
+import { useContent } from '../api/content-provider';
+import { useUpdateSection } from '../api/use-update-section';
+
+/**
+ * The editor of one home-page section (Hero, About, Contact): the section's declaration is its form
+ * (packages/model/src/content-types/sections.ts), on the shared editor page; a screen adds only what
+ * the declaration cannot say.
+ */
+export function SectionEditor<N extends SectionName>({
+  name,
+  title,
+  ...more
+}: { name: N; title: string } & Pick<FormSection, 'overrides' | 'intro'>) {
+  const { content, loading } = useContent();
+  const save = useUpdateSection(name);
+  return (
+    <DocumentEditor
+      title={title}
+      draft={`sections:${name}`}
+      loading={loading}
+      sections={[{ type: SECTIONS[name], stored: content[name], ...more }]}
+      onSave={([record]) => save.run(record as unknown as SectionContent[N])}
+      cancelTo={paths.admin.dashboard}
+    />
+  );
+}
