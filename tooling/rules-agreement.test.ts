@@ -128,7 +128,7 @@ function allDeclared(): Set<string> {
     }
   };
   for (const c of Object.keys(COLLECTION_DECLARATIONS) as CollectionName[]) {
-    for (const id of ['', 'hero', 'about', 'contact', 'theme', 'seo', 'analytics', 'social', 'resume_file']) {
+    for (const id of ['', 'hero', 'about', 'contact', 'theme', 'seo', 'analytics', 'social', 'resume_file', 'sessions']) {
       const type = COLLECTION_DECLARATIONS[c].docType(id);
       if (type) walk(type.fields);
     }
