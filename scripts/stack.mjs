@@ -147,11 +147,10 @@ export async function runStack({ name, ports, build = true, web = true, command,
   const { configPath, url } = prepareStack({ name, ports, build, web });
   const seedAndRun = [
     `node ${JSON.stringify(join(repoRoot, 'scripts/seed-emulators.mjs'))}`,
-    `node ${JSON.stringify(join(repoRoot, 'scripts/mail-sink.mjs'))} ${ports.smtp} -- ${
-      command
-        ? `sh -c ${JSON.stringify(command)}`
-        : `sh -c ${JSON.stringify(`echo; echo "Serving the production build on the emulators: ${url}  (owner: owner@example.com / demo1234; Ctrl-C stops)"; tail -f /dev/null`)}`
-    }`,
+    `sh -c ${JSON.stringify(
+      command ??
+        `echo; echo "Serving the production build on the emulators: ${url}  (owner: owner@example.com / demo1234; Ctrl-C stops)"; tail -f /dev/null`,
+    )}`,
   ].join(' && ');
   return withEmulators(
     {
@@ -159,6 +158,14 @@ export async function runStack({ name, ports, build = true, web = true, command,
       config: configPath,
       project: PROJECT,
       env: { STACK_URL: url, ...env },
+      parts: [
+        {
+          name: 'the mail sink',
+          command: process.execPath,
+          args: [join(repoRoot, 'scripts/mail-sink.mjs'), String(ports.smtp)],
+          port: ports.smtp,
+        },
+      ],
     },
     seedAndRun,
   );
