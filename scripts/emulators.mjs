@@ -28,7 +28,7 @@
  * so one malformed request cannot end it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -185,9 +185,11 @@ function lastWords(part) {
  * sink, each { name, command, args, port }), runs `command` in a shell with their addresses in its
  * environment, and resolves with the command's exit code. Whatever ends first (the command, or any
  * part dying), every process the run started is ended, and a part that died is named with its reason.
+ * With `log` (a file path), the parts' output is also written there, so the command can read what
+ * the emulators printed (the functions' logs among it).
  */
 export async function withEmulators(
-  { only, config = 'firebase.json', project = 'demo-portfolio', env = {}, quiet = false, parts: extraParts = [] },
+  { only, config = 'firebase.json', project = 'demo-portfolio', env = {}, quiet = false, parts: extraParts = [], log },
   command,
 ) {
   const configPath = resolve(repoRoot, config);
@@ -222,6 +224,7 @@ export async function withEmulators(
   const runPorts = [...new Set([...ports, ...helperPorts])];
 
   const childEnv = { ...process.env, ...env };
+  const copyTo = log ? createWriteStream(log, { flags: 'w' }) : undefined;
   const running = [];
   let stopping = null;
   const stopAll = () =>
@@ -271,7 +274,7 @@ export async function withEmulators(
       say(`Firestore: ${firestore.describe}`);
     }
     for (const extra of extraParts) {
-      const part = startPart(extra.name, extra.command, extra.args, { env: childEnv, cwd: repoRoot, ports: runPorts });
+      const part = startPart(extra.name, extra.command, extra.args, { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
       part.why = () => part.tail().slice(-3).join(' / ');
       running.push(part);
       await waitUntil(() => acceptsTcp(extra.port), `${extra.name} on port ${extra.port}`, part, 30_000);
@@ -279,7 +282,7 @@ export async function withEmulators(
 
     let main;
     if (wanted.size === 0) {
-      main = startPart('the command', '/bin/sh', ['-c', command], { env: childEnv, cwd: repoRoot, ports: runPorts });
+      main = startPart('the command', '/bin/sh', ['-c', command], { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
     } else {
       const names = [...wanted].map((n) => n[0].toUpperCase() + n.slice(1)).join(', ');
       let commandFinished = false;
@@ -303,6 +306,7 @@ export async function withEmulators(
           env: childEnv,
           cwd: repoRoot,
           ports: runPorts,
+          copyTo,
           // firebase-tools says so when the command ends; without that line, firebase-tools itself died.
           onLine: (line) => (commandFinished ||= /Script exited (successfully|unsuccessfully|with signal)/.test(line)),
         },
@@ -327,6 +331,7 @@ export async function withEmulators(
   } finally {
     await stopAll();
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, onSignal);
+    copyTo?.end();
     release();
   }
 }

@@ -56,9 +56,10 @@ const TAIL_LINES = 40;
 /**
  * Starts a part in its own process group, its stdin closed (a background group reading the terminal
  * would be stopped) and its output passed on line by line, the last lines kept for the report.
- * Returns { name, pid, exited: Promise<{ code, signal }>, tail(), end() }; `onLine` sees each line.
+ * Returns { name, pid, exited: Promise<{ code, signal }>, tail(), end() }; `onLine` sees each line,
+ * and `copyTo` (a writable stream) gets a copy of the output.
  */
-export function startPart(name, command, args, { env = process.env, cwd, output = 'inherit', ports = [], onLine } = {}) {
+export function startPart(name, command, args, { env = process.env, cwd, output = 'inherit', ports = [], onLine, copyTo } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...env, [RUN_MARKER]: `${process.pid} ${ports.join(',')}` },
@@ -70,6 +71,7 @@ export function startPart(name, command, args, { env = process.env, cwd, output 
     let partial = '';
     stream?.on('data', (chunk) => {
       sink.write(chunk);
+      copyTo?.write(chunk);
       const text = partial + chunk.toString('utf8');
       const split = text.split('\n');
       partial = split.pop() ?? '';

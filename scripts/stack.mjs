@@ -8,7 +8,8 @@
  *   npm run serve                                   # http://127.0.0.1:5000 until Ctrl-C
  *   node scripts/stack.mjs --ports test -- '<cmd>'  # the same on the test ports; runs <cmd>, then stops
  *
- * <cmd> gets STACK_URL (the site), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
+ * <cmd> gets STACK_URL (the site), STACK_LOG (a file with everything the emulators print, the
+ * functions' logs among it), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
  * here (see scripts/emulators.mjs), so uploads fail on this stack; they are covered on the in-memory twin.
  *
  * Two deliberate differences from the deployed headers, both needed to reach emulators over plain
@@ -145,6 +146,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
  */
 export async function runStack({ name, ports, build = true, web = true, command, env = {} }) {
   const { configPath, url } = prepareStack({ name, ports, build, web });
+  const log = join(dirname(configPath), 'stack.log');
   const seedAndRun = [
     `node ${JSON.stringify(join(repoRoot, 'scripts/seed-emulators.mjs'))}`,
     `sh -c ${JSON.stringify(
@@ -157,7 +159,8 @@ export async function runStack({ name, ports, build = true, web = true, command,
       only: ['auth', 'firestore', 'functions', ...(web ? ['hosting'] : [])],
       config: configPath,
       project: PROJECT,
-      env: { STACK_URL: url, ...env },
+      env: { STACK_URL: url, STACK_LOG: log, ...env },
+      log,
       parts: [
         {
           name: 'the mail sink',

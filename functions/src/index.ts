@@ -37,6 +37,7 @@ import {
   SMTP_USER,
 } from './params.js';
 import { compressBody } from './render/compress.js';
+import { refusePageMethod } from './render/page-methods.js';
 import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
@@ -104,6 +105,8 @@ const send = (
 export const publicPages = onRequest(
   { region, memory: '512MiB', concurrency: 40, maxInstances: 10, timeoutSeconds: 30, invoker: 'public' },
   async (req, res) => {
+    const refused = refusePageMethod(req.method);
+    if (refused) return send(req, res, refused);
     try {
       const deps = getServeDeps();
       const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '@portfolio/model';
+import { isDocumentId, SLUG_PATTERN } from '@portfolio/model';
 
 export const MAX_PATH_LENGTH = 200;
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -14,7 +14,8 @@ export function sitePath(raw: string): string | null {
   const [, first, second, ...rest] = path.split('/');
   if (rest.length > 0) return null;
   if (path === '/' || ((first === 'resume' || first === 'projects' || first === 'blog') && second === undefined)) return path;
-  if (first === 'projects' && second !== undefined && PROJECT_ID.test(second)) return path;
+  // A project id the store could not read (`__x__`, `__proto__`) names no project: not a page.
+  if (first === 'projects' && second !== undefined && PROJECT_ID.test(second) && isDocumentId(second)) return path;
   if (first === 'blog' && second !== undefined && SLUG_PATTERN.test(second) && second.length <= 150) return path;
   return null;
 }

@@ -4,7 +4,7 @@
  * of those only published posts and active projects, whatever the query asked. A draft cannot reach
  * a served page, the sitemap or the feed even if a page's query forgot its filter.
  */
-import { COLLECTIONS, type CollectionName, type ReadPublic, type ServedQuery } from '@portfolio/model';
+import { COLLECTIONS, isDocumentId, type CollectionName, type ReadPublic, type ServedQuery } from '@portfolio/model';
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 
 const PUBLIC_COLLECTIONS = new Set<CollectionName>([
@@ -48,7 +48,8 @@ function toAdminQuery(db: Firestore, query: ServedQuery): Query {
 export function publicReader(db: Firestore): ReadPublic {
   return async (read) => {
     if (read.kind === 'doc') {
-      if (!PUBLIC_COLLECTIONS.has(read.collection)) return null;
+      // An id from an address that cannot be a document id is missing: Firestore would throw.
+      if (!PUBLIC_COLLECTIONS.has(read.collection) || !isDocumentId(read.id)) return null;
       const snap = await db.collection(read.collection).doc(read.id).get();
       const data = snap.data();
       return data && isPublicDoc(read.collection, data) ? withId(snap.id, data) : null;

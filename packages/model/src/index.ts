@@ -11,3 +11,4 @@ export * from './served-page.js';
 export * from './publishing.js';
 export * from './revisions.js';
 export * from './export-file.js';
+export * from './document-id.js';

@@ -1,3 +1,4 @@
+import { isDocumentId } from '@portfolio/model';
 import { useLiveDoc, useLiveQuery } from '@/data/use-live';
 
 /** Active projects in display order; `featuredOnly` for the home preview (spec §7). */
@@ -14,10 +15,11 @@ export function usePublicProjects({ featuredOnly = false } = {}) {
 
 /**
  * One project, live. A visitor may not read an inactive project, so a permission error means
- * "not found" to them, exactly like a missing document.
+ * "not found" to them, exactly like a missing document. An id from the address that cannot be a
+ * document id (`__x__`, `x/y`) is not found without asking Firestore, which would answer with an error.
  */
 export function useProject(id: string | undefined) {
-  const state = useLiveDoc('projects', id ?? null);
+  const state = useLiveDoc('projects', isDocumentId(id) ? id : null);
   const hidden = state.error?.code === 'permission-denied' || (state.data !== null && state.data.status !== 'active');
   return hidden ? { data: null, loading: false, error: null } : state;
 }
