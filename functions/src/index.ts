@@ -3,7 +3,8 @@
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * publishScheduledPosts (every minute), beforeUserCreated (Auth blocking), publicPages (HTTP: every public page rendered on the server, and
- * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script).
+ * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script), checkClientAddress
+ * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
  * Configuration: params.ts and docs/functions.md.
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { submitContactMessage as handleSubmit } from './contact/submit-contact-m
 import {
   CLIENT_IP_HOPS,
   HASH_SECRET,
+  HOSTING_CDN_RANGES,
   MAIL_FROM,
   OWNER_EMAIL,
   SITE_URL,
@@ -42,8 +44,9 @@ import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
-import { clientIp, headerValue } from './shared/client-ip.js';
+import { headerValue } from './shared/client-ip.js';
 import { systemClock } from './shared/clock.js';
+import { addressTrust, clientAddressReport, visitorKey } from './shared/visitor-address.js';
 import { selectStore } from './store/select-store.js';
 
 const region = 'us-central1';
@@ -58,6 +61,11 @@ const getMailer = (): Mailer =>
     user: SMTP_USER.value(),
     pass: SMTP_PASS.value(),
   }));
+
+const warn = (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail);
+/** Which address rate limits and visitor counts use (shared/client-ip.ts, params.ts). */
+const visitorOf = (req: { headers: Record<string, string | string[] | undefined>; ip?: string }) =>
+  visitorKey(req.headers, req.ip, addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANGES.value(), warn), warn);
 
 const deliveryDeps = () => ({
   store: selectStore(),
@@ -134,7 +142,7 @@ export const publicPages = onRequest(
 export const contactForm = onRequest(
   { region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60, invoker: 'public' },
   async (req, res) => {
-    const ip = clientIp(req.headers, req.ip, CLIENT_IP_HOPS.value());
+    const ip = visitorOf(req);
     const answer = await contactFormPost(
       {
         submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip),
@@ -148,11 +156,7 @@ export const contactForm = onRequest(
 );
 
 export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
-  handleSubmit(
-    { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
-    request.data,
-    clientIp(request.rawRequest.headers, request.rawRequest.ip, CLIENT_IP_HOPS.value()),
-  ),
+  handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, request.data, visitorOf(request.rawRequest)),
 );
 
 export const retryContactMail = onSchedule(
@@ -174,7 +178,7 @@ export const trackPageView = onRequest(
         contentType: headerValue(req.headers, 'content-type'),
         rawBody: req.rawBody,
         userAgent: headerValue(req.headers, 'user-agent'),
-        ip: clientIp(req.headers, req.ip, CLIENT_IP_HOPS.value()),
+        ip: visitorOf(req),
         host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
       },
     ).catch((error: unknown) => {
@@ -199,7 +203,18 @@ export const publishScheduledPosts = onSchedule({ region, schedule: 'every 1 min
 // No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
 export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
 
-// The web app reaches these two by the names in packages/model FUNCTIONS: this fails to compile
+// The owner's check of the address the functions use for visitors, on their own request. Reached
+// through Hosting (/api/client-address) so it sees a request as /api/track and /api/contact do.
+export const checkClientAddress = onCall({ region, maxInstances: 2, timeoutSeconds: 10 }, (request) =>
+  clientAddressReport(
+    request.auth,
+    request.rawRequest.headers,
+    request.rawRequest.ip,
+    addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANGES.value(), warn),
+  ),
+);
+
+// The web app reaches these by the names in packages/model FUNCTIONS: this fails to compile
 // if an export and its name there drift apart.
-const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = { submitContactMessage, trackPageView };
+const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = { submitContactMessage, trackPageView, checkClientAddress };
 void calledByTheWebApp;

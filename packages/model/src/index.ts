@@ -12,3 +12,4 @@ export * from './publishing.js';
 export * from './revisions.js';
 export * from './export-file.js';
 export * from './document-id.js';
+export * from './client-address.js';

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { CollectionName } from './collections.js';
+import type { ClientAddressReport } from './client-address.js';
 import type { BlogPost, ContactMessage, MetaDataDoc, Project, ResumeEntry, SettingsCategory, SiteSettings, Skill } from './content.js';
 import type { SlugClaim } from './publishing.js';
 import type { Revision } from './revisions.js';
@@ -35,6 +36,11 @@ export interface FunctionContracts {
   trackPageView: {
     request: { page_path: string; referrer: string };
     response: void;
+  };
+  /** Owner only: the addresses the functions see for the owner's own request (client-address.ts). */
+  checkClientAddress: {
+    request: Record<string, never>;
+    response: ClientAddressReport;
   };
 }
 export type FunctionName = keyof FunctionContracts;

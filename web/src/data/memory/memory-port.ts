@@ -280,7 +280,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     },
 
     call(name, data) {
-      return later(() => failures.check('call', name)).then(() => demoCall(port.store, name, data));
+      return later(() => failures.check('call', name)).then(() => demoCall(port.store, name, data, session));
     },
 
     beacon(name, data) {

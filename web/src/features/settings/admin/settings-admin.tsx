@@ -3,6 +3,7 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { commaList, isHexColor, type SiteSettings } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
+import { ClientAddressPanel } from './client-address-panel';
 import { ExportImportPanel } from './export-import-panel';
 import { lengthRule, urlRule } from '@/admin-kit/validation';
 import { FormField } from '@/components/ui/form-field';
@@ -27,6 +28,7 @@ export function SettingsAdmin() {
     <AdminPage title="Settings" status={status}>
       {loading ? <PageSpinner label="Loading settings" /> : <SettingsFormView initial={{ ...settings, social }} onStatus={setStatus} />}
       <ExportImportPanel onStatus={setStatus} />
+      <ClientAddressPanel />
     </AdminPage>
   );
 }
