@@ -23,7 +23,7 @@ describe('settings: visitor address check', () => {
       hops: 1,
       cdnRanges: 21,
     };
-    port.call = (() => Promise.resolve(report));
+    port.call = () => Promise.resolve(report);
     renderApp({ route: '/admin/settings', port });
     await check();
     const result = await screen.findByRole('region', { name: 'Address check result' });
