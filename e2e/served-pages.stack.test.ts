@@ -3,6 +3,8 @@
  * and Firestore emulators (`npm test` runs this file in the stack run only; there is no server on
  * the demo build). What a crawler, a visitor without JavaScript, and a visitor with it get.
  */
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -32,6 +34,23 @@ async function fetchText(path: string) {
     text: await response.text(),
     headers: response.headers,
   };
+}
+
+/** What the emulators printed so far (scripts/stack.mjs writes it to STACK_LOG), the functions' logs among it. */
+const stackLog = () => readFileSync(process.env.STACK_LOG!, 'utf8');
+const finishedCalls = (log: string) => log.split('functions: Finished "').length - 1;
+
+/** A request fetch cannot make (TRACE is a forbidden method there): its status and Allow header. */
+function rawRequest(method: string, path: string): Promise<{ status: number; allow: string | undefined }> {
+  const url = new URL(path, BASE_URL);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const parser = new XMLParser({ ignoreAttributes: false });
@@ -222,6 +241,54 @@ describe('pages served by the render function', () => {
     await page.getByText('Message sent successfully! I will get back to you soon.').waitFor();
     await expect.poll(async () => (await db().collection('contact_messages').get()).size).toBe(before + 1);
     await context.close();
+  });
+
+  it('answers an address that cannot be a document id with 404 (pages) or 204 (the page-view beacon), logging no error', async () => {
+    const log = stackLog();
+    const calls = finishedCalls(log);
+    const long = 'a'.repeat(1500);
+    const pages = {
+      '/projects/__x__': 'Project not found',
+      '/projects/__proto__': 'Project not found',
+      '/projects/x%2Fy': 'Project not found',
+      [`/projects/${long}`]: 'Project not found',
+      '/blog/__x__': 'Blog post not found',
+      [`/blog/${long}`]: 'Blog post not found',
+    };
+    for (const [path, text] of Object.entries(pages)) {
+      const page = await fetchText(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toContain(text);
+    }
+    const beacons = ['/projects/__x__', '/projects/__proto__', '/projects/x%2Fy', `/blog/${long.slice(0, 190)}`];
+    for (const page_path of beacons) {
+      const response = await fetch(`${BASE_URL}/api/track`, {
+        method: 'POST',
+        // A browser's, so the beacon is not dropped as a bot's before its path is looked at.
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+        },
+        body: JSON.stringify({ page_path, referrer: '' }),
+      });
+      expect(response.status, page_path).toBe(204);
+    }
+    // Every call above has finished (the emulator says so after the function's own logs).
+    const count = Object.keys(pages).length + beacons.length;
+    await expect.poll(() => finishedCalls(stackLog()) - calls, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+    const added = stackLog().slice(log.length);
+    expect(added).not.toMatch(/"severity":"ERROR"/);
+    expect(added).not.toMatch(/Rendering a public page failed|trackPageView failed/);
+  });
+
+  it('answers PUT, DELETE, TRACE and other methods on a page with 405 and Allow: GET, HEAD', async () => {
+    for (const path of ['/', '/blog', `/blog/${POST.slug}`]) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'POST']) {
+        const answer = await rawRequest(method, path);
+        expect(answer, `${method} ${path}`).toEqual({ status: 405, allow: 'GET, HEAD' });
+      }
+    }
+    expect((await rawRequest('HEAD', '/blog')).status).toBe(200);
   });
 
   it('with JavaScript: a message sent while the app is taking over is held, then sent once by the app', async () => {

@@ -20,12 +20,21 @@
  *
  * Runs that share a port wait for each other (a lock per port in the temp folder), so two checkouts on
  * one machine never collide.
+ *
+ * A run ends every process it started, however it ends: the command finishing, Ctrl-C, or any part
+ * dying (the Firestore JVM, firebase-tools with the Auth, Functions and Hosting emulators in it, the
+ * mail sink), naming the part that died and why. A port an earlier run left held when it died is
+ * freed first (scripts/processes.mjs). firebase-tools runs with scripts/emulator-request-guard.mjs,
+ * so one malformed request cannot end it.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { freePorts, howItEnded, isAlive, startPart } from './processes.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEBIAN_LAUNCHER = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
@@ -87,14 +96,6 @@ function readConfig(configPath) {
   return config;
 }
 
-const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A lock per port set: a folder holding the owner's pid; a dead owner's lock is taken over. */
@@ -126,34 +127,71 @@ async function acquireLock(key) {
   }
 }
 
-async function waitForHttp(url, timeoutMs, child) {
+/** Resolves once `check` passes; rejects if `part` ends first or the time runs out. */
+async function waitUntil(check, what, part, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
+  let ended = null;
+  void part?.exited.then((how) => (ended = how));
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`The Firestore emulator exited early (code ${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
+    if (ended) throw new Error(`${part.name} ${howItEnded(ended)} while starting${lastWords(part)}`);
+    if (await check().catch(() => false)) return;
     await sleep(250);
   }
-  throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function startLauncher(path, { host, port, rules, project, functions, log }) {
-  const args = ['start', `--host=${host}`, `--port=${port}`, `--project_id=${project}`, '--single_project_mode'];
-  if (rules) args.push(`--rules=${rules}`);
-  if (functions) args.push(`--functions_emulator=${functions}`);
-  // Its own process group, so the JVM it starts is stopped with it.
-  return spawn(path, args, { stdio: ['ignore', log, log], detached: true });
+const answersHttp = async (url) => (await fetch(url)).ok;
+const acceptsTcp = (port) =>
+  new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Why firebase-tools stopped, from its debug log: it logs the error's stack at debug level, then
+ * "An unexpected error has occurred." Returns the error line and the frame it came from, or ''.
+ */
+function firebaseCrash(debugLog, since) {
+  if (!existsSync(debugLog) || statSync(debugLog).mtimeMs < since) return '';
+  const lines = readFileSync(debugLog, 'utf8').split('\n');
+  const end = lines.findLastIndex((line) => line.includes('An unexpected error has occurred'));
+  for (let i = end - 1; i >= 0 && i > end - 40; i -= 1) {
+    const match = /\b([A-Z]\w*Error\b.*)$/.exec(lines[i]);
+    if (match && !lines[i].trim().startsWith('at ')) {
+      const frame = lines[i + 1]?.trim().startsWith('at ') ? ` (${lines[i + 1].trim()})` : '';
+      return `${match[1].trim()}${frame}; firebase-debug.log has the whole trace`;
+    }
+  }
+  return '';
+}
+
+/** The last non-empty line of a log file, or ''. */
+function lastLineOf(path) {
+  if (!existsSync(path)) return '';
+  return readFileSync(path, 'utf8').trimEnd().split('\n').pop()?.trim() ?? '';
+}
+
+function lastWords(part) {
+  const reason = part.why?.() ?? '';
+  return reason ? `: ${reason}` : '';
 }
 
 /**
- * Starts the emulators named in `only`, runs `command` in a shell with their addresses in its
- * environment, stops them, and resolves with the command's exit code.
+ * Starts the emulators named in `only` (and `parts`: other processes the run needs, such as the mail
+ * sink, each { name, command, args, port }), runs `command` in a shell with their addresses in its
+ * environment, and resolves with the command's exit code. Whatever ends first (the command, or any
+ * part dying), every process the run started is ended, and a part that died is named with its reason.
+ * With `log` (a file path), the parts' output is also written there, so the command can read what
+ * the emulators printed (the functions' logs among it).
  */
-export async function withEmulators({ only, config = 'firebase.json', project = 'demo-portfolio', env = {}, quiet = false }, command) {
+export async function withEmulators(
+  { only, config = 'firebase.json', project = 'demo-portfolio', env = {}, quiet = false, parts: extraParts = [], log },
+  command,
+) {
   const configPath = resolve(repoRoot, config);
   const firebaseConfig = readConfig(configPath);
   const wanted = new Set(only);
@@ -173,35 +211,39 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
 
   // One lock per port, taken in a fixed order: two runs that share any port (say the rules tests on
   // 8080 and the contract on 8080 and 9099, from two checkouts) wait for each other, never collide.
-  const ports = [...new Set([...only].map((name) => firebaseConfig.emulators[name]?.port).filter(Boolean))].sort((a, b) => a - b);
+  const portOf = (name) => firebaseConfig.emulators[name]?.port;
+  const emulatorPorts = [...only].map(portOf).filter(Boolean);
+  const ports = [...new Set([...emulatorPorts, ...extraParts.map((p) => p.port)])].sort((a, b) => a - b);
   const releases = [];
   for (const port of ports) releases.push(await acquireLock(`port-${port}`));
   const release = () => {
     for (const unlock of releases.splice(0).reverse()) unlock();
   };
+  // firebase-tools also listens on these when it runs: an earlier crash may have left them held too.
+  const helperPorts = wanted.size > 0 ? ['hub', 'logging', 'eventarc', 'tasks'].map(portOf).filter(Boolean) : [];
+  const runPorts = [...new Set([...ports, ...helperPorts])];
+
   const childEnv = { ...process.env, ...env };
-  let launcher = null;
-  const stopLauncher = () => {
-    if (launcher?.pid && launcher.exitCode === null) {
-      try {
-        process.kill(-launcher.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  // Ctrl-C in a terminal reaches every process; a signal sent to this one alone (a test runner
-  // stopping it) is passed on, so nothing is left running.
+  const copyTo = log ? createWriteStream(log, { flags: 'w' }) : undefined;
+  const running = [];
+  let stopping = null;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const part of [...running].reverse()) await part.end(part.graceMs);
+    })());
+  // Ctrl-C in a terminal reaches only this process (the parts run in groups of their own), and a
+  // test runner may stop it alone: either way every part is ended before this exits.
   const onSignal = (signal) => {
-    runningChild?.kill(signal);
-    stopLauncher();
-    release();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    say(`${signal}: ending the emulators`);
+    void stopAll().finally(() => {
+      release();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, onSignal);
 
   try {
+    await freePorts(runPorts, { say });
     if (ourFirestore) {
       const { host = '127.0.0.1', port = 8080 } = firebaseConfig.emulators.firestore ?? {};
       const rulesFile = firebaseConfig.firestore?.rules ? resolve(dirname(configPath), firebaseConfig.firestore.rules) : null;
@@ -210,10 +252,20 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
           ? `${firebaseConfig.emulators.functions.host ?? '127.0.0.1'}:${firebaseConfig.emulators.functions.port}`
           : null;
       const logPath = join(repoRoot, 'firestore-debug.log');
-      const log = (await import('node:fs')).openSync(logPath, 'a');
+      const log = openSync(logPath, 'a');
       const started = Date.now();
-      launcher = startLauncher(firestore.path, { host, port, rules: rulesFile, project, functions: functionsAddress, log });
-      await waitForHttp(`http://${host}:${port}/`, 60_000, launcher);
+      const part = startLauncher(firestore.path, {
+        host,
+        port,
+        rules: rulesFile,
+        project,
+        functions: functionsAddress,
+        log,
+        ports: runPorts,
+      });
+      part.why = () => `${lastLineOf(logPath)} (firestore-debug.log has more)`;
+      running.push(part);
+      await waitUntil(() => answersHttp(`http://${host}:${port}/`), `The Firestore emulator on ${host}:${port}`, part, 60_000);
       say(
         `Firestore: ${firestore.describe} on ${host}:${port}, up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: firestore-debug.log)`,
       );
@@ -221,36 +273,77 @@ export async function withEmulators({ only, config = 'firebase.json', project = 
     } else if (firestore) {
       say(`Firestore: ${firestore.describe}`);
     }
-
-    if (wanted.size === 0) {
-      return await runShell(command, childEnv);
+    for (const extra of extraParts) {
+      const part = startPart(extra.name, extra.command, extra.args, { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
+      part.why = () => part.tail().slice(-3).join(' / ');
+      running.push(part);
+      await waitUntil(() => acceptsTcp(extra.port), `${extra.name} on port ${extra.port}`, part, 30_000);
     }
-    const firebaseBin = join(repoRoot, 'node_modules', '.bin', 'firebase');
-    return await run(
-      firebaseBin,
-      ['emulators:exec', '--config', configPath, '--project', project, '--only', [...wanted].join(','), command],
-      childEnv,
+
+    let main;
+    if (wanted.size === 0) {
+      main = startPart('the command', '/bin/sh', ['-c', command], { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
+    } else {
+      const names = [...wanted].map((n) => n[0].toUpperCase() + n.slice(1)).join(', ');
+      let commandFinished = false;
+      main = startPart(
+        `firebase-tools (the ${names} emulators)`,
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(join(repoRoot, 'scripts', 'emulator-request-guard.mjs')).href,
+          FIREBASE_CLI,
+          'emulators:exec',
+          '--config',
+          configPath,
+          '--project',
+          project,
+          '--only',
+          [...wanted].join(','),
+          command,
+        ],
+        {
+          env: childEnv,
+          cwd: repoRoot,
+          ports: runPorts,
+          copyTo,
+          // firebase-tools says so when the command ends; without that line, firebase-tools itself died.
+          onLine: (line) => (commandFinished ||= /Script exited (successfully|unsuccessfully|with signal)/.test(line)),
+        },
+      );
+      main.graceMs = 10_000;
+      main.commandFinished = () => commandFinished;
+      const started = Date.now();
+      main.why = () => firebaseCrash(join(repoRoot, 'firebase-debug.log'), started);
+    }
+    running.push(main);
+
+    const first = await Promise.race(running.map((part) => part.exited.then((how) => ({ part, how }))));
+    if (first.part === main && (main.commandFinished?.() ?? true)) {
+      return first.how.signal ? 1 : (first.how.code ?? 1);
+    }
+    const others = running.filter((part) => part !== first.part).map((part) => part.name);
+    console.error(
+      `\n[emulators] ${first.part.name} ${howItEnded(first.how)}${lastWords(first.part)}\n` +
+        `[emulators] Ending the rest of the run: ${others.join(', ') || 'nothing else was running'}.`,
     );
+    return 1;
   } finally {
-    stopLauncher();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    await stopAll();
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, onSignal);
+    copyTo?.end();
     release();
   }
 }
 
-let runningChild = null;
+const FIREBASE_CLI = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
-function run(commandPath, args, env) {
-  return new Promise((resolveCode) => {
-    const child = spawn(commandPath, args, { stdio: 'inherit', env, cwd: repoRoot });
-    runningChild = child;
-    child.on('exit', (code, signal) => resolveCode(signal ? 1 : (code ?? 1)));
-    child.on('error', () => resolveCode(1));
-  });
+function startLauncher(path, { host, port, rules, project, functions, log, ports }) {
+  const args = ['start', `--host=${host}`, `--port=${port}`, `--project_id=${project}`, '--single_project_mode'];
+  if (rules) args.push(`--rules=${rules}`);
+  if (functions) args.push(`--functions_emulator=${functions}`);
+  return startPart('the Firestore emulator (Java)', path, args, { output: log, ports });
 }
-
-const runShell = (command, env) => run('/bin/sh', ['-c', command], env);
 
 async function main(argv) {
   const [verb, ...rest] = argv;

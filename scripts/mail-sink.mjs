@@ -4,17 +4,16 @@
  * It prints one line per message and, when MAIL_SINK_FILE is set, appends each message as a JSON line
  * there (the browser tests read it to check what the owner would receive).
  *
- *   node scripts/mail-sink.mjs <port> -- <command...>    # runs the command, then stops
+ *   node scripts/mail-sink.mjs <port>    # until stopped (SIGINT, SIGTERM)
+ *
+ * The stack (scripts/stack.mjs) runs it as one of its parts: if it dies, the stack ends and says so.
  */
-import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 const port = Number(process.argv[2]);
-const dash = process.argv.indexOf('--');
-const command = process.argv.slice(dash + 1);
-if (!port || dash === -1 || command.length === 0) {
-  console.error('usage: mail-sink.mjs <port> -- <command...>');
+if (!port) {
+  console.error('usage: mail-sink.mjs <port>');
   process.exit(2);
 }
 
@@ -38,12 +37,8 @@ const server = new SMTPServer({
   },
 });
 
-server.listen(port, '127.0.0.1', () => {
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
-  const stop = (code) => server.close(() => process.exit(code));
-  child.on('exit', (code, signal) => stop(signal ? 1 : (code ?? 1)));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-});
+server.listen(port, '127.0.0.1', () => console.log(`[mail] local mail sink on 127.0.0.1:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 server.on('error', (error) => {
   console.error(`The local mail sink could not listen on 127.0.0.1:${port}: ${error.message}`);
   process.exit(1);

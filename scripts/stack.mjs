@@ -8,7 +8,8 @@
  *   npm run serve                                   # http://127.0.0.1:5000 until Ctrl-C
  *   node scripts/stack.mjs --ports test -- '<cmd>'  # the same on the test ports; runs <cmd>, then stops
  *
- * <cmd> gets STACK_URL (the site), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
+ * <cmd> gets STACK_URL (the site), STACK_LOG (a file with everything the emulators print, the
+ * functions' logs among it), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
  * here (see scripts/emulators.mjs), so uploads fail on this stack; they are covered on the in-memory twin.
  *
  * Two deliberate differences from the deployed headers, both needed to reach emulators over plain
@@ -145,20 +146,29 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
  */
 export async function runStack({ name, ports, build = true, web = true, command, env = {} }) {
   const { configPath, url } = prepareStack({ name, ports, build, web });
+  const log = join(dirname(configPath), 'stack.log');
   const seedAndRun = [
     `node ${JSON.stringify(join(repoRoot, 'scripts/seed-emulators.mjs'))}`,
-    `node ${JSON.stringify(join(repoRoot, 'scripts/mail-sink.mjs'))} ${ports.smtp} -- ${
-      command
-        ? `sh -c ${JSON.stringify(command)}`
-        : `sh -c ${JSON.stringify(`echo; echo "Serving the production build on the emulators: ${url}  (owner: owner@example.com / demo1234; Ctrl-C stops)"; tail -f /dev/null`)}`
-    }`,
+    `sh -c ${JSON.stringify(
+      command ??
+        `echo; echo "Serving the production build on the emulators: ${url}  (owner: owner@example.com / demo1234; Ctrl-C stops)"; tail -f /dev/null`,
+    )}`,
   ].join(' && ');
   return withEmulators(
     {
       only: ['auth', 'firestore', 'functions', ...(web ? ['hosting'] : [])],
       config: configPath,
       project: PROJECT,
-      env: { STACK_URL: url, ...env },
+      env: { STACK_URL: url, STACK_LOG: log, ...env },
+      log,
+      parts: [
+        {
+          name: 'the mail sink',
+          command: process.execPath,
+          args: [join(repoRoot, 'scripts/mail-sink.mjs'), String(ports.smtp)],
+          port: ports.smtp,
+        },
+      ],
     },
     seedAndRun,
   );

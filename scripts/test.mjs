@@ -120,6 +120,13 @@ async function emulatorLane() {
       },
     );
     if (storageReason) console.log('(uploads in that run skipped: Storage cannot run here; the in-memory run covers them)');
+    // After the run above: it reuses that run's build on the same ports.
+    await npx('stack: survives malformed requests, ends every process when a part dies, starts again at once', [
+      'vitest',
+      'run',
+      '--config',
+      'tooling/vitest.stack.config.ts',
+    ]);
   }
 }
 

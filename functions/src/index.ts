@@ -5,7 +5,8 @@
  * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
  * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
  * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server, and
- * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script).
+ * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script), checkClientAddress
+ * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
  * Configuration: params.ts and docs/functions.md.
  */
 import { readFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ import { submitContactMessage as handleSubmit } from './contact/submit-contact-m
 import {
   CLIENT_IP_HOPS,
   HASH_SECRET,
+  HOSTING_CDN_RANGES,
   MAIL_FROM,
   OWNER_EMAIL,
   SITE_URL,
@@ -49,13 +51,15 @@ import {
   SMTP_USER,
 } from './params.js';
 import { compressBody } from './render/compress.js';
+import { refusePageMethod } from './render/page-methods.js';
 import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
-import { clientIp, headerValue } from './shared/client-ip.js';
+import { headerValue } from './shared/client-ip.js';
 import { defaultApp } from './shared/admin-app.js';
 import { systemClock } from './shared/clock.js';
+import { addressTrust, clientAddressReport, visitorKey } from './shared/visitor-address.js';
 import { selectStore } from './store/select-store.js';
 
 const region = 'us-central1';
@@ -70,6 +74,11 @@ const getMailer = (): Mailer =>
     user: SMTP_USER.value(),
     pass: SMTP_PASS.value(),
   }));
+
+const warn = (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail);
+/** Which address rate limits and visitor counts use (shared/client-ip.ts, params.ts). */
+const visitorOf = (req: { headers: Record<string, string | string[] | undefined>; ip?: string }) =>
+  visitorKey(req.headers, req.ip, addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANGES.value(), warn), warn);
 
 const deliveryDeps = () => ({
   store: selectStore(),
@@ -116,6 +125,8 @@ const send = (
 export const publicPages = onRequest(
   { region, memory: '512MiB', concurrency: 40, maxInstances: 10, timeoutSeconds: 30, invoker: 'public' },
   async (req, res) => {
+    const refused = refusePageMethod(req.method);
+    if (refused) return send(req, res, refused);
     try {
       const deps = getServeDeps();
       const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
@@ -143,7 +154,7 @@ export const publicPages = onRequest(
 export const contactForm = onRequest(
   { region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60, invoker: 'public' },
   async (req, res) => {
-    const ip = clientIp(req.headers, req.ip, CLIENT_IP_HOPS.value());
+    const ip = visitorOf(req);
     const answer = await contactFormPost(
       {
         submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip),
@@ -157,11 +168,7 @@ export const contactForm = onRequest(
 );
 
 export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
-  handleSubmit(
-    { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
-    request.data,
-    clientIp(request.rawRequest.headers, request.rawRequest.ip, CLIENT_IP_HOPS.value()),
-  ),
+  handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, request.data, visitorOf(request.rawRequest)),
 );
 
 export const retryContactMail = onSchedule(
@@ -185,7 +192,7 @@ export const trackPageView = onRequest(
         contentType: headerValue(req.headers, 'content-type'),
         rawBody: req.rawBody,
         userAgent: headerValue(req.headers, 'user-agent'),
-        ip: clientIp(req.headers, req.ip, CLIENT_IP_HOPS.value()),
+        ip: visitorOf(req),
         host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
       },
     ).catch((error: unknown) => {
@@ -276,12 +283,24 @@ export const processUploadedImage = onObjectFinalized({ region, memory: '1GiB', 
   if (outcome === 'processed') logger.info('Picture processed', { path: event.data.name });
 });
 
-// The web app reaches these two by the names in packages/model FUNCTIONS: this fails to compile
+// The owner's check of the address the functions use for visitors, on their own request. Reached
+// through Hosting (/api/client-address) so it sees a request as /api/track and /api/contact do.
+export const checkClientAddress = onCall({ region, maxInstances: 2, timeoutSeconds: 10 }, (request) =>
+  clientAddressReport(
+    request.auth,
+    request.rawRequest.headers,
+    request.rawRequest.ip,
+    addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANGES.value(), warn),
+  ),
+);
+
+// The web app reaches these by the names in packages/model FUNCTIONS: this fails to compile
 // if an export and its name there drift apart.
 const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   submitContactMessage,
   trackPageView,
   requireSecondFactor,
   signOutEverywhere,
+  checkClientAddress,
 };
 void calledByTheWebApp;

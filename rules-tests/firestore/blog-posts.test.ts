@@ -128,6 +128,67 @@ describe('match /blog_posts/{id}', () => {
       denied(writePost(owner(), 'published', { previous_slugs: Array.from({ length: 21 }, (_, i) => `slug-${i}`) }, 'update')));
   });
 
+  describe('previous_slugs: every earlier slug is claimed by the post (one old address, one post)', () => {
+    const claims = (db: Firestore, id: string, slugs: string[]) => slugs.map((slug) => [doc(db, 'slugs', slug), { post_id: id }] as const);
+    /** A post written in one batch with the claims named (its current slug's included). */
+    function writeWithClaims(db: Firestore, id: string, data: Record<string, unknown>, claimed: string[], mode: 'set' | 'update') {
+      const batch = writeBatch(db);
+      const ref = doc(db, 'blog_posts', id);
+      if (mode === 'set') batch.set(ref, data);
+      else batch.update(ref, data);
+      for (const [claim, value] of claims(db, id, claimed)) batch.set(claim, value);
+      return batch.commit();
+    }
+
+    it('owner may not list another post’s current slug as an earlier one', () =>
+      denied(writePost(owner(), 'draft', { previous_slugs: ['hello-world'] }, 'update')));
+    it('owner may not list another post’s earlier slug as an earlier one', () =>
+      denied(writePost(owner(), 'published', { slug: 'hello-world', previous_slugs: ['old-name'] }, 'update')));
+    it('owner may not list a slug nobody claims as an earlier one without claiming it', () =>
+      denied(writePost(owner(), 'published', { previous_slugs: ['never-claimed'] }, 'update')));
+    it('owner may not add an unclaimed earlier slug beside the one the post leaves', () =>
+      denied(writePost(owner(), 'renamed', { slug: 'newest-name', previous_slugs: ['old-name', 'new-name', 'never-claimed'] }, 'update')));
+    it('owner may not create a post listing another post’s slug as an earlier one', () =>
+      denied(writeWithClaims(owner(), 'p9', { ...newPublishedPost(), previous_slugs: ['hello-world'] }, ['fresh'], 'set')));
+    it('owner may not create a post with an earlier slug it does not claim in the same batch', () =>
+      denied(writeWithClaims(owner(), 'p9', { ...newPublishedPost(), previous_slugs: ['older'] }, ['fresh'], 'set')));
+
+    it('owner may rename a renamed post again, keeping both earlier slugs', () =>
+      allowed(writePost(owner(), 'renamed', { slug: 'newest-name', previous_slugs: ['old-name', 'new-name'] }, 'update')));
+    it('owner may drop an earlier slug (its claim can then go)', () =>
+      allowed(writePost(owner(), 'renamed', { previous_slugs: [] }, 'update')));
+    it('owner may save a post keeping its earlier slugs as they are', () =>
+      allowed(writePost(owner(), 'renamed', { title: 'Retitled, same slug' }, 'update')));
+    it('owner may add an earlier slug claimed by the post in the same batch', () =>
+      allowed(writeWithClaims(owner(), 'renamed', { previous_slugs: ['old-name', 'recovered'] }, ['recovered'], 'update')));
+    it('owner may create a post with its earlier slugs when each is claimed in the same batch (an import)', () =>
+      allowed(
+        writeWithClaims(
+          owner(),
+          'p9',
+          { ...newPublishedPost(), published_at: PAST, created_at: PAST, previous_slugs: Array.from({ length: 20 }, (_, i) => `was-${i}`) },
+          ['fresh', ...Array.from({ length: 20 }, (_, i) => `was-${i}`)],
+          'set',
+        ),
+      ));
+    it('owner may import many posts with their earlier slugs in one batch', async () => {
+      const db = owner();
+      const batch = writeBatch(db);
+      for (let i = 0; i < 30; i += 1) {
+        const previous = [`post-${i}-was-a`, `post-${i}-was-b`];
+        batch.set(doc(db, 'blog_posts', `imported-${i}`), {
+          ...newPublishedPost(),
+          slug: `post-${i}`,
+          created_at: PAST,
+          published_at: PAST,
+          previous_slugs: previous,
+        });
+        for (const [claim, value] of claims(db, `imported-${i}`, [`post-${i}`, ...previous])) batch.set(claim, value);
+      }
+      await allowed(batch.commit());
+    });
+  });
+
   describe('created_at: the server time or an earlier date on create (an import), never changed', () => {
     it('owner may create a post dated in the past (an import keeps its dates)', () =>
       allowed(writePost(owner(), 'p9', { ...storedBlogPost(true), slug: 'imported', created_at: PAST, published_at: PAST })));

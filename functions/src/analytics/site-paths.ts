@@ -1,11 +1,12 @@
-import { matchPublicRoute, SLUG_PATTERN, type PageKind } from '@portfolio/model';
+import { isDocumentId, matchPublicRoute, SLUG_PATTERN, type PageKind } from '@portfolio/model';
 
 export const MAX_PATH_LENGTH = 200;
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** What a detail page's address may hold: a project id as the twin and Firestore make them, a post's slug. */
 const PARAM_OK: Partial<Record<PageKind, (value: string) => boolean>> = {
-  project: (id) => PROJECT_ID.test(id),
+  // A project id the store could not read (`__x__`, `__proto__`) names no project: not a page.
+  project: (id) => PROJECT_ID.test(id) && isDocumentId(id),
   post: (slug) => SLUG_PATTERN.test(slug) && slug.length <= 150,
 };
 

@@ -6,7 +6,7 @@
  * served page, the sitemap or the feed even if a page's query forgot its filter. Every document is
  * then parsed by its declaration, so one malformed record cannot take a page down.
  */
-import { parsedReads, PUBLIC_COLLECTIONS, visitorMayRead, type ReadPublic, type ServedQuery } from '@portfolio/model';
+import { isDocumentId, parsedReads, PUBLIC_COLLECTIONS, visitorMayRead, type ReadPublic, type ServedQuery } from '@portfolio/model';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { plain } from '../shared/firestore-values.js';
 import { warnMalformed } from '../shared/read-warnings.js';
@@ -25,7 +25,8 @@ function toAdminQuery(db: Firestore, query: ServedQuery): Query {
 export function rawPublicReader(db: Firestore): ReadPublic {
   return async (read) => {
     if (read.kind === 'doc') {
-      if (!PUBLIC_COLLECTIONS.includes(read.collection)) return null;
+      // An id from an address that cannot be a document id is missing: Firestore would throw.
+      if (!PUBLIC_COLLECTIONS.includes(read.collection) || !isDocumentId(read.id)) return null;
       const snap = await db.collection(read.collection).doc(read.id).get();
       const data = snap.data();
       return data && visitorMayRead(read.collection, data) ? withId(snap.id, data) : null;

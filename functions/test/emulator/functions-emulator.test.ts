@@ -166,6 +166,47 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect((await beacon('{oops')).status).toBe(400);
   });
 
+  it('checkClientAddress tells only the owner which address the functions use for their request, shortened', async () => {
+    const auth = getAuth(admin);
+    const tokenOf = async (email: string, claims?: Record<string, unknown>) => {
+      const user = await auth.createUser({ email, password: 'a-long-password-1' });
+      if (claims) await auth.setCustomUserClaims(user.uid, claims);
+      const response = await fetch(authUrl('accounts:signInWithPassword'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password: 'a-long-password-1', returnSecureToken: true }),
+      });
+      return ((await response.json()) as { idToken: string }).idToken;
+    };
+    const check = async (token?: string) => {
+      const response = await fetch(functionsUrl('checkClientAddress'), {
+        method: 'POST',
+        headers: { ...json, 'X-Forwarded-For': '10.1.2.3, 203.0.113.7', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ data: {} }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { result?: unknown; error?: { status: string; message: string } },
+      };
+    };
+    for (const token of [undefined, await tokenOf('reader@example.com'), await tokenOf('almost@example.com', { admin: 'true' })]) {
+      const refused = await check(token);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Only the owner can check the visitor address.' });
+    }
+    const allowed = await check(await tokenOf('address-owner@example.com', { admin: true }));
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.result).toMatchObject({
+      forwardedFor: [
+        { address: '10.1.x.x', role: 'unverified' },
+        { address: '203.0.x.x', role: 'visitor' },
+      ],
+      used: '203.0.x.x',
+      source: 'forwarded-for',
+      hops: 1,
+    });
+  });
+
   it("no client can create an account: any address, the owner's in any spelling, another provider", async () => {
     for (const email of ['stranger@example.com', TEST_OWNER, TEST_OWNER.toUpperCase(), 'Owner@Portfolio.test', ` ${TEST_OWNER}`]) {
       const attempt = await signUp(email);

@@ -193,6 +193,13 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       expect((await h.events()).map((e) => e.page_path)).toEqual(['/blog/my-post', '/projects', '/projects/AbC123xyz']);
     });
 
+    it('answers 204 without reading for a project id or slug that cannot be a document id', async () => {
+      for (const path of ['/projects/__x__', '/projects/__proto__', '/projects/x%2Fy', '/projects/..', `/blog/${'a'.repeat(1500)}`]) {
+        expect(await view(path), path).toEqual({ status: 204, outcome: 'not-a-site-path' });
+      }
+      expect(await h.events()).toEqual([]);
+    });
+
     it('records a detail page only for an active project or a published post', async () => {
       await h.seed(COLLECTIONS.blogPosts, 'draft', { slug: 'secret-draft', title: 'Draft', published: false });
       await h.seed(COLLECTIONS.projects, 'old', { title: 'Old', status: 'inactive' });

@@ -43,4 +43,13 @@ export const FUNCTIONS = {
   trackPageView: 'trackPageView',
   requireSecondFactor: 'requireSecondFactor',
   signOutEverywhere: 'signOutEverywhere',
+  checkClientAddress: 'checkClientAddress',
 } as const;
+
+/**
+ * Callables the web app reaches through a Hosting rewrite (firebase.json) rather than at their own
+ * address, so that they see a request the way the functions behind /api/track and /api/contact do.
+ */
+export const FUNCTION_PATHS: Partial<Record<keyof typeof FUNCTIONS, string>> = {
+  checkClientAddress: '/api/client-address',
+};

@@ -15,3 +15,5 @@ export * from './revisions.js';
 export * from './export-file.js';
 export * from './owner-security.js';
 export * from './images.js';
+export * from './document-id.js';
+export * from './client-address.js';

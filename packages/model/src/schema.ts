@@ -15,6 +15,7 @@ import type {
 } from './content-types/index.js';
 import type { ImageRecord } from './images.js';
 import type { SessionsState, SignInRecord } from './owner-security.js';
+import type { ClientAddressReport } from './client-address.js';
 import type { Revision } from './revisions.js';
 
 /** What each collection's documents hold (the id is the document id, not a field). */
@@ -60,6 +61,11 @@ export interface FunctionContracts {
   signOutEverywhere: {
     request: Record<string, never>;
     response: { validAfter: number };
+  };
+  /** Owner only: the addresses the functions see for the owner's own request (client-address.ts). */
+  checkClientAddress: {
+    request: Record<string, never>;
+    response: ClientAddressReport;
   };
 }
 export type FunctionName = keyof FunctionContracts;

@@ -1,15 +1,17 @@
 /** What the owner sees after an admin operation, for component tests. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
  * The outcome of an operation as the owner sees it: the spec's status banner and, near the action,
  * a toast with the same message announced to screen readers (a live region, role=status, named by
- * its title).
+ * its title). Both have role=status on success, so a test never asks for "the" status: it names the
+ * banner (by its test id) or the toast (by its title).
  */
 export async function expectFeedback(message: string, kind: 'success' | 'error' = 'success') {
-  const banner = await screen.findByTestId('status-banner');
-  expect(banner).toHaveTextContent(message);
+  // The banner may still show the previous outcome: wait for this one, as the owner would.
+  await waitFor(() => expect(screen.getByTestId('status-banner')).toHaveTextContent(message));
+  const banner = screen.getByTestId('status-banner');
   expect(banner).toHaveAttribute('role', kind === 'error' ? 'alert' : 'status');
   const toast = await screen.findByRole('status', { name: message });
   expect(toast).toBeVisible();

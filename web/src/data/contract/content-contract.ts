@@ -112,6 +112,24 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect((await port.getDoc('slugs', 'taken'))?.post_id).toBe(first);
     });
 
+    it('refuses an earlier slug a post has not claimed: one old address leads to one post', async () => {
+      const target = await savePost(port, null, post('Target', { published: true }));
+      const other = await savePost(port, null, post('Other', { published: true }));
+      // Another post's slug as an earlier one, its claim untouched: refused.
+      expect((await codeOf(port.update('blog_posts', other, { previous_slugs: ['target'] }))).code).toBe('permission-denied');
+      // A slug nobody claims, as an earlier one, without claiming it: refused too.
+      expect((await codeOf(port.update('blog_posts', other, { previous_slugs: ['never-claimed'] }))).code).toBe('permission-denied');
+      // Claimed by the post in the same batch: allowed (an import writes a post's earlier slugs so).
+      await port.batch([
+        { type: 'update', collection: 'blog_posts', id: other, data: { previous_slugs: ['now-claimed'] } },
+        { type: 'set', collection: 'slugs', id: 'now-claimed', data: { post_id: other } },
+      ]);
+      expect(await port.getDoc('blog_posts', other)).toMatchObject({ previous_slugs: ['now-claimed'] });
+      await port.signOut();
+      expect((await byPreviousSlug(port, 'target')).map((p) => p.id)).toEqual([]);
+      expect(target).not.toBe(other);
+    });
+
     it('keeps a published post’s earlier slug, found by the redirect lookup and refused to other posts', async () => {
       const id = await savePost(port, null, post('First Title', { published: true }));
       await savePost(port, id, post('Second Title', { published: true }));

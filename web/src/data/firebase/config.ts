@@ -10,6 +10,8 @@ export interface FirebaseSettings {
   emulators: EmulatorAddresses;
   /** Where page views are sent: Hosting rewrites /api/track to the trackPageView function. */
   trackUrl: string;
+  /** No Hosting in front (the Vite dev server on the emulators): functions are called at their own address. */
+  functionsDirect: boolean;
 }
 
 export function firebaseSettingsFromEnv(env: ImportMetaEnv = import.meta.env): FirebaseSettings {
@@ -30,6 +32,7 @@ export function firebaseSettingsFromEnv(env: ImportMetaEnv = import.meta.env): F
     emulators: emulatorAddresses(env),
     // Through Hosting (deployed, or `npm run serve`), /api/track is rewritten to the function; the Vite
     // dev server has no rewrites, so there the beacon goes to the Functions emulator itself.
+    functionsDirect: useEmulators && env.VITE_EMULATOR_TRACK_DIRECT !== 'false',
     trackUrl:
       useEmulators && env.VITE_EMULATOR_TRACK_DIRECT !== 'false'
         ? `http://${emulatorAddresses(env).functions.host}:${emulatorAddresses(env).functions.port}/${projectId}/${functionsRegion}/trackPageView`

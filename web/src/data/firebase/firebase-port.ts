@@ -6,7 +6,7 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import * as lite from 'firebase/firestore/lite';
-import type { CollectionName } from '@portfolio/model';
+import { FUNCTION_PATHS, type CollectionName } from '@portfolio/model';
 import { DataError, type DataPort, type Doc } from '../port';
 import type { FirebaseSettings } from './config';
 import { fromFirestore, toFirestore } from './convert';
@@ -222,7 +222,13 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     call: (name, data) =>
       guarded(async () => {
         const { sdk, instance } = await functions();
-        const result = await sdk.httpsCallable(instance, name)(data);
+        // A few are reached through Hosting (FUNCTION_PATHS), except on the Vite dev server, which has no rewrites.
+        const path = FUNCTION_PATHS[name];
+        const callable =
+          path && !settings.functionsDirect
+            ? sdk.httpsCallableFromURL(instance, new URL(path, window.location.origin).href)
+            : sdk.httpsCallable(instance, name);
+        const result = await callable(data);
         return result.data as never;
       }),
 

@@ -40,8 +40,8 @@ const holds = (post: Record<string, unknown> | undefined, slug: string) =>
 
 /**
  * firestore.rules' slug claims, checked on the state after a write: a written post's slug is claimed
- * by that post; a claim never changes hands; a new claim names a post that holds the slug; a claim
- * goes only once no post holds it.
+ * by that post, and so is every earlier slug it did not hold before; a claim never changes hands; a
+ * new claim names a post that holds the slug; a claim goes only once no post holds it.
  */
 export function assertSlugClaims(before: Lookup, changes: readonly Change[]): void {
   const after: Lookup = (collection, id) => {
@@ -51,6 +51,11 @@ export function assertSlugClaims(before: Lookup, changes: readonly Change[]): vo
   for (const { collection, id, data } of changes) {
     if (collection === COLLECTIONS.blogPosts && data) {
       if (after(COLLECTIONS.slugs, String(data.slug))?.post_id !== id) throw denied();
+      const stored = before(COLLECTIONS.blogPosts, id);
+      const held = stored ? [stored.slug, ...((stored.previous_slugs as string[] | undefined) ?? [])] : [];
+      for (const slug of (data.previous_slugs as string[] | undefined) ?? []) {
+        if (!held.includes(slug) && after(COLLECTIONS.slugs, slug)?.post_id !== id) throw denied();
+      }
     }
     if (collection !== COLLECTIONS.slugs) continue;
     const previous = before(COLLECTIONS.slugs, id);

@@ -1,6 +1,7 @@
 /**
  * What the Cloud Functions do, done in the browser for the offline demo: store a contact message
- * (validated by the same rules the function uses) and record page views with their rollups.
+ * (validated by the same rules the function uses), record page views with their rollups, and answer
+ * the owner's address check (no request leaves the browser, so no address reaches a function).
  * The demo sends no mail.
  */
 import {
@@ -15,7 +16,7 @@ import {
   rollupId,
   validateContactInput,
 } from '@portfolio/model';
-import { DataError } from '../port';
+import { DataError, type Session } from '../port';
 import type { MemoryStore } from './store';
 
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
@@ -25,10 +26,23 @@ export async function demoCall<N extends FunctionName>(
   store: MemoryStore,
   name: N,
   data: FunctionContracts[N]['request'],
+  session: Session | null = null,
 ): Promise<FunctionContracts[N]['response']> {
   if (name === 'trackPageView') {
     await demoBeacon(store, name, data);
     return undefined;
+  }
+  if (name === 'checkClientAddress') {
+    if (!session?.isOwner) throw new DataError('permission-denied', 'Only the owner can check the visitor address.');
+    const report: FunctionContracts['checkClientAddress']['response'] = {
+      forwardedFor: [],
+      used: null,
+      source: 'none',
+      cdnHeader: null,
+      hops: 1,
+      cdnRanges: 0,
+    };
+    return report;
   }
   const result = validateContactInput(data);
   if (!result.ok) throw new DataError('invalid-argument', result.error);

@@ -309,7 +309,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
           return ended;
         }
         return undefined;
-      }).then((answer) => (answer !== undefined ? (answer as never) : demoCall(port.store, name, data)));
+      }).then((answer) => (answer !== undefined ? (answer as never) : demoCall(port.store, name, data, publicSession(session))));
     },
 
     beacon(name, data) {

@@ -92,6 +92,22 @@ describe('Blog post page', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
   });
 
+  it("shows 'Blog post not found' for a slug no post can hold, without querying for it", async () => {
+    for (const slug of ['__x__', 'x%2Fy', 'Capitals', 'a'.repeat(1500)]) {
+      const port = createMemoryPort({ initial: sampleState });
+      const asked: unknown[] = [];
+      const subscribe = port.subscribe.bind(port);
+      port.subscribe = (query, onNext, onError) => {
+        if (query.where?.some((w) => w.field === 'slug' || w.field === 'previous_slugs')) asked.push(query);
+        return subscribe(query, onNext, onError);
+      };
+      const { unmount } = renderApp({ route: `/blog/${slug}`, port });
+      expect(await screen.findByText('Blog post not found'), slug).toBeInTheDocument();
+      expect(asked, slug).toEqual([]);
+      unmount();
+    }
+  });
+
   it('never shows a draft', async () => {
     renderApp({ route: '/blog/platform-engineering-roadmap-2027' });
     expect(await screen.findByText('Blog post not found')).toBeInTheDocument();

@@ -112,6 +112,22 @@ describe('Project detail page', () => {
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
   });
 
+  it("shows 'Project not found' for an address that cannot be a document id, without reading it", async () => {
+    for (const id of ['__x__', '__proto__', 'x%2Fy', '..', 'a'.repeat(1501)]) {
+      const port = createMemoryPort({ initial: sampleState });
+      const asked: string[] = [];
+      const subscribeDoc = port.subscribeDoc.bind(port);
+      port.subscribeDoc = (name, docId, onNext, onError) => {
+        if (name === 'projects') asked.push(docId);
+        return subscribeDoc(name, docId, onNext, onError);
+      };
+      const { unmount } = renderApp({ route: `/projects/${id}`, port });
+      expect(await screen.findByRole('heading', { name: 'Project not found' }), id).toBeInTheDocument();
+      expect(asked, id).toEqual([]);
+      unmount();
+    }
+  });
+
   it('treats an inactive project as not found', async () => {
     renderApp({ route: '/projects/project-6' });
     expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { visitorFilter } from '@portfolio/model';
+import { isPossibleSlug, visitorFilter } from '@portfolio/model';
 import { useLiveQuery } from '@/data/use-live';
 import type { Query } from '@/data/port';
 
@@ -35,10 +35,12 @@ export const movedPostQuery = (slug: string): Query<'blog_posts'> => ({
  * redirects there, so links to a renamed post keep working.
  */
 export function usePublishedPost(slug: string | undefined) {
-  const state = useLiveQuery(slug ? publishedPostQuery(slug) : null);
+  // A slug no post can hold (`__x__`, 1,500 characters) is not found without asking Firestore.
+  const possible = isPossibleSlug(slug) ? slug : null;
+  const state = useLiveQuery(possible ? publishedPostQuery(possible) : null);
   const current = state.data[0] ?? null;
-  const askMoved = !!slug && !state.loading && !current && !state.error;
-  const moved = useLiveQuery(askMoved ? movedPostQuery(slug) : null);
+  const askMoved = !!possible && !state.loading && !current && !state.error;
+  const moved = useLiveQuery(askMoved ? movedPostQuery(possible) : null);
   return {
     data: current,
     loading: state.loading || moved.loading,

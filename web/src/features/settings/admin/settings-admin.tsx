@@ -4,6 +4,7 @@ import { SETTINGS, SETTINGS_CATEGORIES, type SiteSettings } from '@portfolio/mod
 import { DocumentEditor } from '@/admin-kit/document-editor';
 import type { FormSection } from '@/admin-kit/editor-page';
 import { paths } from '@/config/paths';
+import { ClientAddressPanel } from './client-address-panel';
 import { useSiteSettings } from '../api/site-settings';
 import { useSocialLinks } from '../api/use-social-links';
 import { SETTINGS_MESSAGES, useSaveSettings } from '../api/use-save-settings';
@@ -51,7 +52,12 @@ export function SettingsAdmin() {
       sections={sections}
       onSave={(records) => save.run(Object.fromEntries(SETTINGS_CATEGORIES.map((c, i) => [c, records[i]])) as unknown as SiteSettings)}
       cancelTo={paths.admin.dashboard}
-      after={(report) => <ExportImportPanel onStatus={report} />}
+      after={(report) => (
+        <>
+          <ExportImportPanel onStatus={report} />
+          <ClientAddressPanel />
+        </>
+      )}
       actions={
         <Link asChild fontWeight="medium">
           <RouterLink to={paths.admin.security}>Security: sign-in code, sign-ins, password</RouterLink>

@@ -44,11 +44,11 @@ describe('hero portrait', () => {
       screen.getByLabelText('Upload file for Portrait (optional)'),
       new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Portrait uploaded. Save Changes to show it on the site.');
+    await expectFeedback('Portrait uploaded. Save Changes to show it on the site.');
     expect(uploads.mock.calls[0]![0]).toMatch(/^images\/[\w-]+\.jpg$/);
     expect(screen.getByLabelText<HTMLInputElement>('Portrait (optional)').value).toMatch(/^data:image\/jpeg/);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Hero section updated successfully!'));
+    await expectFeedback('Hero section updated successfully!');
     expect(sectionContent(port, 'hero')).toMatchObject({ name: 'Alex Morgan', portrait_url: expect.stringMatching(/^data:image\/jpeg/) });
   });
 
@@ -134,7 +134,7 @@ describe('contact editor', () => {
     await userEvent.clear(response);
     await userEvent.type(response, 'I reply within two working days');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Contact section updated successfully!');
+    await expectFeedback('Contact section updated successfully!');
     await waitFor(() =>
       expect(sectionContent(port, 'contact')).toMatchObject({
         availability: 'Open to contract work from March',

@@ -37,7 +37,7 @@ describe('settings: export and import', () => {
   it('downloads all content as one JSON file', async () => {
     renderApp({ route: '/admin/settings', signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Export ready: ${SAMPLE_SUMMARY}.`);
+    await expectFeedback(`Export ready: ${SAMPLE_SUMMARY}.`);
     const file = JSON.parse(await downloads[0]!.text()) as ExportFile;
     expect(file).toMatchObject({ format: 'portfolio-export', version: 1 });
     expect(file.posts.map((p) => p.slug)).toContain('terraform-modules-that-scale');
