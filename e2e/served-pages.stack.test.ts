@@ -106,6 +106,42 @@ describe('pages served by the render function', () => {
     expect(project.text).toContain('"@type":"CreativeWork"');
   });
 
+  it('gives every page that is found a drawn share image: a 1200 × 630 PNG the CDN keeps a year, at a new address after an edit (issue 25)', async () => {
+    const shareImageOf = async (path: string) => {
+      const page = await fetchText(path);
+      const image = meta(page.text, 'property', 'og:image') ?? '';
+      expect(meta(page.text, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(page.text, 'name', 'twitter:card')).toBe('summary_large_image');
+      return new URL(image).pathname;
+    };
+    for (const path of ['/', '/blog', `/blog/${POST.slug}`, '/projects/project-1']) {
+      const image = await shareImageOf(path);
+      expect(image).toMatch(/^\/og\/.*share-[0-9a-f]{12}\.png$/);
+      const response = await fetch(`${BASE_URL}${image}`);
+      const png = Buffer.from(await response.arrayBuffer());
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      // The PNG header's width and height (IHDR, big-endian, after the 8-byte signature and chunk head).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+
+    const before = await shareImageOf('/projects/project-1');
+    const project = db().collection('projects').doc('project-1');
+    const { description } = (await project.get()).data()!;
+    await project.update({ description: 'Edited for the share image test' });
+    try {
+      const after = await shareImageOf('/projects/project-1');
+      expect(after).not.toBe(before);
+      const old = await fetch(`${BASE_URL}${before}`, { redirect: 'manual' });
+      expect(old.status).toBe(302);
+      expect(new URL(old.headers.get('location')!, BASE_URL).pathname).toBe(after);
+    } finally {
+      await project.update({ description });
+    }
+    expect((await fetch(`${BASE_URL}/og/blog/${DRAFT.slug}/share-000000000000.png`)).status).toBe(404);
+  });
+
   it('answers 404 with the not-found page for a draft, an inactive project and an unknown path, leaking none of their text', async () => {
     const draft = await fetchText(`/blog/${DRAFT.slug}`);
     expect(draft.status).toBe(404);

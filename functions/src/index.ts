@@ -4,8 +4,8 @@
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
  * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
- * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server, and
- * /sitemap.xml, /feed.xml), contactForm (HTTP: the contact form posted without script), checkClientAddress
+ * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server,
+ * /sitemap.xml, /feed.xml, and each page's share image under /og/), contactForm (HTTP: the contact form posted without script), checkClientAddress
  * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
  * Configuration: params.ts and docs/functions.md.
  */
@@ -56,6 +56,8 @@ import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
+import type { ShareCard } from './share-image/card.js';
+import { serveShareImage } from './share-image/serve.js';
 import { headerValue } from './shared/client-ip.js';
 import { defaultApp } from './shared/admin-app.js';
 import { systemClock } from './shared/clock.js';
@@ -109,6 +111,9 @@ function getServeDeps(): ServeDeps {
   return serveDeps;
 }
 
+// satori and resvg load on the first share image an instance draws, not at every cold start.
+const drawShareImage = async (card: ShareCard) => (await import('./share-image/render.js')).renderShareImage(card);
+
 /** Sends an answer compressed for the request (Hosting passes a function's answer through as it is). */
 const send = (
   req: { get: (name: string) => string | undefined },
@@ -129,6 +134,8 @@ export const publicPages = onRequest(
     if (refused) return send(req, res, refused);
     try {
       const deps = getServeDeps();
+      const picture = await serveShareImage(deps, req.path, drawShareImage);
+      if (picture) return void res.status(picture.status).set(picture.headers).send(picture.body);
       const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
       if (seo) return send(req, res, seo);
       const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);

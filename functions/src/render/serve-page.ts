@@ -5,6 +5,7 @@
  */
 import { matchPublicRoute, type PageKind, type ReadPublic, type RenderedPage, type RenderOptions, type RenderPage } from '@portfolio/model';
 import { pageHead, type PublicRoute } from '../seo/head.js';
+import { shareCardOf, shareImagePath } from '../share-image/page-cards.js';
 import { pageDocument, type BuildManifest } from './page-document.js';
 
 export interface ServeDeps {
@@ -50,7 +51,9 @@ export async function servePage(deps: ServeDeps, pathAndQuery: string, options: 
   }
   const route = headRoute(page.status === 404 ? 'notFound' : matchPublicRoute(path).kind, path, page);
   const kind = route.kind;
-  const head = pageHead(route, { sections: page.sections }, page.settings, deps.siteUrl);
+  // Every page that is found has a share image drawn from what it shows (share-image/).
+  const shareImage = kind === 'notFound' ? undefined : shareImagePath(path, shareCardOf(kind, page, deps.siteUrl));
+  const head = pageHead(route, { sections: page.sections, shareImage }, page.settings, deps.siteUrl);
   const body = pageDocument({ template: deps.template, manifest: deps.manifest, page, route: kind, headHtml: head.html });
   return {
     status: page.status,

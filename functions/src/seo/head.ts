@@ -28,6 +28,7 @@ import {
   type SectionContent,
   type SiteSettings,
 } from '@portfolio/model';
+import { SHARE_IMAGE_SIZE } from '../share-image/card.js';
 
 export const FEED_PATH = '/feed.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -40,7 +41,12 @@ export type PublicRoute =
 
 export interface HeadData {
   sections?: Partial<SectionContent>;
+  /** The page's drawn share image (share-image/page-cards.ts), used when it has no picture of its own. */
+  shareImage?: string;
 }
+
+/** Link previews (Facebook, LinkedIn, X) do not show SVG: a page whose own picture is one gets the drawn image. */
+const previewable = (url: string) => url !== '' && !/\.svg(?:[?#]|$)/i.test(url);
 
 export interface HeadTag {
   /** 'name' for description/twitter:*, 'property' for og:* and article:*. */
@@ -174,7 +180,9 @@ export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSetti
   const title = documentTitle(page.title, seo);
   const description = pageDescription(page, seo);
   const canonical = absoluteUrl(route.path || '/', base);
-  const image = absoluteUrl(page.image, base);
+  const own = absoluteUrl(page.image, base);
+  const drawn = previewable(own) ? '' : absoluteUrl(data.shareImage, base);
+  const image = drawn || (previewable(own) ? own : '');
   const twitterHandle = /twitter\.com\/|x\.com\//.test(settings.social.twitter)
     ? `@${settings.social.twitter.replace(/\/+$/, '').split('/').pop()}`
     : '';
@@ -188,6 +196,9 @@ export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSetti
     { attr: 'property', key: 'og:type', content: route.kind === 'post' ? 'article' : 'website' },
     { attr: 'property', key: 'og:url', content: canonical },
     { attr: 'property', key: 'og:image', content: image },
+    { attr: 'property', key: 'og:image:type', content: drawn ? 'image/png' : '' },
+    { attr: 'property', key: 'og:image:width', content: drawn ? String(SHARE_IMAGE_SIZE.width) : '' },
+    { attr: 'property', key: 'og:image:height', content: drawn ? String(SHARE_IMAGE_SIZE.height) : '' },
     { attr: 'property', key: 'og:image:alt', content: image ? page.title || site : '' },
     { attr: 'property', key: 'article:published_time', content: route.kind === 'post' ? postDate(route.post) : '' },
     { attr: 'property', key: 'article:section', content: route.kind === 'post' ? route.post.category : '' },

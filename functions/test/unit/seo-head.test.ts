@@ -119,4 +119,24 @@ describe('pageHead', () => {
     expect(metaOf(missing, 'robots')).toBe('noindex');
     expect(missing.querySelector('link[rel="canonical"]')).toBeNull();
   });
+
+  it('gives a page without a picture of its own (or with an SVG, which link previews do not show) its drawn share image, with its size', async () => {
+    const drawn = '/og/blog/evil/share-0123456789ab.png';
+    for (const image_url of ['', '/img/cover.svg', 'https://cdn.example/cover.SVG?v=2']) {
+      const doc = await parse(
+        pageHead({ kind: 'post', path: '/blog/evil', post: { ...post, image_url } }, { shareImage: drawn }, settings, SITE).html,
+      );
+      expect(metaOf(doc, 'og:image')).toBe(`https://ada.example${drawn}`);
+      expect([metaOf(doc, 'og:image:width'), metaOf(doc, 'og:image:height'), metaOf(doc, 'og:image:type')]).toEqual([
+        '1200',
+        '630',
+        'image/png',
+      ]);
+      expect(metaOf(doc, 'twitter:card')).toBe('summary_large_image');
+      expect(metaOf(doc, 'twitter:image')).toBe(`https://ada.example${drawn}`);
+    }
+    const own = await parse(pageHead({ kind: 'post', path: '/blog/evil', post }, { shareImage: drawn }, settings, SITE).html);
+    expect(metaOf(own, 'og:image')).toBe('https://ada.example/img/cover.png');
+    expect(metaOf(own, 'og:image:width')).toBeNull();
+  });
 });

@@ -1,0 +1,43 @@
+/**
+ * Serving a page's share image (/og/…/share-<hash>.png): the page is rendered as a visitor would get
+ * it, its card drawn, and the PNG answered with a year of caching, since its address changes whenever
+ * what it shows does. An outdated hash is sent to the current address; a page that is not found (a
+ * draft, an inactive project, a made-up path) has no image.
+ */
+import { matchPublicRoute } from '@portfolio/model';
+import { PAGE_CACHE_CONTROL, type ServeDeps } from '../render/serve-page.js';
+import type { ShareCard } from './card.js';
+import { parseShareImagePath, shareCardOf, shareImagePath } from './page-cards.js';
+
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export interface ShareImageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+const notFound: ShareImageResponse = {
+  status: 404,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+  body: 'No such picture.',
+};
+
+export async function serveShareImage(
+  deps: Pick<ServeDeps, 'render' | 'read' | 'siteUrl'>,
+  path: string,
+  draw: (card: ShareCard) => Promise<Buffer>,
+): Promise<ShareImageResponse | null> {
+  const wanted = parseShareImagePath(path);
+  if (!wanted) return null;
+  const { kind } = matchPublicRoute(wanted.pagePath);
+  if (kind === 'notFound') return notFound;
+  const page = await deps.render(new URL(wanted.pagePath, 'http://served.local').href, deps.read);
+  if (page.status !== 200) return notFound;
+  const card = shareCardOf(kind, page, deps.siteUrl);
+  const current = shareImagePath(wanted.pagePath, card);
+  if (current !== path) {
+    return { status: 302, headers: { Location: current, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+  }
+  return { status: 200, headers: { 'Content-Type': 'image/png', 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL }, body: await draw(card) };
+}
