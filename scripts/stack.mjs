@@ -21,19 +21,12 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { emulatorsBlock, PORT_SETS, PROJECT } from './emulator-ports.mjs';
 import { withEmulators } from './emulators.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const PROJECT = 'demo-portfolio';
 
-/** Port sets: `dev` is firebase.json's; `test` never collides with a developer's running `npm run serve`. */
-export const PORT_SETS = {
-  dev: { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499, smtp: 2525 },
-  test: { hosting: 5400, functions: 5401, firestore: 8490, auth: 9490, hub: 4401, logging: 4501, eventarc: 9591, tasks: 9691, smtp: 2527 },
-  // For a second and third checkout (git worktree) on one machine, so their stacks can run beside these.
-  w1: { hosting: 5600, functions: 5601, firestore: 8690, auth: 9690, hub: 4601, logging: 4701, eventarc: 9791, tasks: 9891, smtp: 2627 },
-  w2: { hosting: 5800, functions: 5801, firestore: 8890, auth: 9890, hub: 4801, logging: 4901, eventarc: 9991, tasks: 9995, smtp: 2827 },
-};
+export { PORT_SETS, PROJECT };
 
 const hostPort = (port) => `127.0.0.1:${port}`;
 
@@ -121,18 +114,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
     firestore: { rules: join(repoRoot, 'firestore.rules'), indexes: join(repoRoot, 'firestore.indexes.json') },
     functions: [{ source: '.', codebase: 'default', runtime: base.functions?.[0]?.runtime ?? 'nodejs20' }],
     ...(web ? { hosting } : {}),
-    emulators: {
-      singleProjectMode: true,
-      auth: { host: '127.0.0.1', port: ports.auth },
-      firestore: { host: '127.0.0.1', port: ports.firestore },
-      functions: { host: '127.0.0.1', port: ports.functions },
-      hosting: { host: '127.0.0.1', port: ports.hosting },
-      hub: { host: '127.0.0.1', port: ports.hub },
-      logging: { host: '127.0.0.1', port: ports.logging },
-      eventarc: { host: '127.0.0.1', port: ports.eventarc },
-      tasks: { host: '127.0.0.1', port: ports.tasks },
-      ui: { enabled: false },
-    },
+    emulators: emulatorsBlock(ports, { without: ['storage'] }),
   };
   mkdirSync(scratch, { recursive: true });
   const configPath = join(scratch, 'firebase.json');

@@ -16,6 +16,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { emulatorsBlock } from '../../scripts/emulator-ports.mjs';
 import { withEmulators } from '../../scripts/emulators.mjs';
 import { TEST_OWNER, TEST_PORTS, TEST_PROJECT } from './emulator-test-config.mjs';
 
@@ -63,17 +64,7 @@ writeFileSync(
   JSON.stringify(
     {
       functions: [{ source: '.', codebase: 'default', runtime: 'nodejs20' }],
-      emulators: {
-        singleProjectMode: true,
-        auth: { host: '127.0.0.1', port: TEST_PORTS.auth },
-        functions: { host: '127.0.0.1', port: TEST_PORTS.functions },
-        firestore: { host: '127.0.0.1', port: TEST_PORTS.firestore },
-        hub: { host: '127.0.0.1', port: TEST_PORTS.hub },
-        logging: { host: '127.0.0.1', port: TEST_PORTS.logging },
-        eventarc: { host: '127.0.0.1', port: TEST_PORTS.eventarc },
-        tasks: { host: '127.0.0.1', port: TEST_PORTS.tasks },
-        ui: { enabled: false },
-      },
+      emulators: emulatorsBlock(TEST_PORTS),
     },
     null,
     2,
