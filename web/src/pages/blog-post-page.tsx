@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { usePublishedPost } from '@/features/blog/api/use-posts';
-import { PostImage } from '@/features/blog/components/post-image';
+import { ContentImage } from '@/components/ui/content-image';
 import { PostMeta } from '@/features/blog/components/post-meta';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
@@ -62,7 +62,7 @@ export function BlogPostPage() {
     <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToBlog />
-        <PostImage src={post.image_url} alt={`${post.title} cover`} rounded="2xl" borderWidth="1px" loading="eager" />
+        <ContentImage of="post" src={post.image_url} alt={`${post.title} cover`} rounded="2xl" borderWidth="1px" loading="eager" />
         <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {post.title}
         </Heading>

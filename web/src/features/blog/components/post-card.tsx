@@ -3,7 +3,7 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
-import { PostImage } from './post-image';
+import { ContentImage } from '@/components/ui/content-image';
 import { PostMeta } from './post-meta';
 
 /** A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once. */
@@ -17,7 +17,7 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
       data-testid="post-card"
     >
-      <PostImage src={post.image_url} alt={`${post.title} cover`} borderBottomWidth="1px" />
+      <ContentImage of="post" src={post.image_url} alt={`${post.title} cover`} borderBottomWidth="1px" />
       <Card.Body gap="3">
         <PostMeta post={post} />
         <Heading as="h2" size="lg">

@@ -4,7 +4,7 @@ import { LuArrowRight, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
-import { ProjectImage } from './project-image';
+import { ContentImage } from '@/components/ui/content-image';
 
 /** A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details. */
 export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'projects'>; headingLevel?: 'h2' | 'h3' }) {
@@ -18,7 +18,7 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
       data-testid="project-card"
     >
       <Box position="relative">
-        <ProjectImage src={project.image_url} alt={`${project.title} preview`} borderBottomWidth="1px" />
+        <ContentImage of="project" src={project.image_url} alt={`${project.title} preview`} borderBottomWidth="1px" />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (

@@ -5,7 +5,7 @@ import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuLightbulb } from 'react
 import { PROJECT, type PointTone } from '@portfolio/model';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
 import type { Doc } from '@/data/port';
-import { ProjectImage } from './project-image';
+import { ContentImage } from '@/components/ui/content-image';
 
 function PointList({ title, items, icon, color }: { title: string; items: string[]; icon: ReactNode; color: string }) {
   if (items.length === 0) return null;
@@ -43,7 +43,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
   return (
     <Stack gap="10">
       {/* The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams). */}
-      <ProjectImage src={project.image_url} alt={`${project.title} preview`} rounded="2xl" borderWidth="1px" loading="eager" />
+      <ContentImage of="project" src={project.image_url} alt={`${project.title} preview`} rounded="2xl" borderWidth="1px" loading="eager" />
       <Stack gap="5">
         <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {project.title}
