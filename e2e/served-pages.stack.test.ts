@@ -54,7 +54,7 @@ function rawRequest(method: string, path: string): Promise<{ status: number; all
 }
 
 const parser = new XMLParser({ ignoreAttributes: false });
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] => [value ?? []].flat() as T[];
 
 async function sitemapAndFeed() {
   const sitemap = await fetchText('/sitemap.xml');

@@ -70,13 +70,13 @@ export function firestoreEmulator() {
   if (java !== null && java >= 11 && launcher) {
     return { kind: 'launcher', path: launcher, describe: `Google's Firestore emulator from the Debian package (Java ${java})` };
   }
-  const reason =
-    java === null
-      ? 'no Java on PATH (the Firestore emulator runs on Java 11+)'
-      : launcher
-        ? `Java ${java} is too old for the Firestore emulator (11+)`
-        : `Java ${java} is found but the Debian package google-cloud-cli-firestore-emulator (Firestore on Java 11+) is not installed, and firebase-tools starts Firestore itself only on Java 21+`;
-  return { kind: 'none', reason, describe: 'none' };
+  return { kind: 'none', reason: whyNoFirestore(java, launcher), describe: 'none' };
+}
+
+function whyNoFirestore(java, launcher) {
+  if (java === null) return 'no Java on PATH (the Firestore emulator runs on Java 11+)';
+  if (launcher) return `Java ${java} is too old for the Firestore emulator (11+)`;
+  return `Java ${java} is found but the Debian package google-cloud-cli-firestore-emulator (Firestore on Java 11+) is not installed, and firebase-tools starts Firestore itself only on Java 21+`;
 }
 
 /** Why Storage cannot run here, or null where it can. */

@@ -99,8 +99,10 @@ export function startPart(name, command, args, { env = process.env, cwd, output 
 }
 
 /** "exited with code 1" / "was killed by SIGKILL". */
-export const howItEnded = ({ code, signal, error }) =>
-  error ? `could not start (${error.message})` : signal ? `was killed by ${signal}` : `exited with code ${code}`;
+export function howItEnded({ code, signal, error }) {
+  if (error) return `could not start (${error.message})`;
+  return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
 
 // ---- who holds a port (Linux: /proc) ----
 

@@ -20,7 +20,11 @@ type Node = { type: string; props: { style?: Record<string, unknown>; children?:
 const box = (style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({ type: 'div', props: { style, children } });
 
 /** Long titles step down so they still fit in three lines. */
-const titleSize = (title: string) => (title.length <= 40 ? 72 : title.length <= 75 ? 60 : 50);
+const TITLE_SIZES = [
+  { upTo: 40, size: 72 },
+  { upTo: 75, size: 60 },
+] as const;
+const titleSize = (title: string) => TITLE_SIZES.find(({ upTo }) => title.length <= upTo)?.size ?? 50;
 
 /** The dark slate of the site's dark theme, its text colours, and the brand colour as the accent. */
 function tree(card: ShareCard): Node {

@@ -49,7 +49,10 @@ export function clientAddressReport(
 ): ClientAddressReport {
   if (auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Only the owner can check the visitor address.');
   const read = readClientAddress(headers, socketIp, trust);
-  const role = (i: number) => (read.index === null || i > read.index ? 'proxy' : i === read.index ? 'visitor' : 'unverified');
+  const role = (i: number) => {
+    if (read.index === null || i > read.index) return 'proxy';
+    return i === read.index ? 'visitor' : 'unverified';
+  };
   const cdnHeader = headerValue(headers, 'fastly-client-ip');
   return {
     forwardedFor: read.forwardedFor.map((entry, i) => ({ address: maskAddress(entry), role: role(i) })),

@@ -28,8 +28,10 @@ import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
 
-const iso = (value: unknown): string =>
-  value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : '';
+function iso(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  return typeof value === 'string' ? value : '';
+}
 
 /** The function's own sign-in records (auth/sign-in-notice.ts writes them): its times as ISO text. */
 function toSignIn(id: string, raw: DocumentData): StoredSignIn {

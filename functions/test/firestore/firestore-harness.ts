@@ -26,14 +26,11 @@ export async function clearFirestore(): Promise<void> {
 }
 
 /** Timestamps become ISO strings, as the data port shows them. */
-const plain = (value: unknown): unknown =>
-  value instanceof Timestamp
-    ? value.toDate().toISOString()
-    : Array.isArray(value)
-      ? value.map(plain)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
-        : value;
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  return value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) : value;
+}
 
 export const firestoreHarness: MakeHarness = async (start) => {
   const db = emulatorDb();

@@ -35,7 +35,7 @@ describe("the rollup documents stay under Firestore's write rate", () => {
     const total = FOLD_BATCH + 500;
     for (let i = 0; i < total; i += 1) {
       // Events FOLD_BATCH-5 .. FOLD_BATCH+5 share one millisecond, straddling the batch boundary.
-      const offset = i < FOLD_BATCH - 5 ? i : i <= FOLD_BATCH + 5 ? FOLD_BATCH - 5 : i;
+      const offset = Math.abs(i - FOLD_BATCH) <= 5 ? FOLD_BATCH - 5 : i;
       clock.set(new Date(Date.parse('2026-03-10T08:00:00.000Z') + offset * 10));
       await store.addEvent({ event_type: 'page_view', page_path: '/', referrer: '', visitor: `v${i % 7}` });
     }

@@ -22,10 +22,13 @@ export function utf8Bytes(text: string): number {
   let bytes = 0;
   for (const char of text) {
     const point = char.codePointAt(0)!;
-    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+    bytes += UTF8_LIMITS.filter((limit) => point >= limit).length + 1;
   }
   return bytes;
 }
+
+/** A code point takes one UTF-8 byte below 0x80, and one more from each of these on. */
+const UTF8_LIMITS = [0x80, 0x800, 0x10000];
 
 export function isDocumentId(id: unknown): id is string {
   if (typeof id !== 'string' || id === '' || id === '.' || id === '..') return false;

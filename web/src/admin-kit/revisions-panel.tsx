@@ -6,6 +6,18 @@ import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';
 import { REVISION_MESSAGES, useRestoreRevision, useRevisions } from './use-revisions';
 
+/** What the panel says instead of the list: loading, failed, or nothing yet; null when there is a list. */
+function revisionsNote(revisions: { loading: boolean; error: unknown; data: readonly unknown[] }) {
+  if (revisions.loading)
+    return (
+      <Text color="fg.muted" role="status">
+        Loading earlier versions…
+      </Text>
+    );
+  if (revisions.error) return <Text color="fg.error">{REVISION_MESSAGES.fetchFailed}</Text>;
+  return revisions.data.length === 0 ? <Text color="fg.muted">No earlier versions yet.</Text> : null;
+}
+
 /**
  * The fields a version shows, with their labels, from the content type's declaration: what a restore
  * writes back, the long Markdown texts last.
@@ -72,15 +84,7 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
       <Text color="fg.muted" fontSize="sm">
         Each save keeps the version it replaces (the last {MAX_REVISIONS}).
       </Text>
-      {revisions.loading ? (
-        <Text color="fg.muted" role="status">
-          Loading earlier versions…
-        </Text>
-      ) : revisions.error ? (
-        <Text color="fg.error">{REVISION_MESSAGES.fetchFailed}</Text>
-      ) : revisions.data.length === 0 ? (
-        <Text color="fg.muted">No earlier versions yet.</Text>
-      ) : (
+      {revisionsNote(revisions) ?? (
         <Stack as="ul" gap="1" listStyleType="none" aria-label="Earlier versions">
           {revisions.data.map((revision) => (
             <Box as="li" key={revision.id}>

@@ -26,6 +26,12 @@ function BackToBlog({ centered = false }: { centered?: boolean }) {
   );
 }
 
+/** What the served page reports: the post, nothing while it redirects to a renamed post, or not found. */
+function serverReportOf(post: Doc<'blog_posts'> | null | undefined, movedTo: string | null) {
+  if (post) return { post };
+  return movedTo ? {} : { status: 404 };
+}
+
 /** A post by its slug (spec §2); only published posts; the post handed over by the list shows at once. */
 export function BlogPostPage() {
   const { slug } = useParams();
@@ -35,7 +41,7 @@ export function BlogPostPage() {
   const post = live.loading && handedOver && handedOver.slug === slug && visitorMayRead('blog_posts', handedOver) ? handedOver : live.data;
   usePageMeta(post ? postPageInfo(post) : {});
   const movedTo = !post && live.movedTo && live.movedTo !== slug ? paths.post(live.movedTo) : null;
-  useServerReport(post ? { post } : movedTo ? {} : { status: 404 });
+  useServerReport(serverReportOf(post, movedTo));
 
   if (!slug) return <Navigate to={paths.blog} replace />;
   // An earlier slug of a renamed post: on to its current address, replacing the old one in history.

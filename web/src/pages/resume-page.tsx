@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { PAGE_TEXT } from '@portfolio/model';
 import { Box, Container } from '@chakra-ui/react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,15 +21,18 @@ export function ResumePage() {
         lead="Experience, certifications and education."
         action={file && <ResumeDownloadButton size="lg" />}
       />
-      {loading ? (
-        <PageSpinner label="Loading resume" />
-      ) : entries.length === 0 ? (
-        <Box textAlign="center" color="fg.muted">
-          The resume will be published here soon.
-        </Box>
-      ) : (
-        <ResumeSections entries={entries} />
-      )}
+      <ResumeBody loading={loading} entries={entries} />
     </Container>
   );
+}
+
+function ResumeBody({ loading, entries }: { loading: boolean; entries: ComponentProps<typeof ResumeSections>['entries'] }) {
+  if (loading) return <PageSpinner label="Loading resume" />;
+  if (entries.length === 0)
+    return (
+      <Box textAlign="center" color="fg.muted">
+        The resume will be published here soon.
+      </Box>
+    );
+  return <ResumeSections entries={entries} />;
 }

@@ -33,6 +33,9 @@ const KNOWN: DataErrorCode[] = [
   'requires-recent-login',
 ];
 
+/** Storage's names for codes Firestore spells otherwise. */
+const RENAMED: Record<string, string> = { 'object-not-found': 'not-found', unauthorized: 'permission-denied' };
+
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
   if (error instanceof FirebaseError) {
@@ -40,7 +43,7 @@ export function toDataError(error: unknown): DataError {
     if (auth) return new DataError(auth.code, auth.message);
     // Firestore codes are bare ('permission-denied'); Functions and Storage ones are prefixed.
     const bare = error.code.replace(/^(functions|storage|firestore)\//, '');
-    const code = bare === 'object-not-found' ? 'not-found' : bare === 'unauthorized' ? 'permission-denied' : bare;
+    const code = RENAMED[bare] ?? bare;
     const known = (KNOWN as string[]).includes(code) ? (code as DataErrorCode) : 'unknown';
     // A callable function's HttpsError message is written for people; keep it.
     const message = error.message.replace(/^Firebase(?: Storage)?: /, '').replace(/ \((?:[\w-]+\/)?[\w-]+\)\.?$/, '');

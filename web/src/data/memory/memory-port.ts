@@ -38,11 +38,8 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
   const failures = new Failures();
   const accounts = new DemoAccounts(persist, store);
   const sessionListeners = new Set<(s: Session | null) => void>();
-  let session: DemoSession | null = options.session
-    ? { ...options.session, signedInAt: Date.now(), usedSecondFactor: false }
-    : persist
-      ? readSession()
-      : null;
+  const persisted = persist ? readSession() : null;
+  let session: DemoSession | null = options.session ? { ...options.session, signedInAt: Date.now(), usedSecondFactor: false } : persisted;
 
   if (persist) {
     window.addEventListener('storage', (event) => {

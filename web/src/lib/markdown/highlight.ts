@@ -29,8 +29,10 @@ const languageOf = (code: Element): string | undefined => {
   return name?.slice('language-'.length).toLowerCase();
 };
 
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
 
 function highlightBlocks(node: Root | Element): void {
   for (const child of node.children as RootContent[]) {

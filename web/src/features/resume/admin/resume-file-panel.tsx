@@ -9,6 +9,11 @@ import type { Status } from '@/components/ui/status-banner';
 import { useResumeFile } from '../api/use-resume';
 import { RESUME_MESSAGES, useDeleteResumeFile, useRecordResumeFile } from '../api/use-resume-mutations';
 
+function uploadLabel(uploading: boolean, hasFile: boolean): string {
+  if (uploading) return 'Uploading...';
+  return hasFile ? 'Upload New Resume' : 'Upload Resume PDF';
+}
+
 /**
  * The 'Resume PDF' panel (spec §2, §4): upload (overwriting resume/resume.{ext}), the current
  * file's name, and delete behind a confirmation.
@@ -69,7 +74,7 @@ export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => vo
         <Flex gap="3" wrap="wrap">
           <FileButton accept=".pdf,application/pdf" onFile={onFile} disabled={uploading} label="Resume PDF file">
             <LuUpload aria-hidden />
-            {uploading ? 'Uploading...' : file ? 'Upload New Resume' : 'Upload Resume PDF'}
+            {uploadLabel(uploading, Boolean(file))}
           </FileButton>
           {file && (
             <Button variant="outline" size="sm" colorPalette="red" onClick={() => setConfirming(true)}>
