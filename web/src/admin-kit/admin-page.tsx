@@ -1,6 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
+import { useBannerSlot } from './toaster';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -21,6 +22,7 @@ export function AdminPage({
   children: ReactNode;
 }) {
   useDocumentTitle(documentTitle ?? title);
+  const bannerSlot = useBannerSlot();
   return (
     <Stack gap="0" maxW="5xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">
@@ -29,7 +31,9 @@ export function AdminPage({
         </Heading>
         {actions}
       </Stack>
-      <StatusBanner status={status} />
+      <Box ref={bannerSlot}>
+        <StatusBanner status={status} />
+      </Box>
       {children}
     </Stack>
   );

@@ -1,10 +1,27 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Status } from '@/lib/status';
 
 type Notify = (status: Status) => void;
 
-const NotifyContext = createContext<Notify>(() => {});
+interface Messages {
+  /** Shows a status as a toast. */
+  notify: Notify;
+  /** Shows a status as a toast only when the screen's banner is out of view (issue 26: one message per action). */
+  notifyIfBannerHidden: Notify;
+  /** Where the screen's banner appears (AdminPage's slot), so the toaster knows whether it is in view. */
+  bannerSlot: (element: HTMLElement | null) => void;
+}
+
+const MessagesContext = createContext<Messages>({ notify: () => {}, notifyIfBannerHidden: () => {}, bannerSlot: () => {} });
+
+/** Whether the top of the banner's place is inside the window (the owner sees the banner appear there). */
+function inView(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  const { top } = element.getBoundingClientRect();
+  return top >= 0 && top < window.innerHeight;
+}
 
 /**
  * Wide screens: toasts at the bottom right, in view wherever the owner scrolled and never over the
@@ -47,6 +64,16 @@ function ToastList({ toaster }: { toaster: ReturnType<typeof makeToasters>['wide
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasters] = useState(makeToasters);
+  const slot = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  // A message belongs to the screen it was given on: leaving it takes its toasts away.
+  useEffect(
+    () => () => {
+      toasters.wide.dismiss();
+      toasters.narrow.dismiss();
+    },
+    [pathname, toasters],
+  );
   const notify = useMemo<Notify>(
     () => (status) => {
       if (!status) return;
@@ -67,16 +94,38 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [toasters],
   );
+  const messages = useMemo<Messages>(
+    () => ({
+      notify,
+      notifyIfBannerHidden: (status) => {
+        if (!inView(slot.current)) notify(status);
+      },
+      bannerSlot: (element) => {
+        slot.current = element;
+      },
+    }),
+    [notify],
+  );
   return (
-    <NotifyContext.Provider value={notify}>
+    <MessagesContext.Provider value={messages}>
       {children}
       <ToastList toaster={toasters.wide} />
       <ToastList toaster={toasters.narrow} />
-    </NotifyContext.Provider>
+    </MessagesContext.Provider>
   );
 }
 
 /** Shows a status (the spec's message) as a toast. */
 export function useNotify(): Notify {
-  return useContext(NotifyContext);
+  return useContext(MessagesContext).notify;
+}
+
+/** useNotify for a screen with a banner: the toast only when the banner is scrolled out of view. */
+export function useNotifyIfBannerHidden(): Notify {
+  return useContext(MessagesContext).notifyIfBannerHidden;
+}
+
+/** The ref of the place where a screen's banner appears. */
+export function useBannerSlot(): (element: HTMLElement | null) => void {
+  return useContext(MessagesContext).bannerSlot;
 }

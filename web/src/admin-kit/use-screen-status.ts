@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { Status } from '@/components/ui/status-banner';
-import { useNotify } from './toaster';
+import { useNotifyIfBannerHidden } from './toaster';
 
 /**
  * A screen's banner: the outcome of its last operation, or else the load error of its list
- * (spec §8 'Failed to fetch …'), so the banner never hides a list that failed to load. Each
- * outcome reported also shows as a toast near where the owner acted (issue 12).
+ * (spec §8 'Failed to fetch …'), so the banner never hides a list that failed to load. One message
+ * per outcome (issue 26): the banner, and a toast instead only when the banner is scrolled out of view.
  */
 export function useScreenStatus(loadError: string | null) {
   const [status, setStatus] = useState<Status>(null);
-  const notify = useNotify();
+  const notify = useNotifyIfBannerHidden();
   const report = useCallback(
     (next: Status) => {
       setStatus(next);

@@ -23,6 +23,7 @@ import { useAuthActions } from '@/data/session';
 import { useNewMessageCount } from '@/features/messages/api/use-new-message-count';
 import { useSessionEnded } from '@/features/security/api/use-session-ended';
 import { ToastProvider } from '@/admin-kit/toaster';
+import { SkipLink } from '@/components/layout/skip-link';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SESSION_ENDED_MESSAGE } from './login-page';
 
@@ -102,6 +103,7 @@ export function AdminShell() {
 
   return (
     <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+      <SkipLink />
       <Box
         as="nav"
         aria-label="Admin"
@@ -182,7 +184,7 @@ export function AdminShell() {
           </Button>
         </Stack>
       </Box>
-      <Box as="main" flex="1" minW="0" p={{ base: '4', md: '8' }}>
+      <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '4', md: '8' }} _focusVisible={{ outline: 'none' }}>
         <ToastProvider>
           <Outlet />
         </ToastProvider>

@@ -203,7 +203,8 @@ const config = defineConfig({
     },
   },
   globalCss: {
-    html: { colorPalette: 'brand', scrollPaddingTop: '24' },
+    // 2 px focus rings everywhere: Chakra's inputs draw theirs 1 px wide by default (WCAG 2.4.13's minimum is 2 px).
+    html: { colorPalette: 'brand', scrollPaddingTop: '24', '--focus-ring-width': '2px' },
     body: { bg: 'bg', color: 'fg' },
     // Headings break into lines of even length; paragraphs avoid a lone last word.
     'h1, h2, h3, h4': { textWrap: 'balance' },

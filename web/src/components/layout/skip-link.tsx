@@ -1,6 +1,9 @@
 import { Link } from '@chakra-ui/react';
 
-/** The first stop of the Tab key: straight past the header to the page's content. */
+/**
+ * The first stop of the Tab key: straight past the header (or the admin's sidebar) to the page's
+ * content, drawn above everything when focused (skipNav is above the sticky header and overlays).
+ */
 export function SkipLink() {
   return (
     <Link
@@ -8,7 +11,7 @@ export function SkipLink() {
       position="fixed"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="bg.panel"
       color="fg"
       px="4"

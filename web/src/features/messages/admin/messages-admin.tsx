@@ -60,9 +60,14 @@ export function MessagesAdmin() {
 
   const change = async (m: Doc<'contact_messages'>, to: MessageStatus) => {
     const result = await update.run(m.id, m.status, to);
-    // A status change shows itself in the list and a toast; only a failure needs the banner.
-    setStatus(result.ok ? null : result.status);
-    notify(result.ok ? { kind: 'success', message: CHANGED[to] } : result.status);
+    // One message per outcome: a status change shows itself in the list and a toast beside it;
+    // a failure takes the banner (and a toast only if the banner is scrolled away).
+    if (result.ok) {
+      setStatus(null);
+      notify({ kind: 'success', message: CHANGED[to] });
+    } else {
+      setStatus(result.status);
+    }
   };
 
   return (

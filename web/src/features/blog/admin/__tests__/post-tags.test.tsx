@@ -23,9 +23,12 @@ describe('a post’s tags', () => {
     await userEvent.clear(editorForm().getByLabelText(/^Tags/));
     await userEvent.type(editorForm().getByLabelText(/^Tags/), 'iac');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // The banner still reads the same words from the first save: wait for the second to be stored.
+    await waitFor(() => expect(port.store.get('blog_posts', 'post-2')).toMatchObject({ tags: ['iac'] }));
     await expectFeedback('Blog post updated successfully!');
     const revisions = within(screen.getByRole('region', { name: 'Revisions' }));
-    await waitFor(() => expect(revisions.getAllByRole('listitem').length).toBeGreaterThan(0));
+    // Two saves, two earlier versions: the newest, listed first, is the one with the typed tags.
+    await waitFor(() => expect(revisions.getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(revisions.getAllByRole('button')[0]!);
     expect(within(screen.getByRole('region', { name: /^Version of / })).getByText('Tags').nextElementSibling?.textContent).toBe(
       'terraform\nplatform-engineering',
