@@ -223,7 +223,7 @@ describe('the owner in the back office', () => {
     // Settings: the saved colour reaches the public site.
     await page.goto(`${BASE_URL}/admin/settings`);
     await page.getByLabel('Primary Color').fill('#e11d48');
-    await page.getByLabel('Twitter').fill('https://x.com/sam_rivera');
+    await page.getByLabel('X (Twitter)').fill('https://x.com/sam_rivera');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectFeedback(page, 'Settings saved successfully!');
     await home.goto(BASE_URL);
@@ -232,7 +232,7 @@ describe('the owner in the back office', () => {
       .toBe('#e11d48');
     // The one place for social links: what is set shows publicly, Twitter included.
     await expect
-      .poll(() => home.getByRole('contentinfo').getByRole('link', { name: 'Twitter (opens in a new tab)' }).getAttribute('href'))
+      .poll(() => home.getByRole('contentinfo').getByRole('link', { name: 'X (Twitter) (opens in a new tab)' }).getAttribute('href'))
       .toBe('https://x.com/sam_rivera');
     await screenshot(home, 'admin-journey-home-after-settings');
 

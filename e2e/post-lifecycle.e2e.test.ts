@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage } from './support/browser';
+import { BASE_URL, launchChromium, openPage, PHONE } from './support/browser';
 
 // A sample post (its slug was made from an earlier, shorter title).
 const OLD = { title: 'Terraform Modules That Scale to 40 Teams', slug: 'terraform-modules-that-scale' };
@@ -85,6 +85,50 @@ describe('a post after it is written', () => {
     await tab.goto(`${BASE_URL}/blog/${NEW.slug}`);
     await tab.waitForURL(`**/blog/${OLD.slug}`, { timeout: 15_000 });
     await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(OLD.title);
+    await context.close();
+  });
+
+  it('keeps a phone page its own width when a post holds a word longer than the screen', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page);
+    const longWord = 'Observability'.repeat(9); // 117 letters, no space: wider than a phone in any heading size
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await editor(page).getByLabel('Title').fill(`Unbroken ${longWord}`);
+    await editor(page)
+      .getByLabel('Excerpt')
+      .fill(`An excerpt with ${longWord.repeat(2)} in it.`);
+    await editor(page)
+      .getByLabel('Content (Markdown)')
+      .fill(
+        `A paragraph with ${'x'.repeat(2000)} and https://example.com/${'a'.repeat(300)}, \`${'y'.repeat(500)}\` in code.\n\n> ${'q'.repeat(400)}\n\n- ${'l'.repeat(400)}`,
+      );
+    await editor(page).locator('label', { hasText: 'Published' }).click();
+    await page.getByRole('button', { name: 'Add Blog Post' }).click();
+    await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
+
+    // A visitor's phone (a tab of the same browser, where the demo keeps its data).
+    const tab = await context.newPage();
+    await tab.setViewportSize(PHONE);
+    const slug = `unbroken-${longWord.toLowerCase()}`;
+    // And the owner's list of posts on a phone.
+    for (const path of ['/blog', `/blog/${slug}`, '/admin/blog']) {
+      await tab.goto(`${BASE_URL}${path}`);
+      await expect.poll(() => tab.getByText(`Unbroken ${longWord}`).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      // No text reaches past the screen's right edge, whether the page would scroll or cut it off.
+      const widest = await tab.evaluate(() => {
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let right = document.documentElement.scrollWidth;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Words for screen readers only sit in a 1 px clipped box: nobody sees them overflow.
+          if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+          range.selectNodeContents(node);
+          right = Math.max(right, range.getBoundingClientRect().right);
+        }
+        return right;
+      });
+      expect(widest, `${path} stays as wide as the phone`).toBeLessThanOrEqual(PHONE.width);
+    }
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, openPage, PHONE, screenshot } from './support/browser';
 
 describe('the demo in Chromium', () => {
@@ -27,6 +27,40 @@ describe('the demo in Chromium', () => {
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
     await screenshot(page, 'shell-home-light-phone');
+    await context.close();
+  });
+
+  // The first Tab stop is "Skip to content", and it is drawn on top: the element at its own centre is
+  // the link itself, not the sticky header (public) or the sidebar (admin) above it.
+  const skipLinkOnTop = async (page: Page) => {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect.poll(() => focused.textContent()).toBe('Skip to content');
+    return focused.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return drawn !== null && link.contains(drawn);
+    });
+  };
+
+  it('draws the focused skip link above everything, on public and admin pages, and it leads to the content', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${BASE_URL}/blog`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
+    expect(await skipLinkOnTop(page), 'the skip link is drawn at its centre on /blog').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.goto(`${BASE_URL}/admin/login`);
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    expect(await skipLinkOnTop(page), 'the skip link is drawn at its centre in the admin').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await context.close();
   });
 });

@@ -149,6 +149,8 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       const bots = [
         'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
         'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+        'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.6834.110 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)',
+        'Mozilla/5.0 (compatible; GoogleOther)',
         'facebookexternalhit/1.1',
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/120.0 Safari/537.36',
         'Mozilla/5.0 (Linux) Chrome-Lighthouse',

@@ -12,7 +12,12 @@ export interface ContactInput {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/**
+ * An address as mail servers accept it: dot-separated words before and after the @ (no empty word, so
+ * `a..b@x.example`, `.a@x.example` and `a@b..example` are refused), and a top-level domain of at least
+ * two characters.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)*@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/;
 
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message may span lines (tab, CR, LF) but holds no other control characters. */
@@ -89,7 +94,8 @@ const TAG_NAMES = [
   'ul',
   'video',
 ].join('|');
-const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:\\s[^<>]*)?\\/?>|<!--|<!doctype`, 'i');
+// After the name, a space or a slash: browsers read `<svg/onload=…>` as an svg tag with an attribute.
+const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:[\\s/][^<>]*)?>|<!--|<!doctype`, 'i');
 /**
  * Characters that change how text around them is displayed without being seen: direction overrides
  * and isolates (U+202A–U+202E, U+2066–U+2069), direction marks (U+200E, U+200F, U+061C), zero-width
@@ -98,6 +104,12 @@ const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:\\s[^<>]*)?\\/?>|<!--|<!doc
  * allowed: Persian, Indic scripts and emoji sequences need them.
  */
 export const INVISIBLE_FORMATTING = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/**
+ * In a message, the direction overrides and isolates alone (U+202A–U+202E, U+2066–U+2069): they can
+ * make the owner read words in another order than they were written ("Trojan Source"); the marks
+ * U+200E/U+200F stay allowed, since right-to-left writers use them in ordinary text.
+ */
+const DIRECTION_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/;
 
 export type ContactField = 'name' | 'email' | 'message' | 'website';
 export type ContactValidation = { ok: true; value: Required<ContactInput> } | { ok: false; field: ContactField | 'input'; error: string };
@@ -151,6 +163,8 @@ export function validateContactInput(input: unknown): ContactValidation {
     };
   if (MESSAGE_CONTROL_CHARS.test(message))
     return { ok: false, field: 'message', error: 'Message contains invisible control characters; please remove them.' };
+  if (DIRECTION_OVERRIDES.test(message))
+    return { ok: false, field: 'message', error: 'Message contains invisible direction-changing characters; please remove them.' };
   if (HTML_TAG.test(message)) return { ok: false, field: 'message', error: 'Please write your message as plain text, without HTML tags.' };
 
   return { ok: true, value: { name, email, message, website } };

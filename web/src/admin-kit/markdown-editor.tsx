@@ -10,6 +10,12 @@ interface MarkdownEditorProps extends Omit<ComponentProps<typeof Textarea>, 'val
 }
 
 /**
+ * Source and preview share one fixed height: a preview that grew as its Markdown loaded moved
+ * everything below it while the owner was about to click it (the Published box was missed that way).
+ */
+const WRITING_HEIGHT = { base: 'sm', lg: 'lg' };
+
+/**
  * Markdown source beside a live preview drawn by the public site's own renderer, so what the
  * owner sees here is what visitors will see.
  */
@@ -22,7 +28,7 @@ export function MarkdownEditor({ label, value, error, required, ...textarea }: M
           {label}
           {required && <Field.RequiredIndicator />}
         </Field.Label>
-        <Textarea rows={14} fontFamily="mono" fontSize="sm" value={value} {...textarea} />
+        <Textarea h={WRITING_HEIGHT} resize="vertical" fontFamily="mono" fontSize="sm" value={value} {...textarea} />
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
       <Box>
@@ -35,8 +41,7 @@ export function MarkdownEditor({ label, value, error, required, ...textarea }: M
           borderWidth="1px"
           rounded="md"
           p="4"
-          minH="48"
-          maxH="md"
+          h={WRITING_HEIGHT}
           overflowY="auto"
           bg="bg"
           // Code wraps in this narrow column: a sideways-scrolling block would need its own keyboard access.

@@ -210,6 +210,11 @@ const config = defineConfig({
     'h1, h2, h3, h4': { textWrap: 'balance' },
     p: { textWrap: 'pretty' },
     '*, *::before, *::after': {
+      // A word longer than the screen (a URL, a hash, a visitor's 'aaaa…') breaks rather than widening
+      // the page on a phone. Chakra's reset gives every element 'break-word', which does not let a flex
+      // or grid item shrink around such a word (a long title in the admin's list reached 1,050 px on a
+      // 390 px phone); 'anywhere' does. Buttons and badges do not wrap at all, so they are unchanged.
+      overflowWrap: 'anywhere',
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',

@@ -1,7 +1,8 @@
 import { postPageInfo, visitorMayRead } from '@portfolio/model';
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { PageColumn } from '@/components/layout/page-column';
+import { BackLink } from '@/components/ui/back-link';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
@@ -16,15 +17,7 @@ import { usePageMeta } from './use-page-meta';
 export const POST_NOT_FOUND = 'Blog post not found';
 export const POST_LOAD_ERROR = 'Failed to load blog post';
 
-function BackToBlog({ centered = false }: { centered?: boolean }) {
-  return (
-    <Button asChild variant="ghost" px="0" color="brand.fg" alignSelf={centered ? 'center' : 'flex-start'}>
-      <RouterLink to={paths.blog}>
-        <LuArrowLeft aria-hidden /> Back to Blog
-      </RouterLink>
-    </Button>
-  );
-}
+const BackToBlog = () => <BackLink to={paths.blog}>Back to Blog</BackLink>;
 
 /** What the served page reports: the post, nothing while it redirects to a renamed post, or not found. */
 function serverReportOf(post: Doc<'blog_posts'> | null | undefined, movedTo: string | null) {
@@ -51,21 +44,21 @@ export function BlogPostPage() {
     const message =
       live.error && live.error.code !== 'not-found' && live.error.code !== 'permission-denied' ? POST_LOAD_ERROR : POST_NOT_FOUND;
     return (
-      <Container maxW="3xl" py="24">
-        <Stack gap="6" align="center" textAlign="center">
+      <PageColumn measure="3xl" py="24">
+        <Stack gap="6" align="flex-start">
           <Heading as="h1" size="2xl">
             {message}
           </Heading>
           <Text color="fg.muted">
             {message === POST_NOT_FOUND ? 'It may have been moved or unpublished.' : 'Please try again in a moment.'}
           </Text>
-          <BackToBlog centered />
+          <BackToBlog />
         </Stack>
-      </Container>
+      </PageColumn>
     );
   }
   return (
-    <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
+    <PageColumn as="article" measure="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToBlog />
         <ContentImage of="post" src={post.image_url} alt={`${post.title} cover`} rounded="2xl" borderWidth="1px" loading="eager" />
@@ -81,6 +74,6 @@ export function BlogPostPage() {
           <ShareButton title={post.title} text={post.excerpt} />
         </Box>
       </Stack>
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,5 +1,6 @@
 import { PAGE_TEXT } from '@portfolio/model';
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { PageColumn } from '@/components/layout/page-column';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useServerReport } from '@/lib/server-report';
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   usePageMeta(PAGE_TEXT.notFound);
   useServerReport({ status: 404 });
   return (
-    <Container maxW="3xl" py={{ base: '16', md: '28' }}>
+    <PageColumn measure="3xl" py={{ base: '16', md: '28' }}>
       <Stack gap="5" align="flex-start">
         <Text
           aria-hidden
@@ -37,6 +38,6 @@ export function NotFoundPage() {
           </Button>
         </HStack>
       </Stack>
-    </Container>
+    </PageColumn>
   );
 }

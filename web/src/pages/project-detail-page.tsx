@@ -1,7 +1,8 @@
 import { PAGE_TEXT, projectPageInfo } from '@portfolio/model';
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { PageColumn } from '@/components/layout/page-column';
+import { BackLink } from '@/components/ui/back-link';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useProject } from '@/features/projects/api/use-projects';
@@ -9,15 +10,7 @@ import { ProjectDetail } from '@/features/projects/components/project-detail';
 import { useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 
-function BackToProjects() {
-  return (
-    <Button asChild variant="ghost" px="0" color="brand.fg">
-      <RouterLink to={paths.projects}>
-        <LuArrowLeft aria-hidden /> Back to Projects
-      </RouterLink>
-    </Button>
-  );
-}
+const BackToProjects = () => <BackLink to={paths.projects}>Back to Projects</BackLink>;
 
 /** One project (spec §2); 'Project not found' when it is missing or not public. */
 export function ProjectDetailPage() {
@@ -31,23 +24,23 @@ export function ProjectDetailPage() {
   if (!project) {
     if (error) console.error('Failed to load project', error);
     return (
-      <Container maxW="3xl" py="24" textAlign="center">
-        <Stack gap="6" align="center">
+      <PageColumn measure="3xl" py="24">
+        <Stack gap="6" align="flex-start">
           <Heading as="h1" size="2xl">
             Project not found
           </Heading>
           <Text color="fg.muted">It may have been moved or is no longer public.</Text>
           <BackToProjects />
         </Stack>
-      </Container>
+      </PageColumn>
     );
   }
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+    <PageColumn measure="5xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToProjects />
         <ProjectDetail project={project} />
       </Stack>
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PAGE_TEXT } from '@portfolio/model';
-import { Box, Container } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { PageColumn } from '@/components/layout/page-column';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useResumeEntries, useResumeFile } from '@/features/resume/api/use-resume';
@@ -14,7 +15,7 @@ export function ResumePage() {
   const { file } = useResumeFile();
   usePageMeta(PAGE_TEXT.resume);
   return (
-    <Container as="section" id="resume" aria-labelledby="resume-heading" maxW="5xl" py={{ base: '10', md: '16' }}>
+    <PageColumn as="section" id="resume" aria-labelledby="resume-heading" measure="5xl" py={{ base: '10', md: '16' }}>
       <PageHeader
         id="resume-heading"
         title="Resume"
@@ -22,7 +23,7 @@ export function ResumePage() {
         action={file && <ResumeDownloadButton size="lg" />}
       />
       <ResumeBody loading={loading} entries={entries} />
-    </Container>
+    </PageColumn>
   );
 }
 

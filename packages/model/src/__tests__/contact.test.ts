@@ -61,3 +61,42 @@ describe('validateContactInput', () => {
     }
   });
 });
+
+describe('validateContactInput, issue 22 smaller items', () => {
+  it.each(['<svg/onload=alert(1)>', '<img/src=x/onerror=alert(1)>', 'hello <br/> there'])(
+    'refuses markup with a slash after the tag name: %s',
+    (message) => {
+      expect(validateContactInput({ name: 'A', email: 'a@b.co', message })).toEqual({
+        ok: false,
+        field: 'message',
+        error: 'Please write your message as plain text, without HTML tags.',
+      });
+    },
+  );
+  it.each(['a@b..example', '.a@b.example', 'a.@b.example', 'a..b@example.com', 'a@.example.com', 'a@example..com'])(
+    'refuses an address with an empty dot-separated word: %s',
+    (email) => {
+      expect(validateContactInput({ name: 'A', email, message: 'x' })).toEqual({
+        ok: false,
+        field: 'email',
+        error: 'Please enter a valid email address.',
+      });
+    },
+  );
+  it.each(['first.last@sub.example.co.uk', 'a+tag@b.co', 'ø@例え.テスト'])('still accepts ordinary addresses: %s', (email) => {
+    expect(validateContactInput({ name: 'A', email, message: 'x' }).ok).toBe(true);
+  });
+  it.each([
+    ['right-to-left override', 'pay \u202eevil\u202c now'],
+    ['first-strong isolate', 'a \u2068b\u2069 c'],
+  ])('refuses a direction override in the message (%s)', (_, message) => {
+    expect(validateContactInput({ name: 'A', email: 'a@b.co', message })).toEqual({
+      ok: false,
+      field: 'message',
+      error: 'Message contains invisible direction-changing characters; please remove them.',
+    });
+  });
+  it('keeps the right-to-left marks writers of Hebrew and Arabic use', () => {
+    expect(validateContactInput({ name: 'A', email: 'a@b.co', message: 'שלום\u200f (Shalom)' }).ok).toBe(true);
+  });
+});

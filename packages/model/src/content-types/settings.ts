@@ -53,7 +53,7 @@ export const SOCIAL_SETTINGS = contentType({
   fields: {
     github: url({ label: 'GitHub', placeholder: 'https://github.com/username' }),
     linkedin: url({ label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/username' }),
-    twitter: url({ label: 'Twitter', placeholder: 'https://x.com/username' }),
+    twitter: url({ label: 'X (Twitter)', placeholder: 'https://x.com/username' }),
   },
 });
 

@@ -1,4 +1,5 @@
-import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +8,33 @@ import { useContent } from '@/features/sections/api/content-provider';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { scrollToContact } from '@/lib/scroll-to-contact';
 
-/** Footer (spec §2): quick links, the contact e-mail, GitHub and LinkedIn. */
+const QUICK_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Resume', to: paths.resume },
+  { label: 'Projects', to: paths.projects },
+  { label: 'Blog', to: paths.blog },
+];
+
+function SocialLink({ href, name, icon: Icon }: { href: string; name: string; icon: IconType }) {
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${name} (opens in a new tab)`}
+      color="fg.muted"
+      _hover={{ color: 'fg' }}
+    >
+      <Icon size="18" />
+    </Link>
+  );
+}
+
+/**
+ * Footer (spec §2: quick links, the contact e-mail, GitHub and LinkedIn), drawn as a footer rather
+ * than a second contact block (issue 26): one quiet band on the pages' grid, the links in a row, the
+ * address and the profiles small and muted, as the contact section above it on home shows them large.
+ */
 export function SiteFooter() {
   const { content } = useContent();
   const navigate = useNavigate();
@@ -15,78 +42,49 @@ export function SiteFooter() {
   const { email } = content.contact;
   const social = useSocialLinks();
   const year = new Date().getFullYear();
+  const name = content.hero.name || 'Portfolio';
 
   // No top margin: it showed the page background as a band under a section with a background of its
   // own (the contact section at the end of home). Pages end with their own padding.
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle">
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py="10"
-        gap="8"
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-      >
-        <Stack gap="2">
-          <Text fontWeight="bold">{content.hero.name || 'Portfolio'}</Text>
-          <Text color="fg.muted">{content.hero.role}</Text>
-        </Stack>
-        <Stack as="nav" aria-label="Quick links" gap="1">
-          <Text fontWeight="semibold">Quick Links</Text>
-          {[
-            { label: 'Home', to: paths.home },
-            { label: 'Resume', to: paths.resume },
-            { label: 'Projects', to: paths.projects },
-            { label: 'Blog', to: paths.blog },
-          ].map((item) => (
-            <Link key={item.to} asChild color="fg.muted">
-              <RouterLink to={item.to}>{item.label}</RouterLink>
+    <Box as="footer" borderTopWidth="1px" fontSize="sm">
+      <Container maxW="6xl" py="8">
+        <Flex gap={{ base: '5', md: '8' }} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
+          <Text color="fg.muted">
+            © {year} {name}
+            {content.hero.role ? ` · ${content.hero.role}` : ''}
+          </Text>
+          <HStack as="nav" aria-label="Quick links" gap="4" wrap="wrap">
+            {QUICK_LINKS.map((item) => (
+              <Link key={item.to} asChild color="fg.muted" _hover={{ color: 'fg' }}>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Link>
+            ))}
+            {/* A real link to the section (it works before any script runs); with the app, a smooth scroll. */}
+            <Link asChild color="fg.muted" _hover={{ color: 'fg' }}>
+              <RouterLink
+                to={`${paths.home}#${paths.contactSectionId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToContact(navigate, pathname);
+                }}
+              >
+                Contact
+              </RouterLink>
             </Link>
-          ))}
-          {/* A real link to the section (it works before any script runs); with the app, a smooth scroll. */}
-          <Link asChild color="fg.muted">
-            <RouterLink
-              to={`${paths.home}#${paths.contactSectionId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                scrollToContact(navigate, pathname);
-              }}
-            >
-              Contact
-            </RouterLink>
-          </Link>
-        </Stack>
-        <Stack gap="2">
-          <Text fontWeight="semibold">Get in touch</Text>
-          {email && (
-            <Link href={`mailto:${email}`} color="fg.muted">
-              <LuMail aria-hidden /> {email}
-            </Link>
-          )}
-          <HStack gap="3">
-            {social.github && (
-              <Link href={social.github} target="_blank" rel="noopener noreferrer" aria-label="GitHub (opens in a new tab)">
-                <FaGithub size="22" />
-              </Link>
-            )}
-            {social.linkedin && (
-              <Link href={social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
-                <FaLinkedin size="22" />
-              </Link>
-            )}
-            {social.twitter && (
-              <Link href={social.twitter} target="_blank" rel="noopener noreferrer" aria-label="Twitter (opens in a new tab)">
-                <FaXTwitter size="22" />
-              </Link>
-            )}
           </HStack>
-        </Stack>
-      </Flex>
-      <Text textAlign="center" color="fg.muted" fontSize="sm" pb="6">
-        © {year} {content.hero.name}
-      </Text>
+          <HStack gap="4" wrap="wrap">
+            {email && (
+              <Link href={`mailto:${email}`} color="fg.muted" _hover={{ color: 'fg' }}>
+                <LuMail aria-hidden /> {email}
+              </Link>
+            )}
+            {social.github && <SocialLink href={social.github} name="GitHub" icon={FaGithub} />}
+            {social.linkedin && <SocialLink href={social.linkedin} name="LinkedIn" icon={FaLinkedin} />}
+            {social.twitter && <SocialLink href={social.twitter} name="X (Twitter)" icon={FaXTwitter} />}
+          </HStack>
+        </Flex>
+      </Container>
     </Box>
   );
 }

@@ -144,7 +144,8 @@ export function SiteHeader() {
       borderBottomWidth="1px"
       css={{ '&:has(details[open])': { bg: 'bg' } }}
     >
-      <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} h={{ base: '14', md: '20' }} align="center" justify="space-between">
+      {/* The same container as every page's content (PageColumn): the logo sits on the pages' left edge. */}
+      <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} h={{ base: '14', md: '20' }} align="center" justify="space-between">
         {/* The accessible name starts with the visible initials (WCAG 2.5.3), then says where it goes. */}
         <Link asChild fontWeight="bold" fontSize="xl">
           <RouterLink to={paths.home}>
@@ -194,8 +195,10 @@ export function SiteHeader() {
               position="absolute"
               top="100%"
               insetX="0"
-              bg="bg"
+              bg="bg.panel"
               borderBottomWidth="1px"
+              borderTopWidth="1px"
+              shadow="lg"
               px="4"
               pt="2"
               pb="4"

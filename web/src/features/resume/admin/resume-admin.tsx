@@ -21,7 +21,7 @@ export function entryDates(entry: ResumeEntry): string {
   return `${start} - ${entry.end_date ? monthYear(entry.end_date) : 'Present'}`;
 }
 
-const GROUP_TITLES = { experience: 'Experiences', certification: 'Certifications', education: 'Educations' } as const;
+const GROUP_TITLES = { experience: 'Experiences', certification: 'Certifications', education: 'Education' } as const;
 
 const list: ListSpec<EntryDoc> = {
   title: (e) => e.title,

@@ -36,7 +36,7 @@ export function ContactSection() {
   const links = [
     { name: 'GitHub', href: social.github, icon: FaGithub },
     { name: 'LinkedIn', href: social.linkedin, icon: FaLinkedin },
-    { name: 'Twitter', href: social.twitter, icon: FaXTwitter },
+    { name: 'X (Twitter)', href: social.twitter, icon: FaXTwitter },
   ].filter((link) => link.href);
   return (
     <Box

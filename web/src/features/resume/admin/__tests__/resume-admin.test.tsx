@@ -72,7 +72,7 @@ describe('resume admin: entries', () => {
     const current = experiences.getByRole('heading', { name: 'Senior DevOps Engineer' }).closest('li')!;
     expect(current).toHaveTextContent(/[A-Z][a-z]{2} \d{4} - Present/);
     expect((await findPanel('Certifications')).getByText('Certified Kubernetes Administrator (CKA)')).toBeInTheDocument();
-    expect((await findPanel('Educations')).getByText('BSc Computer Science')).toBeInTheDocument();
+    expect((await findPanel('Education')).getByText('BSc Computer Science')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Entry' })).toHaveAttribute('href', '/admin/resume/new');
   });
 

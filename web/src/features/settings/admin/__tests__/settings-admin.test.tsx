@@ -53,7 +53,7 @@ describe('settings admin', () => {
 describe('social links: one place', () => {
   it('edits GitHub, LinkedIn and Twitter in Settings and the public site shows each one set', async () => {
     const { port, unmount } = renderApp({ route: '/admin/settings', signedIn: true });
-    const twitter = await screen.findByLabelText('Twitter');
+    const twitter = await screen.findByLabelText('X (Twitter)');
     expect(twitter).toHaveAttribute('type', 'url');
     const github = screen.getByLabelText('GitHub');
     await userEvent.clear(github);
@@ -73,7 +73,10 @@ describe('social links: one place', () => {
         'https://github.com/sam-rivera',
       ),
     );
-    expect(within(footer).getByRole('link', { name: 'Twitter (opens in a new tab)' })).toHaveAttribute('href', 'https://x.com/samrivera');
+    expect(within(footer).getByRole('link', { name: 'X (Twitter) (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://x.com/samrivera',
+    );
   });
 
   it('refuses a link to //another-host', async () => {
