@@ -56,6 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
         browser = await launchChromium();
         ({ context, page } = await openPage(browser, { theme, viewport, reducedMotion: true }));
         await page.goto(`${BASE_URL}/admin/login`);
+        await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
         await screenshot(page, `admin-login-${theme}-${viewportName}`);
         await page.getByLabel('Email').fill('owner@example.com');
         await page.getByLabel('Password').fill('demo1234');

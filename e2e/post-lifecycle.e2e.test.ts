@@ -76,6 +76,7 @@ describe('a post after it is written', () => {
 
     // The version before the rename is kept; restoring it brings the first title back, in the open editor too.
     await page.getByRole('button', { name: `Edit ${NEW.title}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Revisions' }).click();
     const revisions = page.getByRole('region', { name: 'Revisions' });
     await revisions.getByRole('button', { name: new RegExp(`· ${OLD.title}$`) }).click();
     await revisions.getByRole('button', { name: 'Restore this version' }).click();

@@ -24,7 +24,7 @@ export function AdminPage({
   useDocumentTitle(documentTitle ?? title);
   const bannerSlot = useBannerSlot();
   return (
-    <Stack gap="0" maxW="5xl">
+    <Stack gap="0" maxW="7xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">
         <Heading as="h1" size="2xl">
           {title}

@@ -5,13 +5,14 @@
  * everything typed; every outcome shows in the screen's banner and as a toast. List items (a
  * project, a post) and single documents (Hero, Settings) alike.
  */
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { LuHistory } from 'react-icons/lu';
 import type { ContentType } from '@portfolio/model';
 import type { Status } from '@/lib/status';
 import { AdminPanel } from './admin-page';
+import { AsideDrawer } from './aside-drawer';
 import type { SaveOutcome } from './collection-types';
 import { FormFields, specsOf, type FieldSpec, type Overrides } from './form-fields';
 import { formValuesOf, recordOf, type FormValues } from './form-values';
@@ -158,12 +159,10 @@ export function EditorPage(props: EditorPageProps) {
             submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
             busy={isSubmitting}
             onCancel={props.onCancel}
+            extra={aside && <AsideDrawer label="Revisions">{aside}</AsideDrawer>}
           />
           {draft && <DraftNotice onDiscard={discard} />}
-          <Grid templateColumns={{ base: '1fr', xl: aside ? 'minmax(0, 1fr) 20rem' : '1fr' }} gap="6" alignItems="start">
-            <Sections sections={sections} specs={specs} form={form} report={report} />
-            {aside && <Stack gap="6">{aside}</Stack>}
-          </Grid>
+          <Sections sections={sections} specs={specs} form={form} report={report} />
         </Stack>
       </form>
       {prompt}
@@ -241,6 +240,7 @@ function SaveBar({
   submitLabel,
   busy,
   onCancel,
+  extra,
 }: {
   title: string;
   subtitle?: string;
@@ -248,6 +248,8 @@ function SaveBar({
   submitLabel: string;
   busy: boolean;
   onCancel: () => void;
+  /** A tool beside Cancel (the revisions drawer's button). */
+  extra?: ReactNode;
 }) {
   return (
     <Flex
@@ -282,6 +284,7 @@ function SaveBar({
           {state}
         </Text>
       </Box>
+      {extra}
       <Button variant="outline" onClick={onCancel} disabled={busy} flex={{ base: '1', md: 'none' }}>
         Cancel
       </Button>

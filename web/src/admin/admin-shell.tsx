@@ -69,7 +69,7 @@ function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () =
         {item.label}
         {count ? (
           <>
-            <Badge ms="auto" colorPalette="blue" variant="solid" rounded="full" aria-hidden>
+            <Badge ms="auto" colorPalette="brand" variant="solid" rounded="full" aria-hidden>
               {count}
             </Badge>
             <VisuallyHidden> ({count} new)</VisuallyHidden>

@@ -1,13 +1,16 @@
-import { Box, Button, Heading, Input, Stack } from '@chakra-ui/react';
+import { siteTitleOf } from '@portfolio/model';
+import { Box, Button, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
 import { paths } from '@/config/paths';
 import { SecondFactorForm } from '@/admin-kit/second-factor-form';
 import { SecondFactorRequired, type SecondFactorChallenge, type Session } from '@/data/port';
 import { useAuthActions, useSession } from '@/data/session';
+import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { DemoHint } from './demo-hint';
 
 interface Credentials {
@@ -66,10 +69,17 @@ export function LoginPage() {
     }
   });
 
+  const siteTitle = siteTitleOf(useSiteSettings().settings.seo);
   if (session?.isOwner && !isSubmitting && !challenge) return <Navigate to={target} replace />;
 
   return (
     <Box as="main" maxW="sm" mx="auto" px="4" py={{ base: '12', md: '24' }}>
+      {/* Whose admin this is, and the way back for anyone who came here by mistake. */}
+      <Link asChild color="fg.muted" fontSize="sm" mb="4" _hover={{ color: 'fg' }}>
+        <RouterLink to={paths.home}>
+          <LuArrowLeft aria-hidden /> {siteTitle}
+        </RouterLink>
+      </Link>
       <Heading as="h1" size="2xl" mb="6">
         Admin Login
       </Heading>

@@ -10,6 +10,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   keyframes,
@@ -38,6 +39,7 @@ export const USED_SLOT_RECIPES = {
   checkbox: checkboxSlotRecipe,
   // The admin's unsaved-change question and its toasts (a few hundred bytes of style objects).
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,

@@ -26,6 +26,7 @@ describe('revisions panel', () => {
     await savePost(port, 'post-1', { ...fields, title: 'Rewritten Title', slug: 'rewritten-title', content: 'New body.' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Rewritten Title' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisions' }));
     const version = await revisionsPanel().findByRole('button', { name: new RegExp(`· ${post.title as string}$`) });
     expect(revisionsPanel().getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(version);
@@ -59,6 +60,7 @@ describe('revisions panel', () => {
     await saveProject(port, 'project-1', { ...project, description: 'A changed description.' });
 
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${project.title}` }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisions' }));
     await userEvent.click(await revisionsPanel().findByRole('button', { name: new RegExp(`· ${project.title}$`) }));
     const shown = within(screen.getByRole('region', { name: /^Version of / }));
     expect(shown.getByText(project.description)).toBeInTheDocument();

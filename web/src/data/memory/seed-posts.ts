@@ -43,7 +43,7 @@ spec:
 2. Keep the canary step long enough to see real traffic (we use 5 minutes).
 3. Make aborting automatic; humans are slow at 3 a.m.
 
-![Canary traffic shifting from 10% to 100%](/sample/blog/argo-rollouts.svg)
+![Canary traffic shifting from 10% to 100% in four steps](/sample/blog/canary-steps.svg)
 
 > Since the switch, 4 bad releases were rolled back automatically and no customer noticed.
 `,

@@ -6,6 +6,7 @@ import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useDashboard } from '../api/use-dashboard';
 import { ViewsChart } from './views-chart';
+import { longDateTime } from '@/lib/dates';
 
 function StatCard({ label, value, change }: { label: string; value: ReactNode; change?: number }) {
   const up = (change ?? 0) >= 0;
@@ -34,7 +35,9 @@ function RankedList({ items, empty }: { items: { label: string; views: number }[
       {items.map((item) => (
         <Flex as="li" key={item.label} justify="space-between" gap="3">
           <Text truncate>{item.label}</Text>
-          <Text fontWeight="semibold">{item.views}</Text>
+          <Text fontWeight="semibold" flexShrink={0}>
+            {item.views}
+          </Text>
         </Flex>
       ))}
     </Stack>
@@ -90,7 +93,7 @@ export function Dashboard() {
                       {event.referrer || 'Direct'}
                     </Text>
                     <Text color="fg.muted">
-                      <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString()}</time>
+                      <time dateTime={event.created_at}>{longDateTime(event.created_at)}</time>
                     </Text>
                   </Flex>
                 ))}

@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Table, Text } from '@chakra-ui/react';
 
 interface ViewsChartProps {
   days: { day: string; views: number }[];
@@ -7,40 +7,82 @@ interface ViewsChartProps {
 const label = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** The axis' top: the smallest of 1, 2 or 5 times a power of ten (at least 2) that holds the busiest day, so the middle line is a whole number. */
+export function axisTop(max: number): number {
+  const floor = Math.max(2, max);
+  const power = 10 ** Math.floor(Math.log10(floor));
+  const step = [1, 2, 5, 10].find((m) => m * power >= floor)!;
+  return step * power;
+}
+
+const WIDTH = 700;
+const HEIGHT = 180;
+const GAP = 6;
+
 /**
- * Views per day as plain SVG bars (no chart library: weight matters). The same figures are in a
- * visually hidden table, the chart's text alternative. The day labels are HTML below the drawing, so
- * they keep their size (12px) at any width; inside the scaled SVG they grew to 20px on desktops and
- * shrank to 7px on phones.
+ * Views per day as plain SVG bars (no chart library: weight matters), on a y-axis with its top, middle
+ * and zero marked. A day without views has no bar at all, only the zero line: a faint stub read as
+ * "a few". The same figures are in a visually hidden table, the chart's text alternative. Labels are
+ * HTML beside and below the drawing, so they keep their size (12px) at any width.
  */
 export function ViewsChart({ days }: ViewsChartProps) {
-  const max = Math.max(1, ...days.map((d) => d.views));
-  const width = 700;
-  const height = 180;
-  const gap = 6;
-  const bar = (width - gap * (days.length - 1)) / Math.max(1, days.length);
+  const max = Math.max(0, ...days.map((d) => d.views));
+  const top = axisTop(max);
+  const bar = (WIDTH - GAP * (days.length - 1)) / Math.max(1, days.length);
+  const ticks = [top, top / 2, 0];
   return (
     <Box>
-      <chakra.svg viewBox={`0 0 ${width} ${height}`} width="100%" height="auto" aria-hidden="true" color="brand.solid">
-        {days.map((d, i) => {
-          const h = Math.round((d.views / max) * height);
-          const x = i * (bar + gap);
-          return (
-            <rect
-              key={d.day}
-              x={x}
-              y={height - h}
-              width={bar}
-              height={Math.max(h, 1)}
-              rx="3"
-              fill="currentColor"
-              opacity={d.views ? 1 : 0.25}
-            />
-          );
-        })}
-      </chakra.svg>
+      <Flex gap="2" align="stretch">
+        <Box position="relative" w="8" flexShrink={0} aria-hidden="true" data-testid="views-axis">
+          {ticks.map((tick, i) => (
+            <Text
+              key={tick}
+              as="span"
+              position="absolute"
+              right="0"
+              top={`${(i / (ticks.length - 1)) * 100}%`}
+              transform="translateY(-50%)"
+              fontSize="12px"
+              color="fg.muted"
+              lineHeight="1"
+            >
+              {tick}
+            </Text>
+          ))}
+        </Box>
+        <chakra.svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          flex="1"
+          minW="0"
+          height="auto"
+          aria-hidden="true"
+          color="brand.solid"
+          overflow="visible"
+        >
+          {ticks.map((tick) => {
+            const y = HEIGHT - (tick / top) * HEIGHT;
+            return (
+              <line
+                key={tick}
+                x1="0"
+                x2={WIDTH}
+                y1={y}
+                y2={y}
+                stroke="currentColor"
+                strokeOpacity={tick === 0 ? 0.5 : 0.15}
+                strokeWidth="1"
+              />
+            );
+          })}
+          {days.map((d, i) => {
+            if (d.views === 0) return null;
+            const h = Math.max(2, Math.round((d.views / top) * HEIGHT));
+            return <rect key={d.day} x={i * (bar + GAP)} y={HEIGHT - h} width={bar} height={h} rx="3" fill="currentColor" />;
+          })}
+        </chakra.svg>
+      </Flex>
       {/* Every other day, centred under its bar (a flex item overflows its narrow column on both sides evenly). */}
-      <Grid templateColumns={`repeat(${days.length}, 1fr)`} columnGap={`${(gap / width) * 100}%`} mt="1" aria-hidden="true">
+      <Grid templateColumns={`repeat(${days.length}, 1fr)`} columnGap={`${(GAP / WIDTH) * 100}%`} mt="1" ms="10" aria-hidden="true">
         {days.map((d, i) =>
           i % 2 === days.length % 2 ? (
             <Box key={d.day} gridColumn={i + 1} display="flex" justifyContent="center">

@@ -49,6 +49,10 @@ export function SkillsStrip() {
             aria-label={still ? 'Skills' : undefined}
             role={still ? 'region' : undefined}
             py="2"
+            // Tiles fade out at both edges instead of being cut mid-word by the screen's edge.
+            css={{
+              maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)',
+            }}
           >
             <style>{KEYFRAMES}</style>
             <Flex

@@ -19,7 +19,10 @@ describe('dashboard', () => {
     const referrers = within(screen.getByRole('heading', { name: 'Top Referrers' }).parentElement!).getAllByRole('listitem');
     expect(referrers.length).toBeLessThanOrEqual(5);
     expect(referrers.map((r) => r.textContent).join(' ')).toContain('Direct');
-    expect(within(screen.getByRole('heading', { name: 'Recent Activity' }).parentElement!).getAllByRole('listitem')).toHaveLength(10);
+    const activity = within(screen.getByRole('heading', { name: 'Recent Activity' }).parentElement!).getAllByRole('listitem');
+    expect(activity).toHaveLength(10);
+    // Dates as the public site writes them ("November 20, 2026, 9:43 PM"), not "11/20/2026, 9:43:10 PM".
+    expect(activity[0]!.querySelector('time')!.textContent).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2}\s?[AP]M$/);
     expect(screen.getByRole('table', { name: /Page views per day, last 14 days/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('group', { name: 'Total Views' })).toBeInTheDocument();

@@ -26,7 +26,8 @@ describe('a post’s tags', () => {
     // The banner still reads the same words from the first save: wait for the second to be stored.
     await waitFor(() => expect(port.store.get('blog_posts', 'post-2')).toMatchObject({ tags: ['iac'] }));
     await expectFeedback('Blog post updated successfully!');
-    const revisions = within(screen.getByRole('region', { name: 'Revisions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revisions' }));
+    const revisions = within(await screen.findByRole('region', { name: 'Revisions' }));
     // Two saves, two earlier versions: the newest, listed first, is the one with the typed tags.
     await waitFor(() => expect(revisions.getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(revisions.getAllByRole('button')[0]!);
