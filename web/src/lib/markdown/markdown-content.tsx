@@ -5,7 +5,7 @@
  * scheme is not http, https, irc, ircs, mailto or xmpp.
  */
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { use, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeUrl } from '@portfolio/model';
@@ -41,27 +41,27 @@ export const hasFencedCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(mark
 
 type HighlightPlugin = typeof import('./highlight').rehypeHighlightCode;
 
+/** One load per page: the same promise every time, so React knows it once it has resolved. */
+let highlighter: Promise<HighlightPlugin | null> | null = null;
+const highlighterLoaded = () =>
+  (highlighter ??= loadHighlighter().then(
+    (module) => module.rehypeHighlightCode,
+    (error: unknown) => {
+      // Without colours the code is still there and readable.
+      console.error('Code highlighting failed to load', error);
+      return null;
+    },
+  ));
+
 /**
- * The highlighter, loaded only for Markdown with a fenced block. The first render is always plain
- * (on the server too), and the colours come once the chunk has arrived, so nothing differs between
- * the server's HTML and the browser's first render.
+ * The highlighter, loaded only for Markdown with a fenced block, and waited for (the Markdown's
+ * Suspense boundary shows its placeholder meanwhile): code is coloured in the server's HTML and in the
+ * browser's first render alike, so it never restyles while a visitor reads it (issue 26). The server
+ * renders after every suspended part has resolved (web/src/entry-server.tsx); hydration keeps the
+ * served HTML until the chunk has arrived.
  */
 function useHighlighter(markdown: string): HighlightPlugin | null {
-  const wanted = hasFencedCode(markdown);
-  const [plugin, setPlugin] = useState<HighlightPlugin | null>(null);
-  useEffect(() => {
-    if (!wanted || plugin) return;
-    let live = true;
-    loadHighlighter().then(
-      (module) => live && setPlugin(() => module.rehypeHighlightCode),
-      // Without colours the code is still there and readable.
-      (error: unknown) => console.error('Code highlighting failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, plugin]);
-  return wanted ? plugin : null;
+  return hasFencedCode(markdown) ? use(highlighterLoaded()) : null;
 }
 
 const proseCss: ComponentProps<typeof Box>['css'] = {

@@ -6,31 +6,12 @@
  * reading through the declarations' parser, packages/model parsedReads) and answers 200 with the
  * rest of its content, and each problem is reported with its path.
  */
-import { parsedReads, PUBLIC_COLLECTIONS, visitorMayRead, type CollectionName, type ReadPublic, type RenderedPage } from '@portfolio/model';
+import { parsedReads, type RenderedPage } from '@portfolio/model';
 import { renderPage } from '@/entry-server';
-import { runQuery } from '@/data/memory/query';
 import { sampleState } from '@/data/memory/seed';
-import type { Query } from '@/data/port';
+import { storedReads } from '@/testing/stored-reads';
 
 type Docs = ReturnType<typeof sampleState>['docs'];
-
-/** The render function's reads over stored documents: public ones only, as firebase-admin gives them. */
-function storedReads(docs: Docs): ReadPublic {
-  const list = (collection: CollectionName) => Object.entries(docs[collection] ?? {}).map(([id, data]) => ({ id, data }));
-  return async (read) => {
-    if (read.kind === 'doc') {
-      const data = docs[read.collection]?.[read.id];
-      return data && PUBLIC_COLLECTIONS.includes(read.collection) && visitorMayRead(read.collection, data)
-        ? { ...data, id: read.id }
-        : null;
-    }
-    const { collection } = read.query;
-    if (!PUBLIC_COLLECTIONS.includes(collection)) return [];
-    return runQuery(list(collection), read.query as Query)
-      .filter((doc) => visitorMayRead(collection, doc.data))
-      .map((doc) => ({ ...doc.data, id: doc.id }));
-  };
-}
 
 /** The sample site with a malformed field or list item in every content type. */
 function malformedSite(): Docs {
