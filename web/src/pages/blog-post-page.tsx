@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { usePublishedPost } from '@/features/blog/api/use-posts';
 import { ContentImage } from '@/components/ui/content-image';
+import { PostByline } from '@/features/blog/components/post-byline';
 import { PostMeta } from '@/features/blog/components/post-meta';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
@@ -73,6 +74,7 @@ export function BlogPostPage() {
         <Box borderTopWidth="1px" pt="6">
           <ShareButton title={post.title} text={post.excerpt} />
         </Box>
+        <PostByline />
       </Stack>
     </PageColumn>
   );

@@ -82,6 +82,10 @@ describe('Blog post page', () => {
     expect(screen.getByText(/min read$/)).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull(), { timeout: 12000 });
     expect(screen.getByRole('button', { name: 'Share this post' })).toBeInTheDocument();
+    // The byline at its end: who wrote it, and where to go next.
+    const byline = within(screen.getByRole('complementary', { name: 'About the author' }));
+    expect(byline.getByText('Alex Morgan')).toBeInTheDocument();
+    expect(byline.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
     await waitFor(() => expect(document.title).toContain(FIRST.title));
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });

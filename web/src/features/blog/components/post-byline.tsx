@@ -1,0 +1,61 @@
+import { Box, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useContent } from '@/features/sections/api/content-provider';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+/**
+ * Who wrote the post, at its end (issue 26): the owner's portrait (or initials), name and role, and
+ * where to go next: about them, or a message.
+ */
+export function PostByline() {
+  const { content } = useContent();
+  const { name, role, portrait_url: portrait } = content.hero;
+  if (!name) return null;
+  return (
+    <Flex as="aside" aria-label="About the author" gap="4" align="center" borderWidth="1px" rounded="xl" p="5" bg="bg.subtle">
+      {portrait ? (
+        <Image src={portrait} alt="" boxSize="14" rounded="full" objectFit="cover" flexShrink={0} loading="lazy" />
+      ) : (
+        <Box
+          aria-hidden
+          boxSize="14"
+          rounded="full"
+          flexShrink={0}
+          bg="brand.subtle"
+          color="brand.fg"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontWeight="bold"
+        >
+          {initialsOf(name)}
+        </Box>
+      )}
+      <Stack gap="0.5" minW="0">
+        <Text fontSize="sm" color="fg.muted">
+          Written by
+        </Text>
+        <Text fontWeight="semibold">
+          {name}
+          {role ? <Text as="span" fontWeight="normal" color="fg.muted">{` · ${role}`}</Text> : null}
+        </Text>
+        <Flex gap="4" fontSize="sm" wrap="wrap">
+          <Link asChild color="brand.fg">
+            <RouterLink to={paths.home}>About me</RouterLink>
+          </Link>
+          <Link asChild color="brand.fg">
+            <RouterLink to={`${paths.home}#${paths.contactSectionId}`}>Get in touch</RouterLink>
+          </Link>
+        </Flex>
+      </Stack>
+    </Flex>
+  );
+}
