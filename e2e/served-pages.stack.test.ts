@@ -56,12 +56,18 @@ function rawRequest(method: string, path: string): Promise<{ status: number; all
 const parser = new XMLParser({ ignoreAttributes: false });
 const asList = <T>(value: T | T[] | undefined): T[] => [value ?? []].flat() as T[];
 
+/** Every URL of the sitemap: its index, then each part it names (issue 22: parts of at most 50,000 URLs). */
 async function sitemapAndFeed() {
-  const sitemap = await fetchText('/sitemap.xml');
+  const index = await fetchText('/sitemap.xml');
   const feed = await fetchText('/feed.xml');
-  expect(XMLValidator.validate(sitemap.text)).toBe(true);
+  expect(XMLValidator.validate(index.text)).toBe(true);
   expect(XMLValidator.validate(feed.text)).toBe(true);
-  const urls = asList<{ loc: string }>(parser.parse(sitemap.text).urlset.url).map((u) => u.loc.replace(BASE_URL, ''));
+  const urls: string[] = [];
+  for (const part of asList<{ loc: string }>(parser.parse(index.text).sitemapindex.sitemap)) {
+    const sitemap = await fetchText(part.loc.replace(/^https?:\/\/[^/]+/, ''));
+    expect(XMLValidator.validate(sitemap.text)).toBe(true);
+    urls.push(...asList<{ loc: string }>(parser.parse(sitemap.text).urlset.url).map((u) => u.loc.replace(/^https?:\/\/[^/]+/, '')));
+  }
   const items = asList<{ title: string }>(parser.parse(feed.text).rss.channel.item).map((i) => i.title);
   return { urls, items };
 }
@@ -159,6 +165,55 @@ describe('pages served by the render function', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('Page not found');
     expect(meta(unknown.text, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('serves /blog a page at a time, with real links between pages, rel prev/next and each page its own canonical address (issue 22)', async () => {
+    // Twelve older posts beside the sample's four: sixteen, two pages.
+    const batch = db().batch();
+    for (let i = 0; i < 12; i += 1) {
+      const slug = `archive-post-${i}`;
+      batch.set(db().collection('blog_posts').doc(`archive-${i}`), {
+        title: `Archive Post ${i}`,
+        slug,
+        excerpt: 'From the archive.',
+        content: 'Old news.',
+        category: 'Archive',
+        image_url: '',
+        published: true,
+        publish_at: null,
+        previous_slugs: [],
+        created_at: new Date(Date.UTC(2020, 0, 1 + i)),
+        published_at: new Date(Date.UTC(2020, 0, 1 + i)),
+      });
+      batch.set(db().collection('slugs').doc(slug), { post_id: `archive-${i}` });
+    }
+    await batch.commit();
+
+    const first = await fetchText('/blog');
+    expect(first.status).toBe(200);
+    const links = (html: string, rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(links(first.text, 'canonical')).toEqual([`${BASE_URL}/blog`]);
+    expect(links(first.text, 'prev')).toEqual([]);
+    const [next] = links(first.text, 'next');
+    expect(next).toMatch(/\/blog\?after=/);
+    // The page's own link to the next one, usable without any script.
+    expect(first.text).toContain(`href="${next!.replace(BASE_URL, '').replaceAll('&', '&amp;')}"`);
+    expect(first.text).toContain('Archive Post 11');
+    expect(first.text).not.toContain('Archive Post 0');
+
+    const second = await fetchText(next!.replace(BASE_URL, ''));
+    expect(second.status).toBe(200);
+    expect(links(second.text, 'canonical')).toEqual([next]);
+    expect(links(second.text, 'next')).toEqual([]);
+    const [prev] = links(second.text, 'prev');
+    expect(prev).toMatch(/\/blog\?before=/);
+    expect(second.text).toContain('Archive Post 0');
+    expect(second.text).not.toContain('Archive Post 11');
+    // Back: the first page again, which knows it is the first.
+    const back = await fetchText(prev!.replace(BASE_URL, ''));
+    expect(links(back.text, 'canonical')).toEqual([`${BASE_URL}/blog`]);
+    expect(back.text).toContain('Archive Post 11');
   });
 
   it('sends a renamed post’s earlier address on to the current one with a permanent redirect', async () => {

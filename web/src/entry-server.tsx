@@ -26,6 +26,7 @@ import { requestKey, type Preload, type PreloadedData, type PreloadRequest } fro
 import { SECTIONS_QUERY } from './features/sections/api/content-provider';
 import { mergeSettings, SETTINGS_QUERY } from './features/settings/api/site-settings';
 import { ServerReportProvider, type ServerReport } from './lib/server-report';
+import { preloadHighlighter } from '@/lib/markdown/load-highlighter';
 
 const MAX_PASSES = 4;
 
@@ -74,6 +75,8 @@ function sectionsFrom(docs: unknown): SectionContent {
 }
 
 export const renderPage: RenderPage = async (url, read, options = {}) => {
+  // Code in a served page arrives coloured (the first call loads the highlighter; later ones return at once).
+  await preloadHighlighter();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
@@ -166,6 +169,7 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
     settings,
     sections: sectionsFrom(data[requestKey({ kind: 'query', query: SECTIONS_QUERY })]),
     post: report.post,
+    listPage: report.listPage,
     project: report.project,
   };
 };

@@ -17,6 +17,7 @@ function toAdminQuery(db: Firestore, query: ServedQuery): Query {
   let q: Query = db.collection(query.collection);
   for (const w of query.where ?? []) q = q.where(w.field, w.op, w.value);
   for (const o of query.orderBy ?? []) q = q.orderBy(o.field, o.direction ?? 'asc');
+  if (query.startAfter) q = q.startAfter(...query.startAfter);
   if (query.limit !== undefined) q = q.limit(query.limit);
   return q;
 }

@@ -3,7 +3,7 @@
  * server with no raw HTML passthrough (remark-rehype without allowDangerousHtml) and then sanitized with
  * rehype-sanitize's GitHub schema, so a post can never put a script or a javascript: link in a reader.
  */
-import { documentTitle, pathTo, postDate, type BlogPost, type SeoSettings } from '@portfolio/model';
+import { documentTitle, FEED_SIZE, pathTo, postDate, type BlogPost, type SeoSettings } from '@portfolio/model';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -18,12 +18,10 @@ const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use
 /** Markdown to safe HTML: raw HTML in the source is dropped, links and images keep only safe protocols. */
 export const markdownToSafeHtml = (source: string): string => String(markdown.processSync(source));
 
-/** The feed lists at most this many posts, newest first. */
-export const FEED_LIMIT = 50;
-
+/** The feed lists the latest FEED_SIZE posts (packages/model), newest first; its reader asks for no more. */
 export function feedXml(posts: BlogPost[], seo: SeoSettings, siteUrl: string): string {
   const base = siteBase(siteUrl);
-  const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, FEED_LIMIT);
+  const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, FEED_SIZE);
   const items = newest.map((post) => {
     const link = `${base}${pathTo('post', { slug: post.slug })}`;
     const image = absoluteUrl(post.image_url, base);

@@ -43,6 +43,11 @@ export interface HeadData {
   sections?: Partial<SectionContent>;
   /** The page's drawn share image (share-image/page-cards.ts), used when it has no picture of its own. */
   shareImage?: string;
+  /**
+   * A page of a list (/blog, /projects): its own query (`?after=…`, '' for the first page), which its
+   * canonical address keeps, and its neighbours' queries for rel="prev" and rel="next".
+   */
+  listPage?: { query: string; prev: string | null; next: string | null };
 }
 
 /** Link previews (Facebook, LinkedIn, X) do not show SVG: a page whose own picture is one gets the drawn image. */
@@ -179,7 +184,7 @@ export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSetti
   const site = siteTitleOf(seo);
   const title = documentTitle(page.title, seo);
   const description = pageDescription(page, seo);
-  const canonical = absoluteUrl(route.path || '/', base);
+  const canonical = absoluteUrl(`${route.path || '/'}${data.listPage?.query ?? ''}`, base);
   const own = absoluteUrl(page.image, base);
   const drawn = previewable(own) ? '' : absoluteUrl(data.shareImage, base);
   const image = drawn || (previewable(own) ? own : '');
@@ -215,6 +220,12 @@ export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSetti
     { rel: 'sitemap', type: 'application/xml', title: 'Sitemap', href: `${base}${SITEMAP_PATH}` },
   ];
   if (route.kind === 'notFound') links.shift(); // a 404 has no canonical URL
+  for (const [rel, query] of [
+    ['prev', data.listPage?.prev],
+    ['next', data.listPage?.next],
+  ] as const) {
+    if (query) links.push({ rel, href: absoluteUrl(`${route.path}${query}`, base) });
+  }
   const jsonLd = jsonLdOf(route, data, settings, base, canonical, image);
 
   const html = [

@@ -1,6 +1,8 @@
 /**
- * sitemap.xml and robots.txt (issue 11): the public pages the route table lists
- * (packages/model/src/routes.ts), then one entry per published post and active project.
+ * The sitemap and robots.txt (issue 11): the public pages the route table lists
+ * (packages/model/src/routes.ts), then one entry per published post and active project. Split so it
+ * stays valid at any size (issue 22): /sitemap.xml is an index of parts, each at most 50,000 URLs (the
+ * protocol's limit): the pages and projects in one, the posts of each year in one each.
  */
 import { PAGE_KINDS, pathWith, routeOf, type BlogPost, type IsoDateTime } from '@portfolio/model';
 import { SITEMAP_PATH, siteBase } from './head';
@@ -13,6 +15,37 @@ export interface SitemapInput {
   projects: { id: string; updated_at?: IsoDateTime }[];
   /** When the site-wide content (sections, resume, settings) last changed, if known. */
   siteUpdatedAt?: IsoDateTime;
+  /** The newest post's date, when the posts are not all given (a part without the posts). */
+  newestPostAt?: IsoDateTime;
+  /** Whether the route table's own pages (home, /resume, /projects, /blog) are listed: only in one part. */
+  pages?: boolean;
+}
+
+/** The protocol's limit of URLs in one sitemap (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The parts of the sitemap: the pages and projects, then the posts of each year. */
+export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
+export const sitemapPostsPath = (year: number) => `/sitemap-posts-${year}.xml`;
+/** The year of a posts part, from its path, or null for any other path. */
+export function sitemapPostsYear(path: string): number | null {
+  const match = /^\/sitemap-posts-(\d{4})\.xml$/.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/** /sitemap.xml: the index of the parts, each with the day it last changed when known. */
+export function sitemapIndexXml(parts: { path: string; lastmod?: IsoDateTime }[], siteUrl: string): string {
+  const base = siteBase(siteUrl);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts.map((part) => {
+      const lastmod = day(part.lastmod);
+      return `  <sitemap><loc>${escapeXml(`${base}${part.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+    }),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
 }
 
 const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : '');
@@ -21,10 +54,12 @@ type Entry = { loc: string; lastmod: string };
 
 export function sitemapXml(input: SitemapInput, siteUrl: string): string {
   const base = siteBase(siteUrl);
-  const newestPost = input.posts
-    .map((post) => post.updated_at || post.created_at)
-    .sort()
-    .at(-1);
+  const newestPost =
+    input.newestPostAt ??
+    input.posts
+      .map((post) => post.updated_at || post.created_at)
+      .sort()
+      .at(-1);
   const lastmod = { site: day(input.siteUpdatedAt), 'newest post': day(newestPost), none: '' };
   // Each document's page: its fields (the address parameter among them) and its own date.
   const documents: Record<'projects' | 'blog_posts', { fields: Record<string, string>; lastmod: string }[]> = {
@@ -36,8 +71,9 @@ export function sitemapXml(input: SitemapInput, siteUrl: string): string {
   for (const kind of PAGE_KINDS) {
     const entry = routeOf(kind).sitemap;
     if (!entry) continue;
-    if ('lastmod' in entry) pages.push({ loc: `${base}${pathWith(kind)}`, lastmod: lastmod[entry.lastmod] });
-    else for (const doc of documents[entry.each]) items.push({ loc: `${base}${pathWith(kind, doc.fields)}`, lastmod: doc.lastmod });
+    if ('lastmod' in entry) {
+      if (input.pages !== false) pages.push({ loc: `${base}${pathWith(kind)}`, lastmod: lastmod[entry.lastmod] });
+    } else for (const doc of documents[entry.each]) items.push({ loc: `${base}${pathWith(kind, doc.fields)}`, lastmod: doc.lastmod });
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

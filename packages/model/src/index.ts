@@ -17,3 +17,4 @@ export * from './owner-security.js';
 export * from './images.js';
 export * from './document-id.js';
 export * from './client-address.js';
+export * from './list-pages.js';

@@ -4,6 +4,7 @@
  * what it gives back. Both sides import these types from here, never from each other.
  */
 import type { CollectionName } from './collections.js';
+import type { ListPageLinks } from './list-pages.js';
 import { parseWithId } from './content-types/registry.js';
 import type { Report } from './declare/field.js';
 import type { BlogPost, Project, SectionContent, SiteSettings } from './content-types/index.js';
@@ -13,6 +14,8 @@ export interface ServedQuery {
   where?: { field: string; op: '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains'; value: unknown }[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
   limit?: number;
+  /** Starts after the document with these values of the orderBy fields (a cursor; see list-pages.ts). */
+  startAfter?: unknown[];
 }
 
 /** A read the page's render asked for: a query's documents, or one document (null when missing). */
@@ -50,6 +53,8 @@ export interface RenderedPage {
   sections: SectionContent;
   post?: BlogPost;
   project?: Project;
+  /** A page of a list (/blog, /projects): its neighbours' queries, for rel prev/next and its canonical address. */
+  listPage?: ListPageLinks;
 }
 
 /** Extra state a render can start from (for example the contact form after a failed send without script). */

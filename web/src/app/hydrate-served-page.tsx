@@ -11,6 +11,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { HAND_OVER } from '@portfolio/model';
 import { nextTask } from '@/lib/next-task';
 import type { ServedPage } from './providers';
+import { preloadHighlighter } from '@/lib/markdown/load-highlighter';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -93,6 +94,8 @@ export async function hydrateServedPage(container: HTMLElement, served: ServedPa
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // The server coloured the page's code: the first render here must too, or it would not match.
+  if (container.querySelector('pre > code')) await preloadHighlighter();
   const router = app.createBrowserRouter(app.routes, { hydrationData: { loaderData: {} } });
   startTransition(() => {
     hydrateRoot(

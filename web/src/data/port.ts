@@ -27,6 +27,11 @@ export interface Query<C extends CollectionName = CollectionName> {
   where?: Where[];
   orderBy?: OrderBy[];
   limit?: number;
+  /**
+   * Starts after the document with these values of the orderBy fields, in order (a cursor: Firestore's
+   * startAfter). An orderBy on '__name__' orders by document id.
+   */
+  startAfter?: unknown[];
 }
 
 /** Written in place of a value, it becomes the server's time (an ISO string when read back). */

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { BlogPost, Project } from '@portfolio/model';
+import type { BlogPost, ListPageLinks, Project } from '@portfolio/model';
 
 export interface ServerReport {
   status: number;
@@ -13,6 +13,8 @@ export interface ServerReport {
   redirect?: string;
   post?: BlogPost;
   project?: Project;
+  /** A page of a list (/blog, /projects): its neighbours' queries, for the head's links. */
+  listPage?: ListPageLinks;
 }
 
 const ServerReportContext = createContext<ServerReport | null>(null);

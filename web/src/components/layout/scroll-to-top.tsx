@@ -7,12 +7,14 @@ import { useLocation } from 'react-router-dom';
  * the app took over).
  */
 export function ScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
+  const { pathname, search } = useLocation();
+  // A list's next page (/blog?after=…) is a new page too.
+  const address = `${pathname}${search}`;
+  const shown = useRef(address);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    if (shown.current === address) return;
+    shown.current = address;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  }, [address]);
   return null;
 }

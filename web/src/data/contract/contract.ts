@@ -157,6 +157,47 @@ export function documentsContract(name: string, setup: ContractSetup) {
       expect(some.map((p) => p.id).sort()).toEqual(['a', 'c']);
     });
 
+    it('pages with a cursor like Firestore: ties broken by id, forwards and backwards, live too', async () => {
+      // Sort orders with ties (every sample project is 0): the id decides, so no page skips or repeats one.
+      const orders: Record<string, number> = { p1: 0, p2: 0, p3: 1, p4: 1, p5: 1, p6: 2, p7: 5 };
+      await port.batch(
+        Object.entries(orders).map(([id, sort]) => ({
+          type: 'set' as const,
+          collection: 'projects' as const,
+          id,
+          data: { ...project({ title: id.toUpperCase(), sort_order: sort }) },
+        })),
+      );
+      const active = [{ field: 'status', op: '==' as const, value: 'active' }];
+      const forwards = [
+        { field: 'sort_order', direction: 'asc' as const },
+        { field: '__name__', direction: 'asc' as const },
+      ];
+      const page = (startAfter?: unknown[]) =>
+        port.getDocs({ collection: 'projects', where: active, orderBy: forwards, limit: 3, ...(startAfter ? { startAfter } : {}) });
+      const first = await page();
+      expect(first.map((p) => p.id)).toEqual(['p1', 'p2', 'p3']);
+      const second = await page([1, 'p3']);
+      expect(second.map((p) => p.id)).toEqual(['p4', 'p5', 'p6']);
+      expect((await page([2, 'p6'])).map((p) => p.id)).toEqual(['p7']);
+      // Backwards from p4: the same order reversed, starting after it.
+      const backwards = await port.getDocs({
+        collection: 'projects',
+        where: active,
+        orderBy: [
+          { field: 'sort_order', direction: 'desc' },
+          { field: '__name__', direction: 'desc' },
+        ],
+        startAfter: [1, 'p4'],
+        limit: 3,
+      });
+      expect(backwards.map((p) => p.id)).toEqual(['p3', 'p2', 'p1']);
+      const live = await nextValue<Doc<'projects'>[]>((onNext, onError) =>
+        port.subscribe({ collection: 'projects', where: active, orderBy: forwards, startAfter: [1, 'p3'], limit: 2 }, onNext, onError),
+      );
+      expect(live.map((p) => p.id)).toEqual(['p4', 'p5']);
+    });
+
     it('keeps a live query up to date through add, update and remove', async () => {
       // Each write waits for the state before it, as a person watching the list would. A backend may
       // report the same state twice (a cached then a confirmed snapshot), so repeats are not counted.

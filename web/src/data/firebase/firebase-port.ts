@@ -67,7 +67,14 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
   const live = liveFirestoreLoader(app, settings);
   if (ownerSignedInHere()) live.start();
   // Named picks rather than the namespace, so the bundler keeps only what is used.
-  const liteQuery = { collection: lite.collection, query: lite.query, where: lite.where, orderBy: lite.orderBy, limit: lite.limit };
+  const liteQuery = {
+    collection: lite.collection,
+    query: lite.query,
+    where: lite.where,
+    orderBy: lite.orderBy,
+    limit: lite.limit,
+    startAfter: lite.startAfter,
+  };
 
   const auth = lazyAuth(app, settings);
   const storage = lazyStorage(app, settings);

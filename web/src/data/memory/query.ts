@@ -56,18 +56,34 @@ function matches(doc: StoredDoc, where: Where): boolean {
   }
 }
 
+/** A field's value for ordering: the document id for Firestore's '__name__'. */
+const orderValue = (doc: StoredDoc, field: string): unknown => (field === '__name__' ? doc.id : readPath(doc.data, field));
+
+/** How two documents compare in the query's order (then by id, as Firestore does). */
+function compareDocs(a: StoredDoc, b: StoredDoc, orderBy: NonNullable<Query['orderBy']>): number {
+  for (const o of orderBy) {
+    const c = compareValues(orderValue(a, o.field), orderValue(b, o.field));
+    if (c !== 0) return o.direction === 'desc' ? -c : c;
+  }
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Whether a document comes after the cursor's values in the query's order (Firestore's startAfter). */
+function afterCursor(doc: StoredDoc, cursor: unknown[], orderBy: NonNullable<Query['orderBy']>): boolean {
+  for (const [i, o] of orderBy.slice(0, cursor.length).entries()) {
+    const c = compareValues(orderValue(doc, o.field), normalise(cursor[i]));
+    if (c !== 0) return (o.direction === 'desc' ? -c : c) > 0;
+  }
+  return false;
+}
+
 export function runQuery(docs: Iterable<StoredDoc>, query: Query): StoredDoc[] {
   const orderBy = query.orderBy ?? [];
   let result = [...docs].filter(
-    (doc) => (query.where ?? []).every((w) => matches(doc, w)) && orderBy.every((o) => readPath(doc.data, o.field) !== undefined),
+    (doc) => (query.where ?? []).every((w) => matches(doc, w)) && orderBy.every((o) => orderValue(doc, o.field) !== undefined),
   );
-  result.sort((a, b) => {
-    for (const o of orderBy) {
-      const c = compareValues(readPath(a.data, o.field), readPath(b.data, o.field));
-      if (c !== 0) return o.direction === 'desc' ? -c : c;
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
+  result.sort((a, b) => compareDocs(a, b, orderBy));
+  if (query.startAfter) result = result.filter((doc) => afterCursor(doc, query.startAfter!, orderBy));
   if (query.limit !== undefined) result = result.slice(0, query.limit);
   return result;
 }

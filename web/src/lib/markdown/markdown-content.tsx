@@ -5,11 +5,11 @@
  * scheme is not http, https, irc, ircs, mailto or xmpp.
  */
 import { Box } from '@chakra-ui/react';
-import { use, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeUrl } from '@portfolio/model';
-import { loadHighlighter } from './load-highlighter';
+import { loadedHighlighter, loadHighlighter } from './load-highlighter';
 
 const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(href);
 
@@ -41,27 +41,28 @@ export const hasFencedCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(mark
 
 type HighlightPlugin = typeof import('./highlight').rehypeHighlightCode;
 
-/** One load per page: the same promise every time, so React knows it once it has resolved. */
-let highlighter: Promise<HighlightPlugin | null> | null = null;
-const highlighterLoaded = () =>
-  (highlighter ??= loadHighlighter().then(
-    (module) => module.rehypeHighlightCode,
-    (error: unknown) => {
-      // Without colours the code is still there and readable.
-      console.error('Code highlighting failed to load', error);
-      return null;
-    },
-  ));
-
 /**
- * The highlighter, loaded only for Markdown with a fenced block, and waited for (the Markdown's
- * Suspense boundary shows its placeholder meanwhile): code is coloured in the server's HTML and in the
- * browser's first render alike, so it never restyles while a visitor reads it (issue 26). The server
- * renders after every suspended part has resolved (web/src/entry-server.tsx); hydration keeps the
- * served HTML until the chunk has arrived.
+ * The highlighter, for Markdown with a fenced block. Served pages arrive with their code coloured
+ * (issue 26): the server's render and the browser's hydration of a page with code load it first
+ * (preloadHighlighter), so both render coloured from the start and agree. Elsewhere (a page the app
+ * navigates to, the admin's preview) the code shows plain until the chunk arrives, then coloured.
  */
 function useHighlighter(markdown: string): HighlightPlugin | null {
-  return hasFencedCode(markdown) ? use(highlighterLoaded()) : null;
+  const wanted = hasFencedCode(markdown);
+  const [plugin, setPlugin] = useState<HighlightPlugin | null>(loadedHighlighter);
+  useEffect(() => {
+    if (!wanted || plugin) return;
+    let live = true;
+    loadHighlighter().then(
+      (module) => live && setPlugin(() => module.rehypeHighlightCode),
+      // Without colours the code is still there and readable.
+      (error: unknown) => console.error('Code highlighting failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, plugin]);
+  return wanted ? plugin : null;
 }
 
 const proseCss: ComponentProps<typeof Box>['css'] = {

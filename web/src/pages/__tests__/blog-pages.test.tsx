@@ -34,6 +34,43 @@ describe('Blog page', () => {
     expect(within(first).getByRole('link', { name: `Read More about ${FIRST.title}` })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
   });
 
+  it('shows twelve posts a page, with links to older and back to newer posts, reading only a page and one more', async () => {
+    const initial = () => {
+      const state = sampleState();
+      for (let i = 0; i < 12; i += 1) {
+        state.docs.blog_posts![`archive-${i}`] = {
+          ...state.docs.blog_posts!['post-1']!,
+          title: `Archive Post ${i}`,
+          slug: `archive-post-${i}`,
+          created_at: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+        };
+      }
+      return state;
+    };
+    const port = createMemoryPort({ initial });
+    const asked = vi.spyOn(port, 'subscribe');
+    renderApp({ route: '/blog', port });
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(12));
+    expect(asked.mock.calls.every(([query]) => query.collection !== 'blog_posts' || query.limit === 13)).toBe(true);
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.queryByRole('link', { name: 'Newer posts' })).toBeNull();
+    await userEvent.click(pages.getByRole('link', { name: 'Older posts' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
+    expect(screen.getByRole('heading', { name: 'Archive Post 0' })).toBeInTheDocument();
+    const back = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(back.queryByRole('link', { name: 'Older posts' })).toBeNull();
+    await userEvent.click(back.getByRole('link', { name: 'Newer posts' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(12));
+    expect(screen.getByRole('heading', { name: FIRST.title })).toBeInTheDocument();
+  });
+
+  it('shows the first page for an address that is not a position, and says so past the last page', async () => {
+    renderApp({ route: '/blog?after=not-a-position' });
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
+    renderApp({ route: '/blog?after=2000-01-01T00:00:00.000Z_post-1' });
+    expect(await screen.findByRole('link', { name: /Back to the newest posts/ })).toHaveAttribute('href', '/blog');
+  });
+
   it('shows the fallback image for a post without one', async () => {
     const initial = () => {
       const state = sampleState();

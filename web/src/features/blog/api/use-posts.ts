@@ -1,14 +1,19 @@
-import { isPossibleSlug, visitorFilter } from '@portfolio/model';
+import { isPossibleSlug, listPageOf, listPageQuery, visitorFilter, type ListCursor } from '@portfolio/model';
 import { useLiveQuery } from '@/data/use-live';
 import type { Query } from '@/data/port';
 
-/** Published posts, newest first (spec §7: public). */
-export function usePublishedPosts() {
-  return useLiveQuery({
-    collection: 'blog_posts',
-    where: visitorFilter('blog_posts'),
-    orderBy: [{ field: 'created_at', direction: 'desc' }],
-  });
+/**
+ * One page of the published posts, newest first (spec §7: public; issue 22: a page reads the same few
+ * documents however many posts there are). `cursor` is the page's position from its address.
+ */
+export function usePublishedPostsPage(cursor: ListCursor | null) {
+  const query = listPageQuery<Query<'blog_posts'>>(
+    { collection: 'blog_posts', where: visitorFilter('blog_posts'), orderBy: [{ field: 'created_at', direction: 'desc' }] },
+    cursor,
+    'time',
+  );
+  const state = useLiveQuery(query);
+  return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
 }
 
 /** The query for a published post by its current slug (spec §7); the server renderer asks the same. */

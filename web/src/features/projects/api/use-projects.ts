@@ -1,13 +1,34 @@
-import { visitorFilter, visitorMayRead, isDocumentId } from '@portfolio/model';
+import {
+  HOME_FEATURED_LIMIT,
+  isDocumentId,
+  listPageOf,
+  listPageQuery,
+  visitorFilter,
+  visitorMayRead,
+  type ListCursor,
+} from '@portfolio/model';
+import type { Query } from '@/data/port';
 import { useLiveDoc, useLiveQuery } from '@/data/use-live';
 
-/** Active projects in display order; `featuredOnly` for the home preview (spec §7). */
-export function usePublicProjects({ featuredOnly = false } = {}) {
+/** The home preview's featured projects, in display order, at most HOME_FEATURED_LIMIT (spec §7; issue 22). */
+export function useFeaturedProjects() {
   return useLiveQuery({
     collection: 'projects',
-    where: [...visitorFilter('projects'), ...(featuredOnly ? [{ field: 'is_featured', op: '==' as const, value: true }] : [])],
+    where: [...visitorFilter('projects'), { field: 'is_featured', op: '==' as const, value: true }],
     orderBy: [{ field: 'sort_order' }],
+    limit: HOME_FEATURED_LIMIT,
   });
+}
+
+/** One page of the active projects in display order (spec §7; issue 22: bounded reads per page). */
+export function usePublicProjectsPage(cursor: ListCursor | null) {
+  const query = listPageQuery<Query<'projects'>>(
+    { collection: 'projects', where: visitorFilter('projects'), orderBy: [{ field: 'sort_order', direction: 'asc' }] },
+    cursor,
+    'number',
+  );
+  const state = useLiveQuery(query);
+  return { ...state, page: listPageOf(cursor, state.data, (project) => project.sort_order) };
 }
 
 /**

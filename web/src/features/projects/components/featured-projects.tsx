@@ -4,12 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
-import { usePublicProjects } from '../api/use-projects';
+import { useFeaturedProjects } from '../api/use-projects';
 import { ProjectCard } from './project-card';
 
 /** Featured Projects (spec §2): active and featured only, 3 columns, View All Projects. A failed read leaves it empty (spec §8). */
 export function FeaturedProjects() {
-  const { data: projects, loading } = usePublicProjects({ featuredOnly: true });
+  const { data: projects, loading } = useFeaturedProjects();
   return (
     <Box as="section" id="projects" aria-labelledby="featured-heading" py={{ base: '16', md: '28' }}>
       <Container maxW="6xl">

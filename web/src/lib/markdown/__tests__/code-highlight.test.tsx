@@ -1,28 +1,22 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSystem } from '@/app/theme';
-import { loadHighlighter } from '../load-highlighter';
+import { loadHighlighter, preloadHighlighter } from '../load-highlighter';
 import { hasFencedCode, MarkdownContent } from '../markdown-content';
 
 // Sees whether the highlighter chunk is asked for: never for Markdown without code.
-vi.mock('../load-highlighter', () => ({ loadHighlighter: vi.fn(() => import('../highlight')) }));
+vi.mock('../load-highlighter', async (actual) => ({
+  ...(await actual<typeof import('../load-highlighter')>()),
+  loadHighlighter: vi.fn(() => import('../highlight')),
+}));
 
-/** Renders and waits, as a reader would, for what the Markdown suspends on (the highlighter). */
-async function renderMd(md: string) {
-  let result!: ReturnType<typeof render>;
-  await act(async () => {
-    result = render(
-      <ChakraProvider value={getSystem()}>
-        <Suspense fallback={<p>waiting</p>}>
-          <MarkdownContent>{md}</MarkdownContent>
-        </Suspense>
-      </ChakraProvider>,
-    );
-  });
-  return result;
-}
+const renderMd = (md: string) =>
+  render(
+    <ChakraProvider value={getSystem()}>
+      <MarkdownContent>{md}</MarkdownContent>
+    </ChakraProvider>,
+  );
 
 const tokens = (container: HTMLElement, type: string) => [...container.querySelectorAll(`pre .token.${type}`)].map((t) => t.textContent);
 
@@ -30,30 +24,30 @@ describe('code highlighting', () => {
   beforeEach(() => vi.mocked(loadHighlighter).mockClear());
 
   it('is not loaded for Markdown without a fenced block, even with inline code', async () => {
-    const { container } = await renderMd('## No code here\n\nJust `kubectl` inline and an indented line:\n\n    not fenced');
+    const { container } = renderMd('## No code here\n\nJust `kubectl` inline and an indented line:\n\n    not fenced');
     expect(await screen.findByRole('heading', { name: 'No code here' })).toBeInTheDocument();
     // Effects have run by now: an import would have been asked for already.
     expect(loadHighlighter).not.toHaveBeenCalled();
     expect(container.querySelector('.token')).toBeNull();
   });
 
-  it('colours a fenced block in its first render, waiting for the highlighter behind the Suspense placeholder', async () => {
-    // Every time a code block appears, it is already coloured (never plain first, then restyled).
-    const plainBlocksShown: string[] = [];
-    const watch = new MutationObserver(() => {
-      for (const code of document.querySelectorAll('pre code'))
-        if (!code.querySelector('.token')) plainBlocksShown.push(code.textContent ?? '');
-    });
-    watch.observe(document.body, { childList: true, subtree: true });
-    const { container } = await renderMd('```yaml\nkind: Deployment # the kind\nreplicas: 3\n```');
-    watch.disconnect();
-    expect(tokens(container, 'comment')).toEqual(['# the kind']);
-    expect(plainBlocksShown).toEqual([]);
+  it('colours a fenced block once the highlighter has loaded, showing the plain code until then', async () => {
+    const { container } = renderMd('```yaml\nkind: Deployment # the kind\nreplicas: 3\n```');
+    // The code is readable at once, highlighted or not.
+    expect(container.querySelector('pre code')?.textContent).toBe('kind: Deployment # the kind\nreplicas: 3\n');
+    await waitFor(() => expect(tokens(container, 'comment')).toEqual(['# the kind']));
     expect(loadHighlighter).toHaveBeenCalledTimes(1);
     expect(tokens(container, 'atrule')).toEqual(['kind', 'replicas']);
     expect(tokens(container, 'number')).toEqual(['3']);
     expect(container.querySelector('pre')).toHaveAttribute('data-language', 'yaml');
     expect(container.querySelector('pre code')?.textContent).toBe('kind: Deployment # the kind\nreplicas: 3\n');
+  });
+
+  it('colours code in its very first render once the highlighter is preloaded (a served page, server and hydration alike)', async () => {
+    await preloadHighlighter();
+    const { container } = renderMd('```yaml\nkind: Deployment\n```');
+    // Synchronously, before any effect or load: the render a served page's HTML was made of.
+    expect(tokens(container, 'atrule')).toEqual(['kind']);
   });
 
   it.each([
@@ -66,12 +60,12 @@ describe('code highlighting', () => {
     ['python', 'def f():\n    return None', 'keyword'],
     ['go', 'func main() {}', 'keyword'],
   ])('knows %s', async (language, code, type) => {
-    const { container } = await renderMd(`\`\`\`${language}\n${code}\n\`\`\``);
+    const { container } = renderMd(`\`\`\`${language}\n${code}\n\`\`\``);
     await waitFor(() => expect(tokens(container, type).length).toBeGreaterThan(0));
   });
 
   it('leaves a block in an unknown language, or with none, as plain text', async () => {
-    const { container } = await renderMd('```cobol\nDISPLAY "HI".\n```\n\n```bash\nls\n```\n\n```\nplain\n```');
+    const { container } = renderMd('```cobol\nDISPLAY "HI".\n```\n\n```bash\nls\n```\n\n```\nplain\n```');
     await waitFor(() => expect(container.querySelector('pre[data-language="bash"]')).not.toBeNull());
     const [cobol, , plain] = [...container.querySelectorAll('pre')];
     expect(cobol!.querySelector('.token')).toBeNull();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cursorFromSearch, listPageOf, listPageQuery } from '../list-pages.js';
+
+/** An address's parameters, as URLSearchParams reads them (this package has no DOM or Node types). */
+const search = (query: string) => {
+  const params = new Map(query.split('&').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  return { get: (name: string) => params.get(name) ?? null };
+};
+const items = (...ids: number[]) => ids.map((n) => ({ id: `p${n}`, at: n }));
+const valueOf = (item: { at: number }) => item.at;
+
+describe('a list page’s position in its address', () => {
+  it('reads a time or a number and an id, either way', () => {
+    expect(cursorFromSearch(search('after=2026-01-02T03:04:05.000Z_post-1'), 'time')).toEqual({
+      direction: 'after',
+      value: '2026-01-02T03:04:05.000Z',
+      id: 'post-1',
+    });
+    expect(cursorFromSearch(search('before=3_my_project'), 'number')).toEqual({ direction: 'before', value: 3, id: 'my_project' });
+  });
+  it.each(['after=', 'after=x_p1', 'after=2026-13-45_p1', 'after=3_', 'after=3___x__', 'after=_p1', 'before=NaN_p1', 'after=3_a%2Fb'])(
+    'takes %s for the first page',
+    (query) => {
+      const kind = query.startsWith('after=2026') ? 'time' : 'number';
+      expect(cursorFromSearch(search(decodeURIComponent(query)), kind)).toBeNull();
+    },
+  );
+});
+
+describe('a list page from what its query returned', () => {
+  it('the first page: a page, and the next after its last when there was one more', () => {
+    expect(listPageOf(null, items(1, 2, 3), valueOf, 2)).toEqual({ items: items(1, 2), next: '?after=2_p2', prev: null, first: true });
+    expect(listPageOf(null, items(1, 2), valueOf, 2)).toEqual({ items: items(1, 2), next: null, prev: null, first: true });
+  });
+  it('after a position: the previous page ends before its first', () => {
+    const page = listPageOf({ direction: 'after', value: 2, id: 'p2' }, items(3, 4, 5), valueOf, 2);
+    expect(page).toEqual({ items: items(3, 4), next: '?after=4_p4', prev: '?before=3_p3', first: false });
+  });
+  it('before a position, read backwards: in the list’s order, and the first page when nothing more came', () => {
+    expect(listPageOf({ direction: 'before', value: 5, id: 'p5' }, items(4, 3, 2), valueOf, 2)).toEqual({
+      items: items(3, 4),
+      next: '?after=4_p4',
+      prev: '?before=3_p3',
+      first: false,
+    });
+    expect(listPageOf({ direction: 'before', value: 3, id: 'p3' }, items(2, 1), valueOf, 2)).toMatchObject({
+      items: items(1, 2),
+      prev: null,
+      first: true,
+    });
+  });
+  it('asks for a page and one more, ties broken by id, backwards for before, from a time as a date', () => {
+    const base = { orderBy: [{ field: 'created_at', direction: 'desc' as const }] };
+    expect(listPageQuery(base, { direction: 'before', value: '2026-01-01T00:00:00.000Z', id: 'x' }, 'time', 12)).toEqual({
+      orderBy: [
+        { field: 'created_at', direction: 'asc' },
+        { field: '__name__', direction: 'asc' },
+      ],
+      limit: 13,
+      startAfter: [new Date('2026-01-01T00:00:00.000Z'), 'x'],
+    });
+  });
+});
