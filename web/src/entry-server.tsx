@@ -88,7 +88,8 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
     const results = await Promise.all(requests.map((request) => read(request)));
     requests.forEach((request, i) => (data[requestKey(request)] = results[i]));
   };
-  const pageKey = new URL(url).pathname;
+  // The address with its query: a list's pages (/blog?after=…) read different documents.
+  const pageKey = (({ pathname, search }) => `${pathname}${search}`)(new URL(url));
   const first: PreloadRequest[] = [
     { kind: 'query', query: SECTIONS_QUERY },
     { kind: 'query', query: SETTINGS_QUERY },

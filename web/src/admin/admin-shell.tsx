@@ -23,6 +23,7 @@ import { useAuthActions } from '@/data/session';
 import { useNewMessageCount } from '@/features/messages/api/use-new-message-count';
 import { useSessionEnded } from '@/features/security/api/use-session-ended';
 import { ToastProvider } from '@/admin-kit/toaster';
+import { ScrollToTopOnRouteChange } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SESSION_ENDED_MESSAGE } from './login-page';
@@ -104,6 +105,8 @@ export function AdminShell() {
   return (
     <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
       <SkipLink />
+      {/* A new screen starts at its top, where its title and banner are (after a save that leaves the editor, too). */}
+      <ScrollToTopOnRouteChange />
       <Box
         as="nav"
         aria-label="Admin"

@@ -1,0 +1,41 @@
+// @vitest-environment node
+/**
+ * A list's pages rendered by the server entry (issue 22): each page reads and embeds its own page of
+ * posts and no other, whatever was rendered before it in the same instance.
+ */
+import { renderPage } from '@/entry-server';
+import { sampleState } from '@/data/memory/seed';
+import { storedReads } from '@/testing/stored-reads';
+
+const site = () => {
+  const state = sampleState();
+  for (let i = 0; i < 12; i += 1) {
+    state.docs.blog_posts![`archive-${i}`] = {
+      ...state.docs.blog_posts!['post-1']!,
+      title: `Archive Post ${i}`,
+      slug: `archive-post-${i}`,
+      created_at: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+    };
+  }
+  return state.docs;
+};
+
+/** The posts a served page embeds for the browser (every query result it read). */
+const embeddedTitles = (preload: Record<string, unknown>) =>
+  Object.entries(preload)
+    .filter(([key]) => key.includes('"blog_posts"'))
+    .flatMap(([, docs]) => (docs as { title: string }[]).map((d) => d.title));
+
+describe('/blog a page at a time, on the server', () => {
+  it('renders and embeds only its own page, after the first page was rendered in the same instance', async () => {
+    const read = storedReads(site());
+    const first = await renderPage('http://site.test/blog', read);
+    expect(first.listPage).toMatchObject({ first: true, prev: null });
+    expect(embeddedTitles(first.preload)).toHaveLength(13);
+    const second = await renderPage(`http://site.test/blog${first.listPage!.next!}`, read);
+    expect(second.listPage).toMatchObject({ first: false, next: null });
+    expect(embeddedTitles(second.preload)).toEqual(['Archive Post 3', 'Archive Post 2', 'Archive Post 1', 'Archive Post 0']);
+    expect(second.appHtml).toContain('Archive Post 0');
+    expect(second.appHtml).not.toContain('Archive Post 11');
+  });
+});
