@@ -30,12 +30,18 @@ async function expectFeedback(page: Page, message: string) {
       new Promise<string>((resolve) => {
         const inView = (box: DOMRect | undefined) => !!box && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
         const toastWith = () =>
-          [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((el) => el.textContent?.includes(text));
-        const bannerBox = document.querySelector('[data-testid="status-banner"]')?.getBoundingClientRect();
-        if (inView(bannerBox)) return resolve(toastWith() ? 'banner and a toast' : 'banner');
+          // One leaving (data-state closed, sliding out as its screen goes) no longer counts.
+          [...document.querySelectorAll('[data-scope="toast"][data-part="root"]:not([data-state="closed"])')].find((el) =>
+            el.textContent?.includes(text),
+          );
+        const bannerWith = () =>
+          [...document.querySelectorAll('[data-testid="status-banner"]')].find((el) => el.textContent?.includes(text));
+        // Frame by frame, for up to 10 s: a save that leaves the editor shows its message on the next
+        // screen's banner, a toast slides in before it rests.
         const deadline = performance.now() + 10_000;
         const frame = () => {
-          if (inView(toastWith()?.getBoundingClientRect())) resolve('toast');
+          if (inView(bannerWith()?.getBoundingClientRect())) resolve(toastWith() ? 'banner and a toast' : 'banner');
+          else if (inView(toastWith()?.getBoundingClientRect())) resolve('toast');
           else if (performance.now() > deadline) resolve('nothing in view');
           else requestAnimationFrame(frame);
         };

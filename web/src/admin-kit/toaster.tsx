@@ -66,11 +66,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasters] = useState(makeToasters);
   const slot = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
-  // A message belongs to the screen it was given on: leaving it takes its toasts away.
+  // A message belongs to the screen it was given on: leaving it takes its toasts away at once (no
+  // slide-out beside the next screen's banner saying the same).
   useEffect(
     () => () => {
-      toasters.wide.dismiss();
-      toasters.narrow.dismiss();
+      toasters.wide.remove();
+      toasters.narrow.remove();
     },
     [pathname, toasters],
   );
