@@ -27,7 +27,8 @@ function documentsRead(html) {
   const json = /<script type="application\/json" id="served-page">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) return null;
   const { preload } = JSON.parse(json);
-  return Object.values(preload).reduce((n, value) => n + (Array.isArray(value) ? value.length : value ? 1 : 0), 0);
+  const documents = (value) => (Array.isArray(value) ? value.length : Number(Boolean(value)));
+  return Object.values(preload).reduce((n, value) => n + documents(value), 0);
 }
 
 async function measure(path) {

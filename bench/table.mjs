@@ -1,14 +1,17 @@
 // The one table `npm run bench` prints: area, subject, figures, budget, verdict.
+/** A chunk's row name: a source file by its name, a scoped package by its scope, any other by two segments. */
+function packageName(module, parts) {
+  if (module.startsWith('src/')) return parts.at(-1).replace(/\.tsx?$/, '');
+  if (module.startsWith('@') && parts[0] !== '@firebase' && parts[0] !== 'firebase') return parts[0];
+  return parts.slice(0, 2).join('/');
+}
+
 /** On-demand chunks summed per package (or per source file), largest first, so the row stays short. */
 function onDemandByPackage(chunks) {
   const sums = new Map();
   for (const { module, kb } of chunks) {
     const parts = module.split('/');
-    const name = module.startsWith('src/')
-      ? parts.at(-1).replace(/\.tsx?$/, '')
-      : module.startsWith('@') && parts[0] !== '@firebase' && parts[0] !== 'firebase'
-        ? parts[0]
-        : parts.slice(0, 2).join('/');
+    const name = packageName(module, parts);
     sums.set(name, (sums.get(name) ?? 0) + kb);
   }
   return [...sums].map(([name, kb]) => [name, Math.round(kb * 10) / 10]).sort((a, b) => b[1] - a[1]);

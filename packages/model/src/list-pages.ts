@@ -109,7 +109,8 @@ export function listPageQuery<Q extends OrderedQuery>(base: Q, cursor: ListCurso
   const order = base.orderBy?.[0];
   if (!order) throw new Error('A paged list needs an order');
   const forwards = order.direction ?? 'asc';
-  const direction = cursor?.direction === 'before' ? (forwards === 'asc' ? 'desc' : 'asc') : forwards;
+  const backwards = forwards === 'asc' ? 'desc' : 'asc';
+  const direction = cursor?.direction === 'before' ? backwards : forwards;
   return {
     ...base,
     orderBy: [

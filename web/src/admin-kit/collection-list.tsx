@@ -79,15 +79,14 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
   return (
     <AdminPage title={texts.heading} status={props.status} actions={newButton}>
       {props.aboveList?.(props.report)}
-      {loading ? (
-        <PageSpinner label={texts.loading} />
-      ) : list.groups ? (
-        list.groups.map((group) => (
+      {loading && <PageSpinner label={texts.loading} />}
+      {!loading &&
+        list.groups?.map((group) => (
           <AdminPanel key={group.title} title={group.title}>
             {rows(shown.filter(group.filter))}
           </AdminPanel>
-        ))
-      ) : (
+        ))}
+      {!loading && !list.groups && (
         <AdminPanel title={texts.listTitle}>
           {tools}
           {list.before?.(props.report)}

@@ -17,22 +17,37 @@ export function readPath(data: Record<string, unknown>, path: string): unknown {
   return value;
 }
 
-const typeRank = (v: unknown): number =>
-  v === null ? 0 : typeof v === 'boolean' ? 1 : typeof v === 'number' ? 2 : typeof v === 'string' ? 3 : 4;
+/** Firestore's order of types: null, booleans, numbers, strings, then anything else. */
+const TYPE_RANKS: Partial<Record<string, number>> = { boolean: 1, number: 2, string: 3 };
+const typeRank = (v: unknown): number => (v === null ? 0 : (TYPE_RANKS[typeof v] ?? 4));
 
 /** Dates in filters compare as the ISO strings the twin stores timestamps as. */
 const normalise = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
+
+/** Two strings in code-unit order, as Firestore sorts them. */
+function byText(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
 
 export function compareValues(a: unknown, b: unknown): number {
   const rank = typeRank(a) - typeRank(b);
   if (rank !== 0) return rank;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return byText(a, b);
   return JSON.stringify(a).localeCompare(JSON.stringify(b));
 }
 
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type RangeOp = '<' | '<=' | '>' | '>=';
+const RANGE_TESTS: Record<RangeOp, (comparison: number) => boolean> = {
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
+};
 
 function matches(doc: StoredDoc, where: Where): boolean {
   const actual = readPath(doc.data, where.field);
@@ -50,8 +65,7 @@ function matches(doc: StoredDoc, where: Where): boolean {
     default: {
       // Range filters only match values of the same type, as in Firestore.
       if (typeRank(actual) !== typeRank(expected)) return false;
-      const c = compareValues(actual, expected);
-      return where.op === '<' ? c < 0 : where.op === '<=' ? c <= 0 : where.op === '>' ? c > 0 : c >= 0;
+      return RANGE_TESTS[where.op](compareValues(actual, expected));
     }
   }
 }
@@ -65,7 +79,7 @@ function compareDocs(a: StoredDoc, b: StoredDoc, orderBy: NonNullable<Query['ord
     const c = compareValues(orderValue(a, o.field), orderValue(b, o.field));
     if (c !== 0) return o.direction === 'desc' ? -c : c;
   }
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return byText(a.id, b.id);
 }
 
 /** Whether a document comes after the cursor's values in the query's order (Firestore's startAfter). */

@@ -21,17 +21,18 @@ const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'med
  * Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in
  * local format; a scheduled draft (issue 12) shows Scheduled and when it publishes instead.
  */
+/** A row's date: when a scheduled post goes public, else its creation date in local format (spec §2). */
+function rowDate(p: PostDoc) {
+  if (postStatus(p) === 'scheduled' && p.publish_at) return { iso: p.publish_at, text: `Publishes ${when(p.publish_at)}` };
+  return p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null;
+}
+
 const list: ListSpec<PostDoc> = {
   title: (p) => p.title,
   subtitle: (p) => p.excerpt,
   thumbnail: (p) => p.image_url,
   badges: (p) => [POST_STATUS_BADGES[postStatus(p)]],
-  date: (p) =>
-    postStatus(p) === 'scheduled' && p.publish_at
-      ? { iso: p.publish_at, text: `Publishes ${when(p.publish_at)}` }
-      : p.created_at
-        ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() }
-        : null,
+  date: rowDate,
   search: (p) => [p.title, p.excerpt, p.category].join(' '),
   filter: {
     label: 'Status',

@@ -91,11 +91,9 @@ export function MessagesAdmin() {
           </FormField>
         </Box>
       </Flex>
-      {messages.loading ? (
-        <PageSpinner label="Loading messages" />
-      ) : shown.length === 0 ? (
-        <Text color="fg.muted">{MESSAGE_MESSAGES.empty}</Text>
-      ) : (
+      {messages.loading && <PageSpinner label="Loading messages" />}
+      {!messages.loading && shown.length === 0 && <Text color="fg.muted">{MESSAGE_MESSAGES.empty}</Text>}
+      {!messages.loading && shown.length > 0 && (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages">
           {shown.map((m) => {
             const undelivered = m.delivery && m.delivery.state !== 'sent';
