@@ -83,7 +83,7 @@ describe('import boundaries', () => {
   it('accepts the same kind of file when it follows the boundaries', async () => {
     const file = probe(
       'web/src/features/blog/components/lint-probe-fine.tsx',
-      "import { usePublishedPosts } from '../api/use-posts';\nexport const probe = usePublishedPosts;\n",
+      "import { usePublishedPostsPage } from '../api/use-posts';\nexport const probe = usePublishedPostsPage;\n",
     );
     expect(await messagesFor(file)).toEqual([]);
   });
