@@ -37,7 +37,9 @@ async function fetchText(path: string) {
 }
 
 /** What the emulators printed so far (scripts/stack.mjs writes it to STACK_LOG), the functions' logs among it. */
-const stackLog = () => readFileSync(process.env.STACK_LOG!, 'utf8');
+// Without colour codes: under `npm test` (FORCE_COLOR set, which colorette reads as "on" whatever its
+// value) firebase-tools colours its lines, "functions:\x1b[22m\x1b[39m Finished" among them.
+const stackLog = () => readFileSync(process.env.STACK_LOG!, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 const finishedCalls = (log: string) => log.split('functions: Finished "').length - 1;
 
 /** A request fetch cannot make (TRACE is a forbidden method there): its status and Allow header. */
