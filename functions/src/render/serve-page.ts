@@ -37,15 +37,6 @@ function headRoute(kind: PageKind, path: string, page: RenderedPage): PublicRout
   return { kind, path };
 }
 
-/** A list page's own position, as its canonical address keeps it (any other parameter dropped). */
-function ownListQuery(params: URLSearchParams): string {
-  for (const key of ['after', 'before']) {
-    const value = params.get(key);
-    if (value !== null) return `?${key}=${encodeURIComponent(value)}`;
-  }
-  return '';
-}
-
 export async function servePage(deps: ServeDeps, pathAndQuery: string, options: RenderOptions = {}): Promise<ServedResponse> {
   const url = new URL(pathAndQuery, 'http://served.local');
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -62,7 +53,7 @@ export async function servePage(deps: ServeDeps, pathAndQuery: string, options: 
   const kind = route.kind;
   // Every page that is found has a share image drawn from what it shows (share-image/).
   const shareImage = kind === 'notFound' ? undefined : shareImagePath(path, shareCardOf(kind, page, deps.siteUrl));
-  const listPage = page.listPage && { ...page.listPage, query: page.listPage.first ? '' : ownListQuery(url.searchParams) };
+  const listPage = page.listPage && { ...page.listPage, query: page.listPage.self };
   const head = pageHead(route, { sections: page.sections, shareImage, ...(listPage ? { listPage } : {}) }, page.settings, deps.siteUrl);
   const body = pageDocument({ template: deps.template, manifest: deps.manifest, page, route: kind, headHtml: head.html });
   return {

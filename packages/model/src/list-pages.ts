@@ -55,7 +55,7 @@ export function cursorFromSearch(params: { get(name: string): string | null }, k
 }
 
 /** What a served page's head needs of a list page: its neighbours and whether it is the first. */
-export type ListPageLinks = Pick<ListPage<unknown>, 'prev' | 'next' | 'first'>;
+export type ListPageLinks = Pick<ListPage<unknown>, 'prev' | 'next' | 'first' | 'self'>;
 
 export interface ListPage<T> {
   items: T[];
@@ -63,8 +63,10 @@ export interface ListPage<T> {
   next: string | null;
   /** The previous page's query (`?before=…`), when this is not the first page. */
   prev: string | null;
-  /** This is the list's first page (its canonical address is the list's own, without a query). */
+  /** This is the list's first page (its canonical address is the list's own, without a position). */
   first: boolean;
+  /** This page's own query, its canonical address ('' for an unfiltered first page). */
+  self: string;
 }
 
 /**
@@ -75,20 +77,27 @@ export function listPageOf<T extends { id: string }>(
   cursor: ListCursor | null,
   fetched: T[],
   valueOf: (item: T) => CursorValue,
-  size = LIST_PAGE_SIZE,
+  { size = LIST_PAGE_SIZE, filter = '' }: { size?: number; filter?: string } = {},
 ): ListPage<T> {
   const more = fetched.length > size;
   const backwards = cursor?.direction === 'before';
   const items = backwards ? fetched.slice(0, size).reverse() : fetched.slice(0, size);
+  // A filter (`tech=Terraform`) stays in every address of the list.
+  const withFilter = (position: string) => {
+    const parts = [filter, position].filter(Boolean);
+    return parts.length ? `?${parts.join('&')}` : '';
+  };
   const query = (direction: 'after' | 'before', item: T | undefined) =>
-    item ? `?${direction}=${encodeURIComponent(encodeCursor(valueOf(item), item.id))}` : null;
+    item ? withFilter(`${direction}=${encodeURIComponent(encodeCursor(valueOf(item), item.id))}`) : null;
   // Read backwards with nothing more before them, these are the first page's items.
   const first = !cursor || (backwards && !more);
+  const own = cursor ? `${cursor.direction}=${encodeURIComponent(encodeCursor(cursor.value, cursor.id))}` : '';
   return {
     items,
     next: backwards || more ? query('after', items[items.length - 1]) : null,
     prev: first ? null : query('before', items[0]),
     first,
+    self: withFilter(first ? '' : own),
   };
 }
 

@@ -1,12 +1,13 @@
 import { cursorFromSearch, PAGE_TEXT } from '@portfolio/model';
-import { Box, SimpleGrid } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Flex, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { LuX } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
 import { ListPager } from '@/components/ui/list-pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { usePublicProjectsPage } from '@/features/projects/api/use-projects';
+import { technologyFilter, usePublicProjectsPage } from '@/features/projects/api/use-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { usePageMeta } from './use-page-meta';
 
@@ -14,16 +15,40 @@ import { usePageMeta } from './use-page-meta';
  * All Projects (spec §2): active projects, 2 columns, a page at a time (issue 22). A failed read is
  * silent and leaves the list empty (spec §8).
  */
+/** "Filtered by Terraform ✕" and how many projects use it (a page's worth and more shows as "12+"). */
+function TechnologyFilter({ tech, shown, more }: { tech: string; shown: number; more: boolean }) {
+  const count = `${shown}${more ? '+' : ''} ${shown === 1 && !more ? 'project' : 'projects'}`;
+  return (
+    <Flex align="center" gap="3" wrap="wrap" mb="8" role="status">
+      <HStack gap="2" borderWidth="1px" rounded="full" ps="4" pe="1" py="1" bg="brand.subtle">
+        <Text fontSize="sm">
+          Filtered by <strong>{tech}</strong>
+        </Text>
+        <Link asChild rounded="full" p="1.5" aria-label={`Clear the filter ${tech}`} _hover={{ bg: 'bg.muted' }}>
+          <RouterLink to={paths.projects}>
+            <LuX aria-hidden />
+          </RouterLink>
+        </Link>
+      </HStack>
+      <Text color="fg.muted" fontSize="sm">
+        {count}
+      </Text>
+    </Flex>
+  );
+}
+
 export function ProjectsPage() {
-  const cursor = cursorFromSearch(useSearchParams()[0], 'number');
-  const { page, loading } = usePublicProjectsPage(cursor);
+  const [params] = useSearchParams();
+  const cursor = cursorFromSearch(params, 'number');
+  const tech = technologyFilter(params);
+  const { page, loading } = usePublicProjectsPage(cursor, tech);
   usePageMeta(PAGE_TEXT.projects);
   const body = () => {
     if (loading) return <PageSpinner label="Loading projects" />;
     if (page.items.length === 0)
       return (
         <Box textAlign="center" color="fg.muted" py="12">
-          No projects to show yet.
+          {tech ? `No projects use ${tech}.` : 'No projects to show yet.'}
         </Box>
       );
     return (
@@ -40,6 +65,7 @@ export function ProjectsPage() {
   return (
     <PageColumn py={{ base: '10', md: '16' }}>
       <PageHeader title="All Projects" lead="A selection of platforms, tools and automation I have built." />
+      {tech && !loading && <TechnologyFilter tech={tech} shown={page.items.length} more={page.next !== null} />}
       {body()}
     </PageColumn>
   );

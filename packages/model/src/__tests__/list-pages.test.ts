@@ -29,25 +29,43 @@ describe('a list page’s position in its address', () => {
 
 describe('a list page from what its query returned', () => {
   it('the first page: a page, and the next after its last when there was one more', () => {
-    expect(listPageOf(null, items(1, 2, 3), valueOf, 2)).toEqual({ items: items(1, 2), next: '?after=2_p2', prev: null, first: true });
-    expect(listPageOf(null, items(1, 2), valueOf, 2)).toEqual({ items: items(1, 2), next: null, prev: null, first: true });
+    expect(listPageOf(null, items(1, 2, 3), valueOf, { size: 2 })).toEqual({
+      items: items(1, 2),
+      next: '?after=2_p2',
+      prev: null,
+      first: true,
+      self: '',
+    });
+    expect(listPageOf(null, items(1, 2), valueOf, { size: 2 })).toEqual({
+      items: items(1, 2),
+      next: null,
+      prev: null,
+      first: true,
+      self: '',
+    });
   });
   it('after a position: the previous page ends before its first', () => {
-    const page = listPageOf({ direction: 'after', value: 2, id: 'p2' }, items(3, 4, 5), valueOf, 2);
-    expect(page).toEqual({ items: items(3, 4), next: '?after=4_p4', prev: '?before=3_p3', first: false });
+    const page = listPageOf({ direction: 'after', value: 2, id: 'p2' }, items(3, 4, 5), valueOf, { size: 2 });
+    expect(page).toEqual({ items: items(3, 4), next: '?after=4_p4', prev: '?before=3_p3', first: false, self: '?after=2_p2' });
   });
   it('before a position, read backwards: in the list’s order, and the first page when nothing more came', () => {
-    expect(listPageOf({ direction: 'before', value: 5, id: 'p5' }, items(4, 3, 2), valueOf, 2)).toEqual({
+    expect(listPageOf({ direction: 'before', value: 5, id: 'p5' }, items(4, 3, 2), valueOf, { size: 2 })).toEqual({
       items: items(3, 4),
       next: '?after=4_p4',
       prev: '?before=3_p3',
       first: false,
+      self: '?before=5_p5',
     });
-    expect(listPageOf({ direction: 'before', value: 3, id: 'p3' }, items(2, 1), valueOf, 2)).toMatchObject({
+    expect(listPageOf({ direction: 'before', value: 3, id: 'p3' }, items(2, 1), valueOf, { size: 2 })).toMatchObject({
       items: items(1, 2),
       prev: null,
       first: true,
     });
+  });
+  it('keeps a filter in every address of the list, the first page’s own included', () => {
+    const page = listPageOf({ direction: 'after', value: 2, id: 'p2' }, items(3, 4, 5), valueOf, { size: 2, filter: 'tech=Go' });
+    expect(page).toMatchObject({ next: '?tech=Go&after=4_p4', prev: '?tech=Go&before=3_p3', self: '?tech=Go&after=2_p2' });
+    expect(listPageOf(null, items(1), valueOf, { filter: 'tech=Go' }).self).toBe('?tech=Go');
   });
   it('asks for a page and one more, ties broken by id, backwards for before, from a time as a date', () => {
     const base = { orderBy: [{ field: 'created_at', direction: 'desc' as const }] };

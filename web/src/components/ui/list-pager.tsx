@@ -10,7 +10,7 @@ import { useServerReport } from '@/lib/server-report';
  * the same page (functions/src/seo/head.ts).
  */
 export function ListPager({ path, page, newer, older }: { path: string; page: ListPage<unknown>; newer: string; older: string }) {
-  useServerReport({ listPage: { prev: page.prev, next: page.next, first: page.first } });
+  useServerReport({ listPage: { prev: page.prev, next: page.next, first: page.first, self: page.self } });
   if (!page.prev && !page.next) return null;
   return (
     <Flex as="nav" aria-label="Pages" justify="space-between" gap="4" mt="12" wrap="wrap">

@@ -165,7 +165,9 @@ export function documentsContract(name: string, setup: ContractSetup) {
           type: 'set' as const,
           collection: 'projects' as const,
           id,
-          data: { ...project({ title: id.toUpperCase(), sort_order: sort }) },
+          data: {
+            ...project({ title: id.toUpperCase(), sort_order: sort, technologies: ['p2', 'p4', 'p5', 'p7'].includes(id) ? ['Go'] : [] }),
+          },
         })),
       );
       const active = [{ field: 'status', op: '==' as const, value: 'active' }];
@@ -196,6 +198,15 @@ export function documentsContract(name: string, setup: ContractSetup) {
         port.subscribe({ collection: 'projects', where: active, orderBy: forwards, startAfter: [1, 'p3'], limit: 2 }, onNext, onError),
       );
       expect(live.map((p) => p.id)).toEqual(['p4', 'p5']);
+      // Filtered by a technology (/projects?tech=Go), still paged by the cursor.
+      const go = await port.getDocs({
+        collection: 'projects',
+        where: [...active, { field: 'technologies', op: 'array-contains', value: 'Go' }],
+        orderBy: forwards,
+        startAfter: [0, 'p2'],
+        limit: 2,
+      });
+      expect(go.map((p) => p.id)).toEqual(['p4', 'p5']);
     });
 
     it('keeps a live query up to date through add, update and remove', async () => {

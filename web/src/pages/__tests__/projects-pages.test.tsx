@@ -147,3 +147,26 @@ describe('Project detail page', () => {
     expect(container.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
   });
 });
+
+describe('projects filtered by technology (issue 24)', () => {
+  it('lists the projects that use it, says so with a count and a way back, and links each badge to its filter', async () => {
+    renderApp({ route: '/projects?tech=Terraform' });
+    const filter = (await screen.findByText('Terraform', { selector: 'strong' })).closest<HTMLElement>('[role="status"]')!;
+    expect(filter).toHaveTextContent('Filtered by Terraform');
+    const expected = Object.values(sampleState().docs.projects!).filter(
+      (p) => (p as { status: string }).status === 'active' && (p as { technologies: string[] }).technologies.includes('Terraform'),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(filter).toHaveTextContent(`${expected.length} project`);
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(cards.sort()).toEqual(expected.map((p) => (p as { title: string }).title).sort());
+    expect(within(filter).getByRole('link', { name: 'Clear the filter Terraform' })).toHaveAttribute('href', '/projects');
+    const badge = screen.getAllByRole('link', { name: 'Projects using Terraform' })[0]!;
+    expect(badge).toHaveAttribute('href', '/projects?tech=Terraform');
+  });
+
+  it('says when no project uses a technology', async () => {
+    renderApp({ route: '/projects?tech=COBOL' });
+    expect(await screen.findByText('No projects use COBOL.')).toBeInTheDocument();
+  });
+});

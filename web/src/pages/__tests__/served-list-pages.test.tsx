@@ -38,4 +38,12 @@ describe('/blog a page at a time, on the server', () => {
     expect(second.appHtml).toContain('Archive Post 0');
     expect(second.appHtml).not.toContain('Archive Post 11');
   });
+
+  it('renders /projects filtered by a technology with the filter in its own address', async () => {
+    const page = await renderPage('http://site.test/projects?tech=Terraform', storedReads(site()));
+    expect(page.status).toBe(200);
+    expect(page.listPage).toMatchObject({ first: true, self: '?tech=Terraform' });
+    expect(page.appHtml).toContain('Filtered by <strong>Terraform</strong>');
+    expect(page.appHtml).not.toContain('Observability Stack');
+  });
 });

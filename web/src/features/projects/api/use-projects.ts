@@ -20,15 +20,26 @@ export function useFeaturedProjects() {
   });
 }
 
-/** One page of the active projects in display order (spec §7; issue 22: bounded reads per page). */
-export function usePublicProjectsPage(cursor: ListCursor | null) {
+/** A technology a visitor filters by (`/projects?tech=Terraform`), or null: as written on the projects, at most 100 characters. */
+export function technologyFilter(params: { get(name: string): string | null }): string | null {
+  const tech = params.get('tech')?.trim() ?? '';
+  return tech && tech.length <= 100 ? tech : null;
+}
+
+/**
+ * One page of the active projects in display order, those using `tech` only when it is given (spec §7;
+ * issue 22: bounded reads per page; issue 24: the technology filter).
+ */
+export function usePublicProjectsPage(cursor: ListCursor | null, tech: string | null = null) {
+  const uses = tech ? [{ field: 'technologies', op: 'array-contains' as const, value: tech }] : [];
   const query = listPageQuery<Query<'projects'>>(
-    { collection: 'projects', where: visitorFilter('projects'), orderBy: [{ field: 'sort_order', direction: 'asc' }] },
+    { collection: 'projects', where: [...visitorFilter('projects'), ...uses], orderBy: [{ field: 'sort_order', direction: 'asc' }] },
     cursor,
     'number',
   );
   const state = useLiveQuery(query);
-  return { ...state, page: listPageOf(cursor, state.data, (project) => project.sort_order) };
+  const filter = tech ? `tech=${encodeURIComponent(tech)}` : '';
+  return { ...state, page: listPageOf(cursor, state.data, (project) => project.sort_order, { filter }) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
+import { TechnologyLink } from './technology-link';
 
 /** A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details. */
 export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'projects'>; headingLevel?: 'h2' | 'h3' }) {
@@ -49,7 +50,7 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
           <Wrap gap="2" as="ul" aria-label="Technologies">
             {project.technologies.map((tech) => (
               <Badge as="li" key={tech} size="md" variant="subtle" colorPalette="brand" listStyleType="none">
-                {tech}
+                <TechnologyLink tech={tech} />
               </Badge>
             ))}
           </Wrap>

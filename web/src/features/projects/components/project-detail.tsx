@@ -6,6 +6,7 @@ import { PROJECT, type PointTone } from '@portfolio/model';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
+import { TechnologyLink } from './technology-link';
 
 function PointList({ title, items, icon, color }: { title: string; items: string[]; icon: ReactNode; color: string }) {
   if (items.length === 0) return null;
@@ -77,7 +78,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
             <Wrap gap="2" as="ul">
               {project.technologies.map((tech) => (
                 <Badge as="li" key={tech} size="lg" variant="subtle" colorPalette="brand" listStyleType="none">
-                  {tech}
+                  <TechnologyLink tech={tech} />
                 </Badge>
               ))}
             </Wrap>
