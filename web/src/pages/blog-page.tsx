@@ -1,5 +1,5 @@
 import { cursorFromSearch, PAGE_TEXT } from '@portfolio/model';
-import { Alert, Box, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
 import { ListPager } from '@/components/ui/list-pager';
@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { usePublishedPostsPage } from '@/features/blog/api/use-posts';
-import { PostCard } from '@/features/blog/components/post-card';
+import { PostGrid } from '@/features/blog/components/post-grid';
 import { usePageMeta } from './use-page-meta';
 
 export const BLOG_LIST_ERROR = 'Failed to load blog posts. Please try again later.';
@@ -39,11 +39,7 @@ export function BlogPage() {
     if (page.items.length === 0) return <NoPosts firstPage={page.first} />;
     return (
       <>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
-          {page.items.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </SimpleGrid>
+        <PostGrid posts={page.items} />
         <ListPager path={paths.blog} page={page} newer="Newer posts" older="Older posts" />
       </>
     );
