@@ -1,8 +1,7 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { SocialLinks } from '@/components/ui/social-links';
 import { paths } from '@/config/paths';
 import { useContent } from '@/features/sections/api/content-provider';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
@@ -14,21 +13,6 @@ const QUICK_LINKS = [
   { label: 'Projects', to: paths.projects },
   { label: 'Blog', to: paths.blog },
 ];
-
-function SocialLink({ href, name, icon: Icon }: { href: string; name: string; icon: IconType }) {
-  return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${name} (opens in a new tab)`}
-      color="fg.muted"
-      _hover={{ color: 'fg' }}
-    >
-      <Icon size="18" />
-    </Link>
-  );
-}
 
 /**
  * Footer (spec §2: quick links, the contact e-mail, GitHub and LinkedIn), drawn as a footer rather
@@ -79,9 +63,7 @@ export function SiteFooter() {
                 <LuMail aria-hidden /> {email}
               </Link>
             )}
-            {social.github && <SocialLink href={social.github} name="GitHub" icon={FaGithub} />}
-            {social.linkedin && <SocialLink href={social.linkedin} name="LinkedIn" icon={FaLinkedin} />}
-            {social.twitter && <SocialLink href={social.twitter} name="X (Twitter)" icon={FaXTwitter} />}
+            <SocialLinks social={social} size={18} hoverColor="fg" />
           </HStack>
         </Flex>
       </Container>

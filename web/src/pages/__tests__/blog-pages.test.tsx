@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTimeMinutes } from '@portfolio/model';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
+import { withArchivePosts } from '@/testing/archive-posts';
 import { emptyState, renderApp } from '@/testing/render';
 import { stallReads } from './stalled-port';
 
@@ -35,19 +36,7 @@ describe('Blog page', () => {
   });
 
   it('shows twelve posts a page, with links to older and back to newer posts, reading only a page and one more', async () => {
-    const initial = () => {
-      const state = sampleState();
-      for (let i = 0; i < 12; i += 1) {
-        state.docs.blog_posts![`archive-${i}`] = {
-          ...state.docs.blog_posts!['post-1']!,
-          title: `Archive Post ${i}`,
-          slug: `archive-post-${i}`,
-          created_at: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
-        };
-      }
-      return state;
-    };
-    const port = createMemoryPort({ initial });
+    const port = createMemoryPort({ initial: () => withArchivePosts(sampleState()) });
     const asked = vi.spyOn(port, 'subscribe');
     renderApp({ route: '/blog', port });
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(12));

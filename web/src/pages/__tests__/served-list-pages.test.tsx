@@ -5,20 +5,10 @@
  */
 import { renderPage } from '@/entry-server';
 import { sampleState } from '@/data/memory/seed';
+import { withArchivePosts } from '@/testing/archive-posts';
 import { storedReads } from '@/testing/stored-reads';
 
-const site = () => {
-  const state = sampleState();
-  for (let i = 0; i < 12; i += 1) {
-    state.docs.blog_posts![`archive-${i}`] = {
-      ...state.docs.blog_posts!['post-1']!,
-      title: `Archive Post ${i}`,
-      slug: `archive-post-${i}`,
-      created_at: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
-    };
-  }
-  return state.docs;
-};
+const site = () => withArchivePosts(sampleState()).docs;
 
 /** The posts a served page embeds for the browser (every query result it read). */
 const embeddedTitles = (preload: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { LuClock, LuMail, LuMapPin } from 'react-icons/lu';
+import { SocialLinks } from '@/components/ui/social-links';
 import { paths } from '@/config/paths';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
@@ -33,11 +33,6 @@ export function ContactSection() {
   const { content } = useContent();
   const { email, availability, location, response_time: responseTime } = content.contact;
   const social = useSocialLinks();
-  const links = [
-    { name: 'GitHub', href: social.github, icon: FaGithub },
-    { name: 'LinkedIn', href: social.linkedin, icon: FaLinkedin },
-    { name: 'X (Twitter)', href: social.twitter, icon: FaXTwitter },
-  ].filter((link) => link.href);
   return (
     <Box
       as="section"
@@ -82,23 +77,7 @@ export function ContactSection() {
                 </Detail>
               )}
             </Stack>
-            {links.length > 0 && (
-              <HStack gap="3">
-                {links.map(({ name, href, icon: LinkIcon }) => (
-                  <Link
-                    key={name}
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${name} (opens in a new tab)`}
-                    color="fg.muted"
-                    _hover={{ color: 'brand.fg' }}
-                  >
-                    <LinkIcon size="26" />
-                  </Link>
-                ))}
-              </HStack>
-            )}
+            <SocialLinks social={social} size={26} hoverColor="brand.fg" />
           </Stack>
           <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '8' }} shadow="sm">
             <ContactForm />
