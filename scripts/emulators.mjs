@@ -223,7 +223,9 @@ export async function withEmulators(
   const helperPorts = wanted.size > 0 ? ['hub', 'logging', 'eventarc', 'tasks'].map(portOf).filter(Boolean) : [];
   const runPorts = [...new Set([...ports, ...helperPorts])];
 
-  const childEnv = { ...process.env, ...env };
+  // NO_UPDATE_NOTIFIER: firebase-tools would otherwise start a detached update check once a day, a
+  // process outside every part's group that carries this run's marker and outlives it.
+  const childEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env };
   const copyTo = log ? createWriteStream(log, { flags: 'w' }) : undefined;
   const running = [];
   let stopping = null;

@@ -14,7 +14,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** Set on every part: "<pid of the run that started it> <the run's ports, comma-separated>". */
+/**
+ * Set on every part: "<pid of the run that started it>@<that process's start time> <the run's ports,
+ * comma-separated>". The start time tells the run from a later process given the same pid: pids are
+ * reused (pid_max is 32768 on our machines, and one npm test starts more processes than that).
+ */
 export const RUN_MARKER = 'PORTFOLIO_EMULATOR_RUN';
 
 // A supervisor whose output goes nowhere any more (its reader died) keeps supervising.
@@ -62,7 +66,7 @@ const TAIL_LINES = 40;
 export function startPart(name, command, args, { env = process.env, cwd, output = 'inherit', ports = [], onLine, copyTo } = {}) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...env, [RUN_MARKER]: `${process.pid} ${ports.join(',')}` },
+    env: { ...env, [RUN_MARKER]: `${process.pid}@${startTimeOf(process.pid) ?? ''} ${ports.join(',')}` },
     stdio: ['ignore', output === 'inherit' ? 'pipe' : output, output === 'inherit' ? 'pipe' : output],
     detached: true,
   });
@@ -164,19 +168,23 @@ export function describeProcess(pid) {
   }
 }
 
-/** The run that started a process, from RUN_MARKER in its environment: { run, ports }, or null. */
+/** The run that started a process, from RUN_MARKER in its environment: { run, started, ports }, or null. */
 function markerOf(pid) {
   try {
     const entry = readFileSync(`/proc/${pid}/environ`, 'utf8')
       .split('\0')
       .find((e) => e.startsWith(`${RUN_MARKER}=`));
     if (!entry) return null;
-    const [run, ports = ''] = entry.slice(RUN_MARKER.length + 1).split(' ');
-    return { run: Number(run), ports: ports.split(',').filter(Boolean).map(Number) };
+    const [runAndStart = '', ports = ''] = entry.slice(RUN_MARKER.length + 1).split(' ');
+    const [run, started = ''] = runAndStart.split('@');
+    return { run: Number(run), started, ports: ports.split(',').filter(Boolean).map(Number) };
   } catch {
     return null;
   }
 }
+
+/** Whether the run a marker names is over: its process is gone, or its pid now belongs to another process. */
+const runIsOver = (marker) => !isAlive(marker.run) || (marker.started !== '' && startTimeOf(marker.run) !== marker.started);
 
 /** The pid of the run that started a process, or null. */
 export const runOf = (pid) => markerOf(pid)?.run ?? null;
@@ -191,6 +199,16 @@ const allPids = () =>
 export function processesOfRun(runId) {
   if (!hasProc()) return [];
   return allPids().filter((pid) => runOf(pid) === runId);
+}
+
+/** A process's start time (clock ticks since boot, /proc/<pid>/stat field 22), or null. */
+function startTimeOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function processGroup(pid) {
@@ -219,7 +237,7 @@ export async function endLeftovers(ports, say = console.log) {
   const ours = new Set(ports);
   const leftovers = allPids().filter((pid) => {
     const marker = markerOf(pid);
-    return marker !== null && !isAlive(marker.run) && marker.ports.some((port) => ours.has(port));
+    return marker !== null && runIsOver(marker) && marker.ports.some((port) => ours.has(port));
   });
   if (leftovers.length === 0) return;
   say(

@@ -24,10 +24,9 @@ function runSuite(name, command, args, env = {}) {
     child.stderr.on('data', (c) => chunks.push(c));
     const finish = (code) => {
       const status = code === 0 ? 'passed' : 'failed';
-      console.log(
-        `\n=== ${name} ===\n${Buffer.concat(chunks).toString('utf8').trimEnd()}\n--- ${status.toUpperCase()} in ${seconds(Date.now() - begun)}: ${name}`,
-      );
-      results.push({ name, status });
+      const output = Buffer.concat(chunks).toString('utf8').trimEnd();
+      console.log(`\n=== ${name} ===\n${output}\n--- ${status.toUpperCase()} in ${seconds(Date.now() - begun)}: ${name}`);
+      results.push({ name, status, ...(status === 'failed' ? { reasons: failureLines(output) } : {}) });
       resolveSuite(code);
     };
     child.on('exit', (code, signal) => finish(signal ? 1 : (code ?? 1)));
@@ -36,6 +35,14 @@ function runSuite(name, command, args, env = {}) {
       finish(1);
     });
   });
+}
+
+// A failed suite's reasons, repeated under the summary: a CI log is often read from its end only.
+const REASON = /(Error|expected|Expected|Timed out|timed out|FAIL|✗|×|exited|refused|not found|Cannot|\[stack test\])/;
+function failureLines(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const reasons = [...new Set(plain.map((line) => line.trim()).filter((line) => REASON.test(line)))];
+  return reasons.slice(0, 25).map((line) => (line.length > 240 ? `${line.slice(0, 237)}...` : line));
 }
 
 function skip(name, why) {
@@ -135,5 +142,9 @@ await Promise.all([nodeLane(), emulatorLane()]);
 const count = (status) => results.filter((r) => r.status === status).length;
 console.log(`\n=== summary (${seconds(Date.now() - started)}) ===`);
 for (const r of results) console.log(`${r.status.toUpperCase().padEnd(8)} ${r.name}${r.why ? ` (${r.why})` : ''}`);
+for (const r of results.filter((result) => result.reasons)) {
+  console.log(`\n--- why it failed: ${r.name}`);
+  for (const line of r.reasons) console.log(`  ${line}`);
+}
 console.log(`suites: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
 process.exit(count('failed') > 0 ? 1 : 0);
