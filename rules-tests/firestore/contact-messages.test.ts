@@ -11,6 +11,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -88,5 +89,32 @@ describe('match /contact_messages/{id}', () => {
     it('owner may not add a field', () => denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { status: 'read', note: 'x' })));
     it('owner may not create a message by writing to a new id', () =>
       denied(setDoc(doc(t.db('owner'), 'contact_messages/forged'), storedMessage('new'))));
+  });
+
+  describe('update: the owner records a reply (replied_at at the server time)', () => {
+    const replies: [MessageStatus, MessageStatus][] = [
+      ['new', 'read'],
+      ['read', 'read'],
+      ['archived', 'archived'],
+    ];
+    it.each(replies)('owner may record a reply to a %s message, which becomes %s', (from, to) =>
+      allowed(updateDoc(doc(t.db('owner'), 'contact_messages', from), { replied_at: serverTimestamp(), status: to })),
+    );
+    it('owner may not record a reply at a time of their choosing', () =>
+      denied(
+        updateDoc(doc(t.db('owner'), 'contact_messages/read'), {
+          replied_at: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')),
+          status: 'read',
+        }),
+      ));
+    it('a new message replied to does not stay new', () =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/new'), { replied_at: serverTimestamp(), status: 'new' })));
+    it('a reply does not bring an archived message back', () =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/archived'), { replied_at: serverTimestamp(), status: 'read' })));
+    it('a reply changes nothing else', () =>
+      denied(updateDoc(doc(t.db('owner'), 'contact_messages/read'), { replied_at: serverTimestamp(), message: 'Edited' })));
+    it.each(NOT_OWNER)('%s may not record a reply', (role) =>
+      denied(updateDoc(doc(t.db(role), 'contact_messages/read'), { replied_at: serverTimestamp() })),
+    );
   });
 });

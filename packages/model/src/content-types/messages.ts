@@ -40,6 +40,8 @@ export const CONTACT_MESSAGE = contentType({
     // Spec §4: new -> read; new or read -> archived (the rules' isMessageTransition).
     status: choice(MESSAGE_STATUSES, { label: 'Status', initial: 'new' }),
     created_at: time({ label: 'Received' }),
+    /** When the owner last used Reply (issue 26): set by the admin, at the server's time. */
+    replied_at: time({ label: 'Replied', optional: true, system: true }),
     /** Mail to the owner; written by the functions only. */
     delivery: MESSAGE_DELIVERY,
   },
@@ -52,3 +54,6 @@ export type MessageDelivery = NonNullable<ContactMessage['delivery']>;
 export function canTransition(from: MessageStatus, to: MessageStatus): boolean {
   return (from === 'new' && to === 'read') || ((from === 'new' || from === 'read') && to === 'archived');
 }
+
+/** The status a message takes when the owner replies: a new one is read by then; others keep theirs. */
+export const statusAfterReply = (from: MessageStatus): MessageStatus => (from === 'new' ? 'read' : from);

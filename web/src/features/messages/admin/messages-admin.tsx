@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuReply, LuTriangleAlert } from 'react-icons/lu';
+import { LuCheck, LuReply, LuTriangleAlert } from 'react-icons/lu';
 import { siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { useNotify } from '@/admin-kit/toaster';
@@ -8,9 +8,10 @@ import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';
+import { longDate, longDateTime } from '@/lib/dates';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { useMessages } from '../api/use-messages';
-import { MESSAGE_MESSAGES, useUpdateMessageStatus } from '../api/use-update-message-status';
+import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api/use-update-message-status';
 
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
 
@@ -53,6 +54,7 @@ export function MessagesAdmin() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('inbox');
   const update = useUpdateMessageStatus();
+  const recordReply = useRecordReply();
   const notify = useNotify();
   const siteTitle = siteTitleOf(useSiteSettings().settings.seo);
   const query = search.trim().toLowerCase();
@@ -68,6 +70,13 @@ export function MessagesAdmin() {
     } else {
       setStatus(result.status);
     }
+  };
+
+  // The mail app opens from the link itself; recording the reply runs beside it, and only a failure
+  // says anything (the list's "Replied" badge is the success).
+  const replied = async (m: Doc<'contact_messages'>) => {
+    const result = await recordReply.run(m.id, m.status);
+    setStatus(result.ok ? null : result.status);
   };
 
   return (
@@ -108,6 +117,12 @@ export function MessagesAdmin() {
                       &lt;{m.email}&gt;
                     </Text>
                     <Badge colorPalette={BADGE[m.status]}>{m.status}</Badge>
+                    {m.replied_at && (
+                      <Badge colorPalette="teal" title={longDateTime(m.replied_at)}>
+                        <LuCheck aria-hidden />
+                        Replied {longDate(m.replied_at)}
+                      </Badge>
+                    )}
                     {undelivered && (
                       <Badge colorPalette="orange" title={m.delivery?.last_error ?? undefined}>
                         <LuTriangleAlert aria-hidden />
@@ -124,7 +139,13 @@ export function MessagesAdmin() {
                 </Text>
                 <Flex gap="2" mt="3" wrap="wrap">
                   <Button asChild size="sm">
-                    <Link href={replyHref(m, siteTitle)} aria-label={`Reply to ${m.name}`} color="fg.inverted" textDecoration="none">
+                    <Link
+                      href={replyHref(m, siteTitle)}
+                      aria-label={`Reply to ${m.name}`}
+                      color="fg.inverted"
+                      textDecoration="none"
+                      onClick={() => void replied(m)}
+                    >
                       <LuReply aria-hidden />
                       Reply
                     </Link>

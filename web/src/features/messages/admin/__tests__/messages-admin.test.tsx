@@ -35,6 +35,32 @@ describe('messages admin', () => {
     expect(within(item('Priya Shah')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('records a reply: the new message becomes read and says when it was replied to', async () => {
+    const { port } = renderApp({ route: '/admin/messages', signedIn: true });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
+    const updates = vi.spyOn(port, 'update');
+    await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }));
+    const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
+    expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();
+    expect(updates.mock.calls.map((c) => c[2])).toEqual([{ replied_at: expect.objectContaining({ __serverTime: true }), status: 'read' }]);
+    // A read message keeps its status when replied to.
+    await userEvent.click(within(item('Tom Becker')).getByRole('link', { name: 'Reply to Tom Becker' }));
+    expect(await within(item('Tom Becker')).findByText(`Replied ${today}`)).toBeVisible();
+    expect(updates.mock.calls.at(-1)?.[2]).toMatchObject({ status: 'read' });
+  });
+
+  it('says when a reply could not be recorded, and the message stays as it was', async () => {
+    const { port } = renderApp({ route: '/admin/messages', signedIn: true });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    port.failures.failNext({ op: 'update', target: 'contact_messages' });
+    await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }));
+    await expectFeedback('The reply could not be recorded.', 'error');
+    expect(within(item('Priya Shah')).getByText('new')).toBeInTheDocument();
+    expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
+  });
+
   it("reports 'Failed to update message status'", async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
