@@ -7,6 +7,7 @@ const ROUTES = [
   { path: '/projects', ready: 'All Projects' },
   { path: '/projects/project-1', ready: 'Multi-Region EKS Platform' },
   { path: '/blog', ready: 'Blog' },
+  { path: '/blog/tag/kubernetes', ready: 'Posts tagged kubernetes' },
   { path: '/resume', ready: 'Work Experience' },
   { path: '/projects/no-such-project', ready: 'Project not found' },
   { path: '/blog/no-such-post', ready: 'Blog post not found' },
@@ -30,7 +31,10 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
       const routes = [...ROUTES];
       // A post's slug comes from the sample content.
       await page.goto(`${BASE_URL}/blog`);
-      const href = await page.locator('[data-testid="post-card"] a').first().getAttribute('href');
+      const href = await page
+        .getByRole('link', { name: /^Read More/ })
+        .first()
+        .getAttribute('href');
       routes.push({ path: href!, ready: '' });
       for (const route of routes) {
         await page.goto(`${BASE_URL}${route.path}`);

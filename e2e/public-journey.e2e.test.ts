@@ -84,6 +84,12 @@ describe('a visitor’s journey through the public site', () => {
       await shot(page, `journey-${variant.label}-5-post`);
       await expect.poll(() => page.getByText('Link copied!').count(), { timeout: 4000 }).toBe(0);
 
+      // A tag at the end of the post leads to its page (issue 24), which lists the post
+      await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
+      await page.getByRole('heading', { level: 1, name: /^Posts tagged / }).waitFor();
+      await page.getByRole('heading', { level: 2, name: firstTitle }).waitFor();
+      await shot(page, `journey-${variant.label}-5-tag`);
+
       // Resume, with its download under the stored file name
       await nav('Resume');
       await page.getByRole('heading', { level: 2, name: 'Work Experience' }).waitFor();

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, launchChromium, openPage, PHONE } from './support/browser';
 
-const PUBLIC_PAGES = ['/', '/resume', '/projects', '/projects/project-1', '/blog', '/blog/terraform-modules-that-scale', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/resume',
+  '/projects',
+  '/projects/project-1',
+  '/blog',
+  '/blog/tag/kubernetes',
+  '/blog/terraform-modules-that-scale',
+  '/no-such-page',
+];
 
 /**
  * Brings each image into view (as a visitor scrolling would, so lazy ones load), waits until it has

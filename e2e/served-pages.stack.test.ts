@@ -240,7 +240,11 @@ describe('pages served by the render function', () => {
     const active = projects.filter((p) => (p as { status?: string }).status === 'active');
 
     const before = await sitemapAndFeed();
-    expect(before.urls.filter((u) => u.startsWith('/blog/')).sort()).toEqual(published.map((p) => `/blog/${p.slug as string}`).sort());
+    const postUrls = (urls: string[]) => urls.filter((u) => u.startsWith('/blog/') && !u.startsWith('/blog/tag/'));
+    expect(postUrls(before.urls).sort()).toEqual(published.map((p) => `/blog/${p.slug as string}`).sort());
+    // Tag pages (issue 24): every tag of a published post, once; a draft's own tag is not among them.
+    const tags = new Set(published.flatMap((p) => (p.tags as string[] | undefined) ?? []));
+    expect(before.urls.filter((u) => u.startsWith('/blog/tag/')).sort()).toEqual([...tags].map((tag) => `/blog/tag/${tag}`).sort());
     expect(before.urls.filter((u) => u.startsWith('/projects/')).sort()).toEqual(active.map((p) => `/projects/${p.id}`).sort());
     expect(before.items.sort()).toEqual(published.map((p) => p.title as string).sort());
     expect(before.urls).not.toContain(`/blog/${DRAFT.slug}`);
@@ -294,7 +298,9 @@ describe('pages served by the render function', () => {
         if (!target.startsWith('/admin') && !seen.has(target)) queue.push(target);
       }
     }
-    for (const path of ['/', '/resume', '/projects', '/blog', `/blog/${POST.slug}`, '/projects/project-1']) expect(seen).toContain(path);
+    for (const path of ['/', '/resume', '/projects', '/blog', `/blog/${POST.slug}`, '/projects/project-1', '/blog/tag/kubernetes']) {
+      expect(seen).toContain(path);
+    }
 
     await page.goto(`${BASE_URL}/blog`);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -8,6 +8,9 @@ import {
   COLLECTIONS,
   DEFAULT_SETTINGS,
   FEED_SIZE,
+  isPossibleTag,
+  tagOfFeedPath,
+  tagPageInfo,
   visitorFilter,
   type BlogPost,
   type ReadPublic,
@@ -15,17 +18,27 @@ import {
   type ServedQuery,
 } from '@portfolio/model';
 import { feedXml } from '../seo/feed.js';
-import { SITEMAP_MAX_URLS, SITEMAP_PAGES_PATH, sitemapIndexXml, sitemapPostsPath, sitemapPostsYear, sitemapXml } from '../seo/sitemap.js';
+import {
+  SITEMAP_MAX_URLS,
+  SITEMAP_PAGES_PATH,
+  SITEMAP_TAG_POSTS,
+  SITEMAP_TAGS_PATH,
+  sitemapIndexXml,
+  sitemapPostsPath,
+  sitemapPostsYear,
+  sitemapXml,
+} from '../seo/sitemap.js';
 import { PAGE_CACHE_CONTROL, type ServedResponse } from './serve-page.js';
 
 type PostDoc = BlogPost & { id: string };
 
-/** Published posts by creation time, `newest` first or last, within a time range, at most `limit`. */
-function publishedPosts(read: ReadPublic, options: { newestFirst: boolean; limit: number; from?: Date; before?: Date }) {
+/** Published posts by creation time, `newest` first or last, within a time range, with a tag, at most `limit`. */
+function publishedPosts(read: ReadPublic, options: { newestFirst: boolean; limit: number; from?: Date; before?: Date; tag?: string }) {
   const query: ServedQuery = {
     collection: COLLECTIONS.blogPosts,
     where: [
       ...visitorFilter(COLLECTIONS.blogPosts),
+      ...(options.tag ? [{ field: 'tags', op: 'array-contains' as const, value: options.tag }] : []),
       ...(options.from ? [{ field: 'created_at', op: '>=' as const, value: options.from }] : []),
       ...(options.before ? [{ field: 'created_at', op: '<' as const, value: options.before }] : []),
     ],
@@ -53,6 +66,15 @@ async function pagesPart(read: ReadPublic, siteUrl: string) {
   );
 }
 
+/** Tag pages: every tag of the newest SITEMAP_TAG_POSTS posts, dated by its newest post. */
+async function tagsPart(read: ReadPublic, siteUrl: string) {
+  const posts = await publishedPosts(read, { newestFirst: true, limit: SITEMAP_TAG_POSTS });
+  const newestWith = new Map<string, string>();
+  for (const post of posts) for (const tag of post.tags ?? []) if (!newestWith.has(tag)) newestWith.set(tag, post.created_at);
+  const tags = [...newestWith].map(([tag, lastmod]) => ({ tag, lastmod })).sort((a, b) => a.tag.localeCompare(b.tag));
+  return sitemapXml({ posts: [], projects: [], tags, pages: false }, siteUrl);
+}
+
 /** The sitemap's index: the pages part, then a part per year from the oldest post's to the newest's. */
 async function sitemapIndex(read: ReadPublic, siteUrl: string) {
   const [[oldest], [newest]] = await Promise.all([
@@ -63,7 +85,11 @@ async function sitemapIndex(read: ReadPublic, siteUrl: string) {
   const last = yearOf(newest?.created_at);
   const years = first !== null && last !== null ? Array.from({ length: last - first + 1 }, (_, i) => first + i) : [];
   return sitemapIndexXml(
-    [{ path: SITEMAP_PAGES_PATH, lastmod: newest?.created_at }, ...years.map((year) => ({ path: sitemapPostsPath(year) }))],
+    [
+      { path: SITEMAP_PAGES_PATH, lastmod: newest?.created_at },
+      ...years.map((year) => ({ path: sitemapPostsPath(year) })),
+      ...(newest ? [{ path: SITEMAP_TAGS_PATH, lastmod: newest.created_at }] : []),
+    ],
     siteUrl,
   );
 }
@@ -84,7 +110,21 @@ export async function serveSeoFile(read: ReadPublic, siteUrl: string, path: stri
     });
     return ok('application/xml', sitemapXml({ posts, projects: [], pages: false }, siteUrl));
   }
+  const tag = tagOfFeedPath(path);
+  if (tag !== null) {
+    // A tag's feed: like /feed.xml, its newest posts; a tag no post can have is no feed at all.
+    if (!isPossibleTag(tag)) return null;
+    const [posts, seoDoc] = await Promise.all([
+      publishedPosts(read, { newestFirst: true, limit: FEED_SIZE, tag }),
+      read({ kind: 'doc', collection: COLLECTIONS.siteSettings, id: 'seo' }) as Promise<{ settings?: Partial<SeoSettings> } | null>,
+    ]);
+    if (posts.length === 0) return null;
+    const seo = { ...DEFAULT_SETTINGS.seo, ...seoDoc?.settings };
+    return ok('application/rss+xml', feedXml(posts, seo, siteUrl, { tag, title: tagPageInfo(tag).title! }));
+  }
   switch (path) {
+    case SITEMAP_TAGS_PATH:
+      return ok('application/xml', await tagsPart(read, siteUrl));
     case '/sitemap.xml':
       return ok('application/xml', await sitemapIndex(read, siteUrl));
     case SITEMAP_PAGES_PATH:

@@ -30,10 +30,14 @@ export interface ServedResponse {
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
-/** The page as its head sees it: a post or project page has its item, or it is not found. */
+/** The page as its head sees it: a post or project page has its item, a tag page its tag, or it is not found. */
 function headRoute(kind: PageKind, path: string, page: RenderedPage): PublicRoute {
   if (kind === 'post') return page.post ? { kind, path, post: page.post } : { kind: 'notFound', path };
   if (kind === 'project') return page.project ? { kind, path, project: page.project } : { kind: 'notFound', path };
+  if (kind === 'tag') {
+    const { tag } = matchPublicRoute(path).params;
+    return tag ? { kind, path, tag } : { kind: 'notFound', path };
+  }
   return { kind, path };
 }
 
@@ -49,10 +53,11 @@ export async function servePage(deps: ServeDeps, pathAndQuery: string, options: 
       body: `Moved to ${page.redirect}`,
     };
   }
-  const route = headRoute(page.status === 404 ? 'notFound' : matchPublicRoute(path).kind, path, page);
+  const matched = matchPublicRoute(path);
+  const route = headRoute(page.status === 404 ? 'notFound' : matched.kind, path, page);
   const kind = route.kind;
   // Every page that is found has a share image drawn from what it shows (share-image/).
-  const shareImage = kind === 'notFound' ? undefined : shareImagePath(path, shareCardOf(kind, page, deps.siteUrl));
+  const shareImage = kind === 'notFound' ? undefined : shareImagePath(path, shareCardOf(kind, page, deps.siteUrl, matched.params));
   const listPage = page.listPage && { ...page.listPage, query: page.listPage.self };
   const head = pageHead(route, { sections: page.sections, shareImage, ...(listPage ? { listPage } : {}) }, page.settings, deps.siteUrl);
   const body = pageDocument({ template: deps.template, manifest: deps.manifest, page, route: kind, headHtml: head.html });

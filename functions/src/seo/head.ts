@@ -4,7 +4,7 @@
  * Interface (for the server renderer):
  *   pageHead(route: PublicRoute, data: HeadData, settings: SiteSettings, siteUrl: string): PageHead
  *     route    { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound', path }
- *              | { kind: 'post', path, post } | { kind: 'project', path, project }
+ *              | { kind: 'post', path, post } | { kind: 'project', path, project } | { kind: 'tag', path, tag }
  *              (path = the request path, e.g. '/blog/my-post'; used for the canonical URL)
  *     data     sections for the home page's Person JSON-LD (hero, about, contact); optional
  *     settings the site settings (seo, social are read)
@@ -22,6 +22,8 @@ import {
   postDate,
   routeOf,
   siteTitleOf,
+  tagFeedPath,
+  tagPageInfo,
   type BlogPost,
   type PageInfo,
   type Project,
@@ -37,7 +39,8 @@ export const PAGE_BLOG_PATH = pathTo('blog');
 export type PublicRoute =
   | { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound'; path: string }
   | { kind: 'post'; path: string; post: BlogPost }
-  | { kind: 'project'; path: string; project: Project };
+  | { kind: 'project'; path: string; project: Project }
+  | { kind: 'tag'; path: string; tag: string };
 
 export interface HeadData {
   sections?: Partial<SectionContent>;
@@ -107,6 +110,7 @@ function pageInfoOf(route: PublicRoute, data: HeadData): PageInfo {
     ...data,
     ...(route.kind === 'post' ? { post: route.post } : {}),
     ...(route.kind === 'project' ? { project: route.project } : {}),
+    ...(route.kind === 'tag' ? { tag: route.tag } : {}),
   });
 }
 
@@ -172,6 +176,16 @@ function jsonLdOf(route: PublicRoute, data: HeadData, settings: SiteSettings, ba
       ];
     case 'blog':
       return [{ '@context': 'https://schema.org', '@type': 'Blog', name: PAGE_TEXT.blog.title, url: canonical, author }];
+    case 'tag':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: tagPageInfo(route.tag).title,
+          url: canonical,
+          keywords: route.tag,
+        },
+      ];
     default:
       return [];
   }
@@ -219,6 +233,15 @@ export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSetti
     { rel: 'alternate', type: 'application/rss+xml', title: `${site} — Blog`, href: `${base}${FEED_PATH}` },
     { rel: 'sitemap', type: 'application/xml', title: 'Sitemap', href: `${base}${SITEMAP_PATH}` },
   ];
+  // A tag page offers its own feed first: a feed reader given the page subscribes to the tag.
+  if (route.kind === 'tag') {
+    links.splice(1, 0, {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${site} — ${route.tag}`,
+      href: `${base}${tagFeedPath(route.tag)}`,
+    });
+  }
   if (route.kind === 'notFound') links.shift(); // a 404 has no canonical URL
   for (const [rel, query] of [
     ['prev', data.listPage?.prev],

@@ -2,7 +2,8 @@
  * The sitemap and robots.txt (issue 11): the public pages the route table lists
  * (packages/model/src/routes.ts), then one entry per published post and active project. Split so it
  * stays valid at any size (issue 22): /sitemap.xml is an index of parts, each at most 50,000 URLs (the
- * protocol's limit): the pages and projects in one, the posts of each year in one each.
+ * protocol's limit): the pages and projects in one, the posts of each year in one each, and the tag
+ * pages (issue 24) in one.
  */
 import { PAGE_KINDS, pathWith, routeOf, type BlogPost, type IsoDateTime } from '@portfolio/model';
 import { SITEMAP_PATH, siteBase } from './head';
@@ -13,6 +14,8 @@ export interface SitemapInput {
   posts: (Pick<BlogPost, 'slug' | 'created_at'> & { updated_at?: IsoDateTime })[];
   /** Active projects only, with their id. */
   projects: { id: string; updated_at?: IsoDateTime }[];
+  /** Tag pages: each tag with its newest published post's date. */
+  tags?: { tag: string; lastmod?: IsoDateTime }[];
   /** When the site-wide content (sections, resume, settings) last changed, if known. */
   siteUpdatedAt?: IsoDateTime;
   /** The newest post's date, when the posts are not all given (a part without the posts). */
@@ -26,6 +29,12 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** The parts of the sitemap: the pages and projects, then the posts of each year. */
 export const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
+export const SITEMAP_TAGS_PATH = '/sitemap-tags.xml';
+/**
+ * The tag part lists the tags of this many newest posts: a bounded read (issue 22) that covers every
+ * tag in use on any real blog; an older tag is still reached through its posts' links.
+ */
+export const SITEMAP_TAG_POSTS = 1000;
 export const sitemapPostsPath = (year: number) => `/sitemap-posts-${year}.xml`;
 /** The year of a posts part, from its path, or null for any other path. */
 export function sitemapPostsYear(path: string): number | null {
@@ -62,9 +71,10 @@ export function sitemapXml(input: SitemapInput, siteUrl: string): string {
       .at(-1);
   const lastmod = { site: day(input.siteUpdatedAt), 'newest post': day(newestPost), none: '' };
   // Each document's page: its fields (the address parameter among them) and its own date.
-  const documents: Record<'projects' | 'blog_posts', { fields: Record<string, string>; lastmod: string }[]> = {
+  const documents: Record<'projects' | 'blog_posts' | 'tags', { fields: Record<string, string>; lastmod: string }[]> = {
     projects: input.projects.map((p) => ({ fields: { id: p.id }, lastmod: day(p.updated_at) })),
     blog_posts: input.posts.map((p) => ({ fields: { slug: p.slug }, lastmod: day(p.updated_at || p.created_at) })),
+    tags: (input.tags ?? []).map((t) => ({ fields: { tag: t.tag }, lastmod: day(t.lastmod) })),
   };
   const pages: Entry[] = [];
   const items: Entry[] = [];

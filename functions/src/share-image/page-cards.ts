@@ -6,7 +6,7 @@
  *   /og/share-<hash>.png               the home page
  *   /og/blog/my-post/share-<hash>.png  the page at /blog/my-post
  */
-import { PAGE_TEXT, postDate, readTimeMinutes, siteTitleOf, type PageKind, type RenderedPage } from '@portfolio/model';
+import { PAGE_TEXT, postDate, readTimeMinutes, siteTitleOf, tagPageInfo, type PageKind, type RenderedPage } from '@portfolio/model';
 import { shareCardHash, type ShareCard } from './card.js';
 
 export const SHARE_IMAGE_PREFIX = '/og';
@@ -41,8 +41,11 @@ const hostOf = (siteUrl: string) => {
 
 type PageContent = Pick<RenderedPage, 'settings' | 'sections' | 'post' | 'project'>;
 
-/** What the page's share image shows: the words at the top of the page, in the site's colour. */
-export function shareCardOf(kind: SharedKind, page: PageContent, siteUrl: string): ShareCard {
+/**
+ * What the page's share image shows: the words at the top of the page, in the site's colour.
+ * `params` are the address's parameters (a tag page's tag).
+ */
+export function shareCardOf(kind: SharedKind, page: PageContent, siteUrl: string, params: Record<string, string> = {}): ShareCard {
   const hero = page.sections.hero;
   const siteName = hero?.name || siteTitleOf(page.settings.seo);
   const common = { siteName, host: hostOf(siteUrl), brand: brandColour(page.settings.theme.primary_color) };
@@ -59,6 +62,10 @@ export function shareCardOf(kind: SharedKind, page: PageContent, siteUrl: string
     }
     case 'home':
       return { ...common, eyebrow: hero?.role || 'Portfolio', title: siteName, subtitle: hero?.tagline ?? '', chips: [] };
+    case 'tag': {
+      const info = tagPageInfo(params.tag ?? '');
+      return { ...common, eyebrow: 'Blog', title: info.title ?? '', subtitle: info.description ?? '', chips: [] };
+    }
     default:
       return { ...common, eyebrow: siteName, title: PAGE_TEXT[kind].title, subtitle: PAGE_TEXT[kind].description, chips: [] };
   }

@@ -30,11 +30,11 @@ export async function serveShareImage(
 ): Promise<ShareImageResponse | null> {
   const wanted = parseShareImagePath(path);
   if (!wanted) return null;
-  const { kind } = matchPublicRoute(wanted.pagePath);
+  const { kind, params } = matchPublicRoute(wanted.pagePath);
   if (kind === 'notFound') return notFound;
   const page = await deps.render(new URL(wanted.pagePath, 'http://served.local').href, deps.read);
   if (page.status !== 200) return notFound;
-  const card = shareCardOf(kind, page, deps.siteUrl);
+  const card = shareCardOf(kind, page, deps.siteUrl, params);
   const current = shareImagePath(wanted.pagePath, card);
   if (current !== path) {
     return { status: 302, headers: { Location: current, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };

@@ -43,6 +43,20 @@ const metaOf = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
 describe('pageHead', () => {
+  it("gives a tag page its title, its canonical address and its own feed before the blog's", async () => {
+    const head = pageHead({ kind: 'tag', path: '/blog/tag/kubernetes', tag: 'kubernetes' }, {}, settings, SITE);
+    expect(head.title).toBe('Posts tagged kubernetes | Ada Lovelace');
+    const doc = await parse(head.html);
+    expect(metaOf(doc, 'description')).toBe('Every post on the blog tagged kubernetes, newest first.');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ada.example/blog/tag/kubernetes');
+    const feeds = [...doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')];
+    expect(feeds.map((link) => [link.getAttribute('title'), link.getAttribute('href')])).toEqual([
+      ['Ada Lovelace — kubernetes', 'https://ada.example/blog/tag/kubernetes/feed.xml'],
+      ['Ada Lovelace — Blog', 'https://ada.example/feed.xml'],
+    ]);
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('gives a post the client title, an article type, absolute image and canonical URLs', async () => {
     const head = pageHead({ kind: 'post', path: '/blog/evil', post }, {}, settings, SITE);
     expect(head.title).toBe(`${post.title} | Ada Lovelace`);

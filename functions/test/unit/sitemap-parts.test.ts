@@ -1,7 +1,8 @@
 /**
  * The sitemap stays valid at any size and each of its reads is bounded (issue 22): /sitemap.xml is an
  * index of parts (pages and projects, then the posts of each year), every part valid XML with at most
- * 50,000 URLs; the feed reads only its latest posts.
+ * 50,000 URLs; the feed reads only its latest posts. Tag pages (issue 24) have a part of their own,
+ * and each tag its own feed.
  */
 import type { ReadPublic, ServedQuery } from '@portfolio/model';
 import { FEED_SIZE } from '@portfolio/model';
@@ -29,6 +30,7 @@ function reader(collections: Record<string, Doc[]>, limits: (number | undefined)
         if (w.op === '==') return actual === expected;
         if (w.op === '>=') return actual >= expected;
         if (w.op === '<') return actual < expected;
+        if (w.op === 'array-contains') return ((doc[w.field] as unknown[] | undefined) ?? []).includes(expected);
         throw new Error(`unexpected ${w.op}`);
       }),
     );
@@ -39,7 +41,7 @@ function reader(collections: Record<string, Doc[]>, limits: (number | undefined)
   };
 }
 
-const post = (slug: string, created: string, published = true): Doc => ({
+const post = (slug: string, created: string, published = true, tags: string[] = []): Doc => ({
   id: slug,
   slug,
   title: slug,
@@ -49,13 +51,14 @@ const post = (slug: string, created: string, published = true): Doc => ({
   image_url: '',
   published,
   created_at: created,
+  tags,
 });
 
 const posts = [
-  post('old', '2023-05-01T00:00:00.000Z'),
-  post('middle', '2024-12-31T23:59:59.000Z'),
+  post('old', '2023-05-01T00:00:00.000Z', true, ['terraform']),
+  post('middle', '2024-12-31T23:59:59.000Z', true, ['kubernetes', 'terraform']),
   post('new', '2026-02-01T00:00:00.000Z'),
-  post('draft', '2026-03-01T00:00:00.000Z', false),
+  post('draft', '2026-03-01T00:00:00.000Z', false, ['secret-plans']),
 ];
 const projects = [{ id: 'p1', status: 'active' } as Doc, { id: 'p2', status: 'archived' } as Doc];
 
@@ -72,6 +75,7 @@ describe('the sitemap in parts', () => {
       `${SITE}/sitemap-posts-2024.xml`,
       `${SITE}/sitemap-posts-2025.xml`,
       `${SITE}/sitemap-posts-2026.xml`,
+      `${SITE}/sitemap-tags.xml`,
     ]);
     const urls: string[] = [];
     for (const part of parts) {
@@ -80,7 +84,23 @@ describe('the sitemap in parts', () => {
       expect(XMLValidator.validate(file.body), part).toBe(true);
       urls.push(...list<{ loc: string }>(parse(file.body).urlset?.url as never).map((u) => u.loc.replace(SITE, '')));
     }
-    expect(urls.sort()).toEqual(['/', '/blog', '/blog/middle', '/blog/new', '/blog/old', '/projects', '/projects/p1', '/resume'].sort());
+    expect(urls.sort()).toEqual(
+      [
+        '/',
+        '/blog',
+        '/blog/middle',
+        '/blog/new',
+        '/blog/old',
+        '/blog/tag/kubernetes',
+        '/blog/tag/terraform',
+        '/projects',
+        '/projects/p1',
+        '/resume',
+      ].sort(),
+    );
+    // A tag page is dated by its newest published post.
+    const tagsPart = (await serveSeoFile(read, SITE, '/sitemap-tags.xml'))!.body;
+    expect(tagsPart).toContain(`<loc>${SITE}/blog/tag/terraform</loc><lastmod>2024-12-31</lastmod>`);
     // Every read asked for a bounded number of documents, at most a part's limit.
     expect(limits.every((limit) => limit !== undefined && limit <= 50_000)).toBe(true);
   });
@@ -102,5 +122,22 @@ describe('the sitemap in parts', () => {
     expect(items).toHaveLength(FEED_SIZE);
     expect(items[0]!.title).toBe(`p${FEED_SIZE + 4}`);
     expect(limits).toEqual([FEED_SIZE]);
+  });
+
+  it('gives each tag its own feed of its newest published posts, and no feed to a tag without posts', async () => {
+    const limits: (number | undefined)[] = [];
+    const read = reader({ blog_posts: posts }, limits);
+    const feed = (await serveSeoFile(read, SITE, '/blog/tag/terraform/feed.xml'))!;
+    expect(feed.headers['Content-Type']).toMatch(/application\/rss\+xml/);
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    const channel = parse(feed.body).rss!.channel as Record<string, unknown>;
+    expect(channel.title).toBe('Posts tagged terraform | Portfolio');
+    expect(channel.link).toBe(`${SITE}/blog/tag/terraform`);
+    expect(list<{ title: string }>(channel.item as never).map((item) => item.title)).toEqual(['middle', 'old']);
+    expect(limits).toEqual([FEED_SIZE]);
+    // A draft's tag, a tag nobody uses and a tag no post could have: no feed (the page answers 404).
+    for (const path of ['/blog/tag/secret-plans/feed.xml', '/blog/tag/nothing/feed.xml', '/blog/tag/Not%20A%20Tag/feed.xml']) {
+      expect(await serveSeoFile(read, SITE, path), path).toBeNull();
+    }
   });
 });

@@ -45,3 +45,11 @@ export function isDocumentId(id: unknown): id is string {
 export function isPossibleSlug(slug: unknown): slug is string {
   return typeof slug === 'string' && slug.length <= FIELD_LIMITS.title && SLUG_PATTERN.test(slug);
 }
+
+/** The longest tag a post may have (blog-post.ts' tags field, firestore.rules). */
+export const TAG_MAX_LENGTH = 40;
+
+/** Whether a tag from an address could be on a post (lower-case words joined by hyphens, at most 40 characters). */
+export function isPossibleTag(tag: unknown): tag is string {
+  return typeof tag === 'string' && tag.length <= TAG_MAX_LENGTH && SLUG_PATTERN.test(tag);
+}

@@ -18,3 +18,4 @@ export * from './images.js';
 export * from './document-id.js';
 export * from './client-address.js';
 export * from './list-pages.js';
+export * from './related-posts.js';

@@ -8,13 +8,15 @@
  * A new public page is one entry here plus its page component (web/src/pages/<page>.tsx).
  */
 import type { BlogPost, Project, SectionContent } from './content-types/index.js';
-import { homePageInfo, PAGE_TEXT, postPageInfo, projectPageInfo, type PageInfo } from './page-meta.js';
+import { homePageInfo, PAGE_TEXT, postPageInfo, projectPageInfo, tagPageInfo, type PageInfo } from './page-meta.js';
 
 /** What a page's head is built from: the sections, and the post or project the page shows. */
 export interface HeadData {
   sections?: Partial<SectionContent>;
   post?: BlogPost;
   project?: Project;
+  /** The tag a tag page lists (its address's parameter). */
+  tag?: string;
 }
 
 export interface RouteSpec {
@@ -30,7 +32,8 @@ export interface RouteSpec {
    * Its sitemap entries: the page itself, dated by the site's last change, the newest post, or not at
    * all; or one entry per public document of a collection, its `param` (the document's id or slug) in the address.
    */
-  readonly sitemap?: { lastmod: 'site' | 'newest post' | 'none' } | { each: 'projects' | 'blog_posts'; param: 'id' | 'slug' };
+  readonly sitemap?:
+    { lastmod: 'site' | 'newest post' | 'none' } | { each: 'projects' | 'blog_posts' | 'tags'; param: 'id' | 'slug' | 'tag' };
 }
 
 const page = <const S extends RouteSpec>(spec: S): S => spec;
@@ -58,6 +61,13 @@ export const PUBLIC_ROUTES = {
     markdown: true,
     head: (d) => (d.post ? postPageInfo(d.post) : { ...PAGE_TEXT.notFound }),
     sitemap: { each: 'blog_posts', param: 'slug' },
+  }),
+  // Before the post in matching order does not matter: a slug has no '/', so /blog/tag/x is never a post.
+  tag: page({
+    pattern: '/blog/tag/:tag',
+    page: 'blog-tag-page',
+    head: (d) => (d.tag ? tagPageInfo(d.tag) : { ...PAGE_TEXT.notFound }),
+    sitemap: { each: 'tags', param: 'tag' },
   }),
   notFound: page({ pattern: '*', page: 'not-found-page', head: () => ({ ...PAGE_TEXT.notFound }) }),
 } as const satisfies Record<string, RouteSpec>;
@@ -115,3 +125,17 @@ export function matchPublicRoute(path: string): { kind: PageKind; params: Record
 
 /** The page module's source path in the web app's build (as Vite's manifest names it). */
 export const pageModule = (kind: PageKind): string => `src/pages/${routeOf(kind).page}.tsx`;
+
+/** A tag's own RSS feed (issue 24): the newest posts with that tag, linked from its page's head. */
+export const tagFeedPath = (tag: string): string => `${pathTo('tag', { tag })}/feed.xml`;
+
+/** The tag a tag feed's address is for (not yet checked to be a possible tag), or null. */
+export function tagOfFeedPath(path: string): string | null {
+  const match = /^\/blog\/tag\/([^/]+)\/feed\.xml$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}

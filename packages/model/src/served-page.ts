@@ -11,7 +11,7 @@ import type { BlogPost, Project, SectionContent, SiteSettings } from './content-
 
 export interface ServedQuery {
   collection: CollectionName;
-  where?: { field: string; op: '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains'; value: unknown }[];
+  where?: { field: string; op: '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any'; value: unknown }[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
   limit?: number;
   /** Starts after the document with these values of the orderBy fields (a cursor; see list-pages.ts). */

@@ -12,6 +12,7 @@ export const paths = {
   project: (id: string) => pathTo('project', { id }),
   blog: pathTo('blog'),
   post: (slug: string) => pathTo('post', { slug }),
+  tag: (tag: string) => pathTo('tag', { tag }),
   /** Contact is a section of the home page, not a route. */
   contactSectionId: 'contact',
   admin: {

@@ -11,7 +11,7 @@ export type WithId<T> = T & { id: string };
 export type Doc<C extends CollectionName> = WithId<CollectionTypes[C]>;
 export type Unsubscribe = () => void;
 
-export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
 export interface Where {
   field: string;
   op: WhereOp;

@@ -1,5 +1,5 @@
 import { postPageInfo, visitorMayRead } from '@portfolio/model';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
 import { BackLink } from '@/components/ui/back-link';
@@ -10,7 +10,9 @@ import { usePublishedPost } from '@/features/blog/api/use-posts';
 import { ContentImage } from '@/components/ui/content-image';
 import { PostByline } from '@/features/blog/components/post-byline';
 import { PostMeta } from '@/features/blog/components/post-meta';
+import { PostNeighbours } from '@/features/blog/components/post-neighbours';
 import { ShareButton } from '@/features/blog/components/share-button';
+import { TagLinks } from '@/features/blog/components/tag-links';
 import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
 import { MovedTo, useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
@@ -71,10 +73,12 @@ export function BlogPostPage() {
         <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
           <LazyMarkdown>{post.content}</LazyMarkdown>
         </Box>
-        <Box borderTopWidth="1px" pt="6">
+        <Flex borderTopWidth="1px" pt="6" gap="4" justify="space-between" align="center" wrap="wrap">
+          <TagLinks tags={post.tags} />
           <ShareButton title={post.title} text={post.excerpt} />
-        </Box>
+        </Flex>
         <PostByline />
+        <PostNeighbours post={post} />
       </Stack>
     </PageColumn>
   );

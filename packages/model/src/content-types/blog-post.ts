@@ -2,6 +2,7 @@
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
 import { flag, text, time, url } from '../declare/kinds.js';
+import { TAG_MAX_LENGTH } from '../document-id.js';
 import { FIELD_LIMITS } from '../field-rules.js';
 import { slugify } from '../text.js';
 
@@ -33,8 +34,8 @@ export const BLOG_POST = contentType({
     excerpt: text({ label: 'Excerpt', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
     content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown' }),
     category: text({ label: 'Category', max: FIELD_LIMITS.short }),
-    /** Short lower-case tags (a later issue builds tag pages on them); posts written before them have none. */
-    tags: list(text({ label: 'Tag', max: 40, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {
+    /** Short lower-case tags, each with its page at /blog/tag/<tag> (issue 24); posts written before them have none. */
+    tags: list(text({ label: 'Tag', max: TAG_MAX_LENGTH, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {
       label: 'Tags',
       max: 10,
       optional: true,

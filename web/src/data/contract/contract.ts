@@ -346,6 +346,24 @@ export function documentsContract(name: string, setup: ContractSetup) {
       await expectCode(ctx.port.getDoc('blog_posts', draftId), 'permission-denied');
     });
 
+    it('lets a visitor find published posts by tag: one tag, or any of several (tag pages, related posts)', async () => {
+      await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
+      const post = { ...newBlogPost(), excerpt: 'E', content: 'C', published: true };
+      await savePost(ctx.port, null, { ...post, slug: 'tagged-a', title: 'A', tags: ['kubernetes', 'go'] });
+      await savePost(ctx.port, null, { ...post, slug: 'tagged-b', title: 'B', tags: ['terraform'] });
+      await savePost(ctx.port, null, { ...post, slug: 'tagged-draft', title: 'Draft with tags', tags: ['kubernetes'], published: false });
+      await ctx.port.signOut();
+      const published = { field: 'published', op: '==' as const, value: true };
+      const newestFirst = [{ field: 'created_at', direction: 'desc' as const }];
+      const titles = async (tagFilter: { field: string; op: 'array-contains' | 'array-contains-any'; value: unknown }) =>
+        (await ctx.port.getDocs({ collection: 'blog_posts', where: [published, tagFilter], orderBy: newestFirst, limit: 5 })).map(
+          (p) => p.title,
+        );
+      expect(await titles({ field: 'tags', op: 'array-contains', value: 'kubernetes' })).toEqual(['A']);
+      expect(await titles({ field: 'tags', op: 'array-contains-any', value: ['kubernetes', 'terraform'] })).toEqual(['B', 'A']);
+      expect(await titles({ field: 'tags', op: 'array-contains-any', value: ['rust'] })).toEqual([]);
+    });
+
     it('refuses writes from a visitor and from a signed-in account that is not the owner', async () => {
       await expectCode(ctx.port.set('sections', 'hero', { content: { name: 'x', role: 'x', tagline: 'x' } }), 'permission-denied');
       await ctx.port.signIn(ctx.stranger.email, ctx.stranger.password);

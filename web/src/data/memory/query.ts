@@ -62,6 +62,8 @@ function matches(doc: StoredDoc, where: Where): boolean {
       return Array.isArray(expected) && expected.some((v) => equal(actual, normalise(v)));
     case 'array-contains':
       return Array.isArray(actual) && actual.some((v) => equal(v, expected));
+    case 'array-contains-any':
+      return Array.isArray(actual) && Array.isArray(expected) && actual.some((v) => expected.some((e) => equal(v, normalise(e))));
     default: {
       // Range filters only match values of the same type, as in Firestore.
       if (typeRank(actual) !== typeRank(expected)) return false;

@@ -55,6 +55,7 @@ spec:
       'Versioned modules, Terratest and policy checks turned our copy-pasted infrastructure into a registry that teams trust. The rules we follow, with examples.',
     category: 'Infrastructure as Code',
     image_url: '/sample/blog/terraform.svg',
+    tags: ['terraform', 'platform-engineering', 'testing'],
     published: true,
     content: `## The problem with copy-paste
 
@@ -89,6 +90,7 @@ We follow [semantic versioning](https://semver.org/) and let Renovate open upgra
       'We went from 300 pages a month to 60 by alerting on error-budget burn rate instead of CPU and memory thresholds. A practical guide with PromQL.',
     category: 'Observability',
     image_url: '/sample/blog/slo.svg',
+    tags: ['observability', 'prometheus', 'kubernetes'],
     published: true,
     content: `## Alert on symptoms, not causes
 
@@ -123,6 +125,7 @@ See the [Google SRE workbook](https://sre.google/workbook/alerting-on-slos/) for
       'Long-lived cloud keys in CI secrets are a breach waiting to happen. How we moved every pipeline to OIDC federation and locked down workflow permissions.',
     category: 'CI/CD',
     image_url: '/sample/blog/github-actions.svg',
+    tags: ['github-actions', 'security', 'ci-cd'],
     published: true,
     content: `## Drop the static keys
 
@@ -152,6 +155,7 @@ steps:
     excerpt: 'Draft: internal developer portal, ephemeral environments and a cost dashboard per team.',
     category: 'Platform Engineering',
     image_url: '',
+    tags: ['platform-engineering'],
     published: false,
     content: `## Draft
 

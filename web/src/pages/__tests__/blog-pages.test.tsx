@@ -185,3 +185,64 @@ describe('Blog post page', () => {
     for (const a of container.querySelectorAll('.markdown-content a')) expect(a.getAttribute('href') ?? '').toBe('');
   });
 });
+
+describe('Tag pages (issue 24)', () => {
+  it("links a post's tags from its card, and a tag's page lists its published posts with its feed", async () => {
+    renderApp({ route: '/blog' });
+    const [first] = await screen.findAllByTestId('post-card');
+    expect(within(first!).getByRole('link', { name: 'Posts tagged kubernetes' })).toHaveAttribute('href', '/blog/tag/kubernetes');
+    await userEvent.click(within(first!).getByRole('link', { name: 'Posts tagged kubernetes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged kubernetes' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'SLO Alerting That Wakes You for the Right Reasons' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'RSS feed for kubernetes' })).toHaveAttribute('href', '/blog/tag/kubernetes/feed.xml');
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await waitFor(() => expect(document.title).toContain('Posts tagged kubernetes'));
+  });
+
+  it('ends a post with its tags, each a link to its page', async () => {
+    renderApp({ route: `/blog/${FIRST.slug}` });
+    const tags = within(await screen.findByRole('list', { name: 'Tags' }));
+    expect(tags.getAllByRole('link').map((link) => link.textContent)).toEqual(['#kubernetes', '#argo-rollouts', '#progressive-delivery']);
+  });
+
+  it("never lists a draft on its tag's page, and says so for a tag nobody uses", async () => {
+    renderApp({ route: '/blog/tag/platform-engineering' });
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(1));
+    expect(screen.queryByText('Our Platform Engineering Roadmap for 2027')).toBeNull();
+    renderApp({ route: '/blog/tag/nothing-here' });
+    expect(await screen.findByText('No published posts are tagged nothing-here.')).toBeInTheDocument();
+  });
+
+  it('reads nothing for a tag no post could have', async () => {
+    const port = createMemoryPort({ initial: sampleState });
+    const asked = vi.spyOn(port, 'subscribe');
+    renderApp({ route: '/blog/tag/Not%20A%20Tag', port });
+    expect(await screen.findByText('No published posts are tagged Not A Tag.')).toBeInTheDocument();
+    expect(asked.mock.calls.some(([query]) => query.collection === 'blog_posts')).toBe(false);
+  });
+});
+
+describe('The end of a post (issue 24)', () => {
+  it('offers related posts (tags in common) and the posts just older and newer, each a link', async () => {
+    renderApp({ route: `/blog/${FIRST.slug}` });
+    const related = within(await screen.findByRole('region', { name: 'Related posts' }));
+    expect(related.getAllByRole('link').map((link) => link.textContent)).toEqual(['SLO Alerting That Wakes You for the Right Reasons']);
+    const more = within(screen.getByRole('navigation', { name: 'More posts' }));
+    // The newest post: an older one, no newer one.
+    expect(more.getAllByRole('link').map((link) => link.textContent)).toEqual(['Terraform Modules That Scale to 40 Teams']);
+    expect(more.getByText('Older post')).toBeInTheDocument();
+    await userEvent.click(more.getByRole('link', { name: 'Terraform Modules That Scale to 40 Teams' }));
+    await screen.findByRole('heading', { level: 1, name: 'Terraform Modules That Scale to 40 Teams' });
+    const around = within(await screen.findByRole('navigation', { name: 'More posts' }));
+    await waitFor(() =>
+      expect(around.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'SLO Alerting That Wakes You for the Right Reasons',
+        FIRST.title,
+      ]),
+    );
+    // Its only tag in common is with a draft: no related posts, never the draft.
+    expect(screen.queryByRole('region', { name: 'Related posts' })).toBeNull();
+    expect(screen.queryByText('Our Platform Engineering Roadmap for 2027')).toBeNull();
+  });
+});

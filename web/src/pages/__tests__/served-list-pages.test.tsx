@@ -36,4 +36,35 @@ describe('/blog a page at a time, on the server', () => {
     expect(page.appHtml).toContain('Filtered by <strong>Terraform</strong>');
     expect(page.appHtml).not.toContain('Observability Stack');
   });
+
+  it('renders a tag page with its published posts only, and answers 404 for a tag nobody uses or no post could have', async () => {
+    const read = storedReads(sampleState().docs);
+    const page = await renderPage('http://site.test/blog/tag/kubernetes', read);
+    expect(page.status).toBe(200);
+    expect(page.appHtml).toContain('Posts tagged kubernetes');
+    expect(embeddedTitles(page.preload).sort()).toEqual(
+      ['SLO Alerting That Wakes You for the Right Reasons', 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts'].sort(),
+    );
+    expect(page.appHtml).toContain('href="/blog/tag/kubernetes/feed.xml"');
+    // The draft's tag lists only the published post that has it.
+    expect(embeddedTitles((await renderPage('http://site.test/blog/tag/platform-engineering', read)).preload)).toEqual([
+      'Terraform Modules That Scale to 40 Teams',
+    ]);
+    for (const address of ['/blog/tag/nothing-here', '/blog/tag/Not%20A%20Tag', `/blog/tag/${'x'.repeat(300)}`]) {
+      expect((await renderPage(`http://site.test${address}`, read)).status, address).toBe(404);
+    }
+  });
+
+  it('serves a post with its tags, related posts and the post just older, as links that work before any script', async () => {
+    const page = await renderPage(
+      'http://site.test/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
+      storedReads(sampleState().docs),
+    );
+    expect(page.status).toBe(200);
+    expect(page.appHtml).toContain('href="/blog/tag/kubernetes"');
+    const related = /<section[^>]*aria-labelledby="related-posts"[^>]*>([\s\S]*?)<\/section>/.exec(page.appHtml)?.[1] ?? '';
+    expect(related).toContain('href="/blog/slo-alerting-that-wakes-you-for-the-right-reasons"');
+    const more = /<nav[^>]*aria-label="More posts"[^>]*>([\s\S]*?)<\/nav>/.exec(page.appHtml)?.[1] ?? '';
+    expect(more).toContain('href="/blog/terraform-modules-that-scale"');
+  });
 });

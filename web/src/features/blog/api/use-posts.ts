@@ -1,18 +1,38 @@
-import { isPossibleSlug, listPageOf, listPageQuery, visitorFilter, type ListCursor } from '@portfolio/model';
+import {
+  isPossibleSlug,
+  listPageOf,
+  listPageQuery,
+  RELATED_POSTS_READ,
+  RELATED_TAGS_ASKED,
+  relatedPosts,
+  visitorFilter,
+  type ListCursor,
+} from '@portfolio/model';
 import { useLiveQuery } from '@/data/use-live';
-import type { Query } from '@/data/port';
+import type { Doc, Query } from '@/data/port';
+
+/** The query for a page of the published posts, newest first, only those tagged `tag` when given. */
+function postsPageQuery(cursor: ListCursor | null, tag: string | null): Query<'blog_posts'> {
+  const tagged = tag ? [{ field: 'tags', op: 'array-contains' as const, value: tag }] : [];
+  return listPageQuery<Query<'blog_posts'>>(
+    { collection: 'blog_posts', where: [...visitorFilter('blog_posts'), ...tagged], orderBy: [{ field: 'created_at', direction: 'desc' }] },
+    cursor,
+    'time',
+  );
+}
 
 /**
  * One page of the published posts, newest first (spec §7: public; issue 22: a page reads the same few
  * documents however many posts there are). `cursor` is the page's position from its address.
  */
 export function usePublishedPostsPage(cursor: ListCursor | null) {
-  const query = listPageQuery<Query<'blog_posts'>>(
-    { collection: 'blog_posts', where: visitorFilter('blog_posts'), orderBy: [{ field: 'created_at', direction: 'desc' }] },
-    cursor,
-    'time',
-  );
-  const state = useLiveQuery(query);
+  const state = useLiveQuery(postsPageQuery(cursor, null));
+  return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
+}
+
+/** One page of the published posts tagged `tag` (issue 24: tag pages); nothing is read when `tag` is null. */
+export function useTaggedPostsPage(cursor: ListCursor | null, tag: string | null) {
+  const state = useLiveQuery(tag ? postsPageQuery(cursor, tag) : null);
   return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
 }
 
@@ -51,6 +71,40 @@ export function usePublishedPost(slug: string | undefined) {
     loading: state.loading || moved.loading,
     error: state.error,
     movedTo: moved.data[0]?.slug ?? null,
+  };
+}
+
+/** The published post just older (`<`) or newer (`>`) than `post`, by creation time. */
+const neighbourQuery = (post: Doc<'blog_posts'>, side: '<' | '>'): Query<'blog_posts'> => ({
+  collection: 'blog_posts',
+  where: [...visitorFilter('blog_posts'), { field: 'created_at', op: side, value: new Date(post.created_at) }],
+  orderBy: [{ field: 'created_at', direction: side === '<' ? 'desc' : 'asc' }],
+  limit: 1,
+});
+
+/**
+ * What the end of a post offers a reader (issue 24): the published posts just before and after it in
+ * time, and up to three on the same subjects (most tags in common, then the newest). Three small reads
+ * however large the blog; nothing is read until the post is known.
+ */
+export function usePostNeighbours(post: Doc<'blog_posts'> | null) {
+  const older = useLiveQuery(post ? neighbourQuery(post, '<') : null);
+  const newer = useLiveQuery(post ? neighbourQuery(post, '>') : null);
+  const tags = post?.tags?.slice(0, RELATED_TAGS_ASKED) ?? [];
+  const related = useLiveQuery(
+    post && tags.length > 0
+      ? {
+          collection: 'blog_posts',
+          where: [...visitorFilter('blog_posts'), { field: 'tags', op: 'array-contains-any', value: tags }],
+          orderBy: [{ field: 'created_at', direction: 'desc' }],
+          limit: RELATED_POSTS_READ,
+        }
+      : null,
+  );
+  return {
+    older: older.data[0] ?? null,
+    newer: newer.data[0] ?? null,
+    related: post ? relatedPosts(post, related.data) : [],
   };
 }
 

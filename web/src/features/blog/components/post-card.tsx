@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
 import { PostMeta } from './post-meta';
+import { TagLinks } from './tag-links';
 
 /** A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once. */
 export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
@@ -26,6 +27,7 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
         <Text color="fg.muted" lineClamp={3}>
           {post.excerpt}
         </Text>
+        <TagLinks tags={post.tags} />
       </Card.Body>
       <Card.Footer>
         <Button asChild variant="ghost" px="0" color="brand.fg">

@@ -15,6 +15,7 @@ describe('a post’s tags', () => {
   it('are typed comma-separated, saved as short lower-case tags, and kept by the revision the next save makes', async () => {
     const { port } = renderApp({ route: '/admin/blog/post-2', signedIn: true });
     const tags = await screen.findByLabelText(/^Tags/);
+    await userEvent.clear(tags);
     await userEvent.type(tags, 'Terraform, Platform Engineering,, terraform');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Blog post updated successfully!');
@@ -39,6 +40,7 @@ describe('a post’s tags', () => {
   it('refuses more than ten tags next to the field', async () => {
     renderApp({ route: '/admin/blog/post-2', signedIn: true });
     const tags = await screen.findByLabelText(/^Tags/);
+    await userEvent.clear(tags);
     await userEvent.type(tags, Array.from({ length: 11 }, (_, i) => `t${i}`).join(', '));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await editorForm().findByText('Use at most 10 tags.')).toBeInTheDocument();
