@@ -1,6 +1,20 @@
-import { Badge, Box, Button, Center, Flex, Image, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { LuImage, LuPlus } from 'react-icons/lu';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Flex,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useRef, useState, type DragEvent, type MutableRefObject, type ReactNode } from 'react';
+import { LuArrowDown, LuArrowUp, LuGripVertical, LuImage, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -8,17 +22,29 @@ import type { Status } from '@/lib/status';
 import { AdminPage, AdminPanel } from './admin-page';
 import type { CollectionAdminProps } from './collection-types';
 import { RowActions } from './row-actions';
+import { useListOrder } from './use-list-order';
 
 type ListProps<Item extends { id: string }> = CollectionAdminProps<Item> & {
   status: Status;
   report: (status: Status) => void;
 };
 
+const unordered = async () => ({ ok: true, status: null }) as never;
+
+/** How a row of an owner-ordered list moves: by its buttons, or dragged onto another row of its group. */
+interface RowOrder<Item> {
+  move: (item: Item, target: Item | undefined) => void;
+  dragged: MutableRefObject<{ id: string; group: readonly Item[] } | null>;
+}
+
 /** The list page of a content type: list first, a "New …" button, search and filter where the list grows. */
 export function CollectionList<Item extends { id: string }>(props: ListProps<Item>) {
-  const { texts, list, items, loading, basePath } = props;
+  const { texts, list, loading, basePath } = props;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('all');
+  const order = useListOrder(props.items, { save: list.reorder?.save ?? unordered, titleOf: list.title });
+  const dragged = useRef<{ id: string; group: readonly Item[] } | null>(null);
+  const items = order.list;
   const query = search.trim().toLowerCase();
   const shown = items.filter(
     (item) =>
@@ -26,6 +52,8 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
       (!query || !list.search || list.search(item).toLowerCase().includes(query)),
   );
   const narrowed = query !== '' || filter !== 'all';
+  // A search or filter hides rows: moves among the rows left would say nothing of the hidden ones.
+  const reorderable = !!list.reorder && !narrowed;
 
   const newButton = (
     <Button asChild alignSelf={{ base: 'flex-start', sm: 'auto' }}>
@@ -65,20 +93,58 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
     </Flex>
   );
 
+  const rowOrder: RowOrder<Item> | undefined = reorderable
+    ? { move: (item, target) => order.move(groupOf(item), item, target), dragged }
+    : undefined;
+  // The rows an item is ordered among: its group's (resume: its type's), or the whole list.
+  const groupOf = (item: Item) => {
+    const group = list.groups?.find((candidate) => candidate.filter(item));
+    return group ? items.filter(group.filter) : items;
+  };
+
   const rows = (group: readonly Item[]) =>
     group.length === 0 ? (
       <Text color="fg.muted">{narrowed ? 'Nothing matches this search and filter.' : texts.empty}</Text>
     ) : (
-      <Stack as={list.ordered ? 'ol' : 'ul'} gap="3" listStyleType="none" aria-label={list.label}>
+      <Stack as={list.reorder ? 'ol' : 'ul'} gap="3" listStyleType="none" aria-label={list.label}>
         {group.map((item, index) => (
-          <ListRow key={item.id} {...props} item={item} index={index} group={group} />
+          <ListRow
+            key={item.id}
+            {...props}
+            onDelete={async (deleted) => {
+              const result = await props.onDelete(deleted);
+              if (result.ok) order.forget(deleted.id);
+              return result;
+            }}
+            item={item}
+            index={index}
+            group={group}
+            order={rowOrder}
+          />
         ))}
       </Stack>
     );
 
+  const orderBar = order.changed && (
+    <Flex gap="3" align="center" wrap="wrap" bg="brand.subtle" p="3" rounded="md" mb="4">
+      <Text flex="1">The order has changed and is not saved yet.</Text>
+      <Button onClick={() => void order.saveOrder(props.report)} disabled={list.reorder?.pending}>
+        {list.reorder?.pending ? 'Saving...' : 'Save Order'}
+      </Button>
+    </Flex>
+  );
+  const reorderHint = list.reorder && narrowed && (
+    <Text color="fg.muted" fontSize="sm" mb="3">
+      Clear the search and filter to change the order.
+    </Text>
+  );
+
   return (
     <AdminPage title={texts.heading} status={props.status} actions={newButton}>
       {props.aboveList?.(props.report)}
+      {/* Each move is read out; the rows themselves only change places. */}
+      <VisuallyHidden aria-live="polite">{order.announcement}</VisuallyHidden>
+      {!loading && list.groups && orderBar}
       {loading && <PageSpinner label={texts.loading} />}
       {!loading &&
         list.groups?.map((group) => (
@@ -89,7 +155,8 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
       {!loading && !list.groups && (
         <AdminPanel title={texts.listTitle}>
           {tools}
-          {list.before?.(props.report)}
+          {orderBar}
+          {reorderHint}
           {rows(shown)}
         </AdminPanel>
       )}
@@ -114,6 +181,44 @@ function Thumbnail({ content, fit }: { content: string | ReactNode; fit: 'cover'
   );
 }
 
+/** Up and down buttons: the keyboard's way to reorder (and a pointer's, besides dragging). */
+function MoveButtons<Item>({
+  title,
+  item,
+  index,
+  group,
+  order,
+}: {
+  title: string;
+  item: Item;
+  index: number;
+  group: readonly Item[];
+  order: RowOrder<Item>;
+}) {
+  return (
+    <>
+      <IconButton
+        aria-label={`Move ${title} up`}
+        variant="ghost"
+        size="sm"
+        disabled={index === 0}
+        onClick={() => order.move(item, group[index - 1])}
+      >
+        <LuArrowUp />
+      </IconButton>
+      <IconButton
+        aria-label={`Move ${title} down`}
+        variant="ghost"
+        size="sm"
+        disabled={index === group.length - 1}
+        onClick={() => order.move(item, group[index + 1])}
+      >
+        <LuArrowDown />
+      </IconButton>
+    </>
+  );
+}
+
 function ListRow<Item extends { id: string }>({
   item,
   index,
@@ -123,17 +228,55 @@ function ListRow<Item extends { id: string }>({
   onDelete,
   deleting,
   report,
-}: ListProps<Item> & { item: Item; index: number; group: readonly Item[] }) {
+  order,
+}: ListProps<Item> & { item: Item; index: number; group: readonly Item[]; order?: RowOrder<Item> }) {
   const navigate = useNavigate();
+  const [dragging, setDragging] = useState(false);
   const title = list.title(item);
   const editPath = `${basePath}/${encodeURIComponent(item.id)}`;
   const thumbnail = list.thumbnail?.(item);
   const date = list.date?.(item);
   const subtitle = list.subtitle?.(item);
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }} _hover={{ bg: 'bg.subtle' }}>
+    <Box
+      as="li"
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '3', md: '4' }}
+      _hover={{ bg: 'bg.subtle' }}
+      data-dragging={dragging || undefined}
+      _dragging={{ opacity: 0.5 }}
+      {...(order && {
+        draggable: true,
+        cursor: 'grab',
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', item.id);
+          order.dragged.current = { id: item.id, group };
+          setDragging(true);
+        },
+        onDragEnd: () => {
+          order.dragged.current = null;
+          setDragging(false);
+        },
+        // Only a row of the same group takes a drop (a resume entry stays among its type).
+        onDragOver: (event: DragEvent) => {
+          if (order.dragged.current && group.some((other) => other.id === order.dragged.current!.id)) event.preventDefault();
+        },
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          const moving = group.find((other) => other.id === order.dragged.current?.id);
+          if (moving) order.move(moving, item);
+        },
+      })}
+    >
       {/* On a phone the actions wrap under the text instead of squeezing it. */}
       <Flex gap="3" align="center" wrap="wrap">
+        {order && (
+          <Box color="fg.subtle" aria-hidden title="Drag to reorder">
+            <LuGripVertical />
+          </Box>
+        )}
         {thumbnail !== undefined && <Thumbnail content={thumbnail} fit={list.thumbnailFit ?? 'cover'} />}
         <Box flex="1 1 10rem" minW="0">
           <Flex gap="2" align="center" wrap="wrap">
@@ -160,7 +303,7 @@ function ListRow<Item extends { id: string }>({
           )}
         </Box>
         <Flex gap="1" flexShrink={0} wrap="wrap" justify="flex-end" ms="auto" align="center">
-          {list.rowActions?.(item, index, group)}
+          {order && <MoveButtons title={title} item={item} index={index} group={group} order={order} />}
           <RowActions
             itemName={title}
             onEdit={() => void navigate(editPath)}

@@ -77,13 +77,14 @@ export interface ListSpec<Item> {
   filter?: { label: string; options: readonly { value: string; label: string }[]; of: (item: Item) => string };
   /** Lists in groups (resume: experiences, certifications, educations), each its own panel. */
   groups?: readonly { title: string; filter: (item: Item) => boolean }[];
-  /** The list's accessible name and whether its order means something (skills). */
+  /** The list's accessible name. */
   label?: string;
-  ordered?: boolean;
-  /** Above the rows, inside the list's panel (skills: the Save Order bar), given the screen's reporter. */
-  before?: (report: (status: Status) => void) => ReactNode;
-  /** More buttons in a row, before edit and delete (skills: move up and down). */
-  rowActions?: (item: Item, index: number, list: readonly Item[]) => ReactNode;
+  /**
+   * The owner sets the order (skills, projects, resume entries; issue 26): every row moves up and down
+   * by its buttons (keyboard and pointer) or by dragging, each move is announced, and 'Save Order'
+   * gives `save` the whole list in its new order (the type writes sort_order from it in one batch).
+   */
+  reorder?: { save: (ordered: readonly Item[]) => Promise<SaveOutcome>; pending: boolean };
 }
 
 /** How a content type's editor page edits one item: its declaration, and what the screen adds. */

@@ -134,3 +134,26 @@ export async function restoreRevision(port: DataPort, revision: Revision): Promi
   const { id: _id, ...fields } = current;
   await saveProject(port, current.id, { ...fields, ...restoredFields('projects', revision.data as Project) });
 }
+
+/** The collections whose order the owner sets in their admin list (issue 26). */
+export type OrderedCollection = 'skills' | 'projects' | 'resume_data';
+
+/**
+ * Saves an owner-ordered list in one all-or-nothing batch: each document's sort_order becomes its
+ * place among the documents of its group (`groupOf`: a resume entry's type), or in the whole list.
+ */
+export async function writeOrder<Item extends { id: string }>(
+  port: DataPort,
+  collection: OrderedCollection,
+  ordered: readonly Item[],
+  groupOf: (item: Item) => string = () => '',
+): Promise<void> {
+  const seen = new Map<string, number>();
+  const ops: BatchOp[] = ordered.map((item) => {
+    const group = groupOf(item);
+    const place = seen.get(group) ?? 0;
+    seen.set(group, place + 1);
+    return { type: 'update', collection, id: item.id, data: { sort_order: place } };
+  });
+  await port.batch(ops);
+}

@@ -1,20 +1,19 @@
 import { pathTo, PROJECT, PROJECT_STATUSES, visitorMayRead, type ProjectStatus } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
-import type { Overrides } from '@/admin-kit/form-fields';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useAllProjects } from '../api/use-projects';
-import { PROJECT_MESSAGES, useAddProject, useDeleteProject, useUpdateProject } from '../api/use-project-mutations';
+import { PROJECT_MESSAGES, useAddProject, useDeleteProject, useReorderProjects, useUpdateProject } from '../api/use-project-mutations';
 
 type ProjectDoc = Doc<'projects'>;
 
 const STATUS_COLORS: Record<ProjectStatus, string> = { active: 'green', draft: 'gray', archived: 'orange' };
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
 
-/** Spec §2: a project's row shows its title, short description, and a Featured badge. */
-const list: ListSpec<ProjectDoc> = {
+/** Spec §2: a project's row shows its title, short description, and a Featured badge; the list sets the order. */
+const list: Omit<ListSpec<ProjectDoc>, 'reorder'> = {
   title: (p) => p.title,
   subtitle: (p) => p.description,
   thumbnail: (p) => p.image_url,
@@ -24,11 +23,14 @@ const list: ListSpec<ProjectDoc> = {
   label: 'Projects',
 };
 
-/** The project's declaration is its form (packages/model); a new project's order is set for it (last). */
+/**
+ * The project's declaration is its form (packages/model), but for its order: the list sets it (moves,
+ * drag, Save Order), and a new project comes last.
+ */
 const editor: EditorSpec<ProjectDoc> = {
   type: PROJECT,
   onSite: (project) => (visitorMayRead('projects', project) ? pathTo('project', { id: project.id }) : null),
-  overrides: (project): Overrides => (project ? {} : { sort_order: { omit: true } }),
+  overrides: { sort_order: { omit: true } },
   // Earlier versions of a saved project, each restorable (issue 12).
   aside: (project, { report, adopt }) =>
     project && (
@@ -47,6 +49,7 @@ export function ProjectsAdmin() {
   const add = useAddProject();
   const update = useUpdateProject();
   const remove = useDeleteProject();
+  const reorder = useReorderProjects();
   return (
     <CollectionAdmin
       type="projects"
@@ -65,7 +68,7 @@ export function ProjectsAdmin() {
       items={projects.data}
       loading={projects.loading}
       loadError={projects.error ? PROJECT_MESSAGES.fetchFailed : null}
-      list={list}
+      list={{ ...list, reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending } }}
       editor={editor}
       // Spec §9: a new project is placed last (sort_order = current list length).
       onAdd={(project) => add.run({ ...project, sort_order: projects.data.length })}

@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/model';
-import { deleteProject, saveProject } from '@/data/content/content-writes';
+import { deleteProject, saveProject, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, projects admin. */
@@ -8,6 +8,8 @@ export const PROJECT_MESSAGES = {
   add: { success: 'Project added successfully!', failure: 'Failed to add project. Please try again.' },
   update: { success: 'Project updated successfully!', failure: 'Failed to update project. Please try again.' },
   remove: { success: 'Project deleted successfully!', failure: 'Failed to delete project. Please try again.' },
+  // Not in the spec (which orders projects by a number); worded as the skills' order messages are.
+  reorder: { success: 'Project order updated successfully!', failure: 'Failed to update project order. Please try again.' },
 } as const;
 
 /** Inserts one project (the caller gives it sort_order = current list length). */
@@ -26,4 +28,9 @@ export function useUpdateProject() {
 /** Deletes a project with its revisions. */
 export function useDeleteProject() {
   return useMutation((port, id: string) => deleteProject(port, id), PROJECT_MESSAGES.remove);
+}
+
+/** Saves the list's order: each project's place in it as sort_order, in one batch (issue 26). */
+export function useReorderProjects() {
+  return useMutation((port, ordered: readonly { id: string }[]) => writeOrder(port, 'projects', ordered), PROJECT_MESSAGES.reorder);
 }

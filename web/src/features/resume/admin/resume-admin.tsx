@@ -6,7 +6,7 @@ import type { FormValues } from '@/admin-kit/form-values';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { useResumeEntries } from '../api/use-resume';
-import { useAddResumeEntry, useDeleteResumeEntry, useUpdateResumeEntry } from '../api/use-resume-mutations';
+import { useAddResumeEntry, useDeleteResumeEntry, useReorderResume, useUpdateResumeEntry } from '../api/use-resume-mutations';
 import { ResumeFilePanel } from './resume-file-panel';
 
 type EntryDoc = Doc<'resume_data'>;
@@ -23,7 +23,7 @@ export function entryDates(entry: ResumeEntry): string {
 
 const GROUP_TITLES = { experience: 'Experiences', certification: 'Certifications', education: 'Education' } as const;
 
-const list: ListSpec<EntryDoc> = {
+const list: Omit<ListSpec<EntryDoc>, 'reorder'> = {
   title: (e) => e.title,
   subtitle: (e) => e.organization,
   // Certifications show their badge; other entries have no picture.
@@ -47,6 +47,8 @@ const byType = (label: string, certification: string): FieldOverride => ({
 });
 
 const overrides = (entry: EntryDoc | null): Overrides => ({
+  // The list sets the order (moves, drag, Save Order); a new entry comes last among its type.
+  sort_order: { omit: true },
   // The add form chooses the type; an existing entry keeps its own.
   type: entry ? { omit: true } : { onChange: clearDependent },
   organization: byType('Organization', 'Issuing Organization'),
@@ -70,6 +72,7 @@ export function ResumeAdmin() {
   const add = useAddResumeEntry();
   const update = useUpdateResumeEntry();
   const remove = useDeleteResumeEntry();
+  const reorder = useReorderResume();
   return (
     <CollectionAdmin
       type="resume"
@@ -89,10 +92,10 @@ export function ResumeAdmin() {
       loading={entries.loading}
       // Spec §8: the admin resume list loads silently (logged only), so there is no load message.
       loadError={null}
-      list={list}
+      list={{ ...list, reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending } }}
       editor={editor}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
-      onAdd={(entry) => add.run(entry)}
+      onAdd={(entry) => add.run({ ...entry, sort_order: entries.data.filter((other) => other.type === entry.type).length })}
       onUpdate={(entry, edited) => {
         // Spec §7: an update sends the entry's fields but not its type.
         const { type: _type, ...changes } = edited;

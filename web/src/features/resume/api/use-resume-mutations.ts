@@ -1,6 +1,7 @@
 import { RESUME_FILE_KEY, type ResumeEntry } from '@portfolio/model';
 import { useCallback } from 'react';
 import { useDataPort } from '@/data/data-provider';
+import { writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 import { DataError, type DataPort } from '@/data/port';
 
@@ -12,6 +13,8 @@ export const RESUME_MESSAGES = {
   deleteFile: { success: 'Resume deleted successfully!', failure: 'Failed to delete resume. Please try again.' },
   uploaded: 'Resume PDF uploaded successfully!',
   badgeUploaded: 'Badge image uploaded successfully!',
+  // Not in the spec (which orders entries by a number); worded as the skills' order messages are.
+  reorder: { success: 'Resume order updated successfully!', failure: 'Failed to update resume order. Please try again.' },
 } as const;
 
 export function useAddResumeEntry() {
@@ -23,6 +26,14 @@ export type ResumeEntryChanges = Omit<ResumeEntry, 'type'>;
 
 export function useUpdateResumeEntry() {
   return useMutation((port, id: string, changes: ResumeEntryChanges) => port.update('resume_data', id, changes), RESUME_MESSAGES.update);
+}
+
+/** Saves the list's order: each entry's place among the entries of its type as sort_order, in one batch (issue 26). */
+export function useReorderResume() {
+  return useMutation(
+    (port, ordered: readonly { id: string; type: string }[]) => writeOrder(port, 'resume_data', ordered, (entry) => entry.type),
+    RESUME_MESSAGES.reorder,
+  );
 }
 
 export function useDeleteResumeEntry() {

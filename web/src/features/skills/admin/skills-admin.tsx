@@ -1,6 +1,4 @@
-import { Box, Button, Flex, IconButton, Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { Box, Flex, Input } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { SKILL } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
@@ -10,7 +8,6 @@ import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { SkillIcon } from '@/features/skills/components/skill-icon';
-import type { Status } from '@/lib/status';
 import { checkIconRef, INVALID_ICON_MESSAGE, type IconChecker } from '../api/check-icon-ref';
 import { useSkills } from '../api/use-skills';
 import { SKILL_MESSAGES, useAddSkill, useDeleteSkill, useReorderSkills, useUpdateSkill } from '../api/use-skill-mutations';
@@ -36,37 +33,21 @@ const IconRefInput: Control = ({ name, field, label, error, form, rules }) => {
 const editor: EditorSpec<SkillDoc> = { type: SKILL, overrides: { icon_ref: { control: IconRefInput } } };
 
 /**
- * /admin/content/skills: the skills in display order, an editor page per skill, and reordering.
- * Moving a skill changes the list here only and reveals 'Save Order', which writes the whole order
- * in one batch (spec §4).
+ * /admin/content/skills: the skills in display order, an editor page per skill, and reordering (the
+ * shared list's: moving a skill changes the list here only and reveals 'Save Order', which writes the
+ * whole order in one batch, spec §4).
  */
 export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: IconChecker }) {
   const skills = useSkills();
-  // The locally reordered list while it is unsaved; null when the stored order is shown.
-  const [localOrder, setLocalOrder] = useState<SkillDoc[] | null>(null);
   const add = useAddSkill();
   const update = useUpdateSkill();
   const remove = useDeleteSkill();
   const reorder = useReorderSkills();
-  const list = localOrder ?? skills.data;
 
   /** Spec §5: an icon reference is checked before saving; on edit only when it changed. */
   const iconProblem = async (iconRef: string, previous?: string): Promise<SaveOutcome | null> => {
     if (!iconRef || iconRef === previous || (await iconChecker(iconRef))) return null;
     return { ok: false, status: { kind: 'error', message: INVALID_ICON_MESSAGE } };
-  };
-
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...list];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    setLocalOrder(next);
-  };
-  const saveOrder = async (report: (status: Status) => void) => {
-    if (!localOrder) return;
-    const result = await reorder.run(localOrder.map((s) => s.id));
-    report(result.status);
-    if (result.ok) setLocalOrder(null);
   };
 
   const listSpec: ListSpec<SkillDoc> = {
@@ -75,32 +56,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
     thumbnail: (s) => <SkillIcon iconRef={s.icon_ref} size={24} />,
     badges: (s) => (s.category ? [{ label: s.category, color: 'gray' }] : []),
     label: 'Skills in display order',
-    ordered: true,
-    before: (report) =>
-      localOrder && (
-        <Flex gap="3" align="center" wrap="wrap" bg="brand.subtle" p="3" rounded="md">
-          <Text flex="1">The order has changed and is not saved yet.</Text>
-          <Button onClick={() => void saveOrder(report)} disabled={reorder.pending}>
-            {reorder.pending ? 'Saving...' : 'Save Order'}
-          </Button>
-        </Flex>
-      ),
-    rowActions: (skill, index, shown) => (
-      <>
-        <IconButton aria-label={`Move ${skill.name} up`} variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)}>
-          <LuArrowUp />
-        </IconButton>
-        <IconButton
-          aria-label={`Move ${skill.name} down`}
-          variant="ghost"
-          size="sm"
-          disabled={index === shown.length - 1}
-          onClick={() => move(index, 1)}
-        >
-          <LuArrowDown />
-        </IconButton>
-      </>
-    ),
+    reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending },
   };
 
   return (
@@ -118,18 +74,14 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
         notFound: 'This skill does not exist (it may have been deleted).',
         loading: 'Loading skills',
       }}
-      items={list}
+      items={skills.data}
       loading={skills.loading}
       loadError={skills.error ? SKILL_MESSAGES.fetchFailed : null}
       list={listSpec}
       editor={editor}
       onAdd={async (skill) => (await iconProblem(skill.icon_ref)) ?? add.run({ ...skill, sort_order: skills.data.length })}
       onUpdate={async (stored, skill) => (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, skill)}
-      onDelete={async (skill) => {
-        const result = await remove.run(skill.id);
-        if (result.ok && localOrder) setLocalOrder(localOrder.filter((s) => s.id !== skill.id));
-        return result;
-      }}
+      onDelete={(skill) => remove.run(skill.id)}
       deleting={remove.pending}
     />
   );

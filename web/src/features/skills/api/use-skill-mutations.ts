@@ -1,4 +1,5 @@
 import type { Skill } from '@portfolio/model';
+import { writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, skills. */
@@ -24,9 +25,5 @@ export function useDeleteSkill() {
 
 /** One all-or-nothing batch giving every skill its list index as sort_order. */
 export function useReorderSkills() {
-  return useMutation(
-    (port, orderedIds: string[]) =>
-      port.batch(orderedIds.map((id, index) => ({ type: 'update', collection: 'skills', id, data: { sort_order: index } }))),
-    SKILL_MESSAGES.reorder,
-  );
+  return useMutation((port, ordered: readonly { id: string }[]) => writeOrder(port, 'skills', ordered), SKILL_MESSAGES.reorder);
 }
