@@ -7,9 +7,10 @@
  * Each field subscribes to what it shows: its own error, and the fields its overrides read
  * (`watch`). Typing in one field re-renders that field alone.
  */
-import { Button, GridItem, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, GridItem, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { AnyField, InputKind, Shape } from '@portfolio/model';
 import type { Status } from '@/lib/status';
 import { CONTROLS, Derived, type Control, type ControlProps } from './field-controls';
@@ -151,24 +152,43 @@ export function FormFields({
   );
 }
 
-/** A list of objects (About's cards): each item a group of its fields, removable, and a button to add one. */
+/**
+ * A list of objects (About's cards): each item a group of its fields, movable up and down (its order is
+ * the public order; saved with the form, issue 26), removable, and a button to add one.
+ */
 function Items({ name, field, label, form, onStatus, overrides }: ControlProps & { overrides: Overrides }) {
   const items = useFieldArray({ control: form.control, name: name as never });
+  const [announcement, setAnnouncement] = useState('');
   const shape = field.item?.shape ?? {};
   const noun = field.item?.label ?? 'Item';
+  const move = (from: number, to: number) => {
+    items.move(from, to);
+    setAnnouncement(`${noun} ${from + 1} moved to position ${to + 1} of ${items.fields.length}.`);
+  };
   return (
     <Stack gap="4">
       <Text as="h2" fontWeight="semibold" fontSize="lg" mt="2">
         {label}
       </Text>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {items.fields.length === 0 && <Text color="fg.muted">No {label.toLowerCase()} yet.</Text>}
       {items.fields.map((entry, index) => (
         <Stack key={entry.id} gap="3" borderWidth="1px" rounded="md" p="4" role="group" aria-label={`${noun} ${index + 1}`}>
           <FormFields specs={specsOf(shape, overrides, `${name}.${index}`)} form={form} onStatus={onStatus} />
-          <Button variant="outline" colorPalette="red" size="sm" alignSelf="flex-start" onClick={() => items.remove(index)}>
-            <LuTrash2 aria-hidden />
-            Remove {noun.toLowerCase()} {index + 1}
-          </Button>
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <LuArrowUp aria-hidden />
+              Move {noun.toLowerCase()} {index + 1} up
+            </Button>
+            <Button variant="outline" size="sm" disabled={index === items.fields.length - 1} onClick={() => move(index, index + 1)}>
+              <LuArrowDown aria-hidden />
+              Move {noun.toLowerCase()} {index + 1} down
+            </Button>
+            <Button variant="outline" colorPalette="red" size="sm" ms="auto" onClick={() => items.remove(index)}>
+              <LuTrash2 aria-hidden />
+              Remove {noun.toLowerCase()} {index + 1}
+            </Button>
+          </Flex>
         </Stack>
       ))}
       <Button

@@ -80,6 +80,23 @@ describe('about editor', () => {
     expect(cards[4]).toEqual({ title: 'Security', description: '', icon: 'Palette' });
   });
 
+  it('moves a card up or down (announced), and saves the cards in that order', async () => {
+    const { port } = renderApp({ route: '/admin/content/about', signedIn: true });
+    const titleOf = (n: number) =>
+      (within(screen.getByRole('group', { name: `Card ${n}` })).getByLabelText('Card title') as HTMLInputElement).value;
+    await screen.findByRole('group', { name: 'Card 2' });
+    const [first, second] = [titleOf(1), titleOf(2)];
+    expect(screen.getByRole('button', { name: 'Move card 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move card 4 down' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move card 2 up' }));
+    expect([titleOf(1), titleOf(2)]).toEqual([second, first]);
+    expect(screen.getByText('Card 2 moved to position 1 of 4.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('About section updated successfully!');
+    const cards = sectionContent(port, 'about').cards as { title: string }[];
+    expect(cards.slice(0, 2).map((card) => card.title)).toEqual([second, first]);
+  });
+
   it('offers exactly the four icons of the specification, named as a person reads them, each drawn', async () => {
     renderApp({ route: '/admin/content/about', signedIn: true });
     const card = await screen.findByRole('group', { name: 'Card 1' });
