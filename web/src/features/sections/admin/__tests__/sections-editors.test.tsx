@@ -83,7 +83,7 @@ describe('about editor', () => {
   it('moves a card up or down (announced), and saves the cards in that order', async () => {
     const { port } = renderApp({ route: '/admin/content/about', signedIn: true });
     const titleOf = (n: number) =>
-      (within(screen.getByRole('group', { name: `Card ${n}` })).getByLabelText('Card title') as HTMLInputElement).value;
+      within(screen.getByRole('group', { name: `Card ${n}` })).getByLabelText<HTMLInputElement>('Card title').value;
     await screen.findByRole('group', { name: 'Card 2' });
     const [first, second] = [titleOf(1), titleOf(2)];
     expect(screen.getByRole('button', { name: 'Move card 1 up' })).toBeDisabled();
