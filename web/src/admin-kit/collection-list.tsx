@@ -273,7 +273,8 @@ function ListRow<Item extends { id: string }>({
       {/* On a phone the actions wrap under the text instead of squeezing it. */}
       <Flex gap="3" align="center" wrap="wrap">
         {order && (
-          <Box color="fg.subtle" aria-hidden title="Drag to reorder">
+          // Dragging is for a desktop pointer (HTML drag and drop has no touch); a phone uses the buttons.
+          <Box color="fg.subtle" aria-hidden title="Drag to reorder" display={{ base: 'none', md: 'block' }}>
             <LuGripVertical />
           </Box>
         )}

@@ -9,6 +9,7 @@ import { useAllPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
 import { POST_STATUS_BADGES } from './post-status-badges';
 import { PublishAtField } from './publish-at-field';
+import { TagsInput } from './tags-input';
 
 type PostDoc = Doc<'blog_posts'>;
 
@@ -65,6 +66,7 @@ function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
         },
       },
       publish_at: { control: PublishAtField },
+      tags: { control: TagsInput },
     }),
     aside: (post, { report, adopt }) =>
       post && (

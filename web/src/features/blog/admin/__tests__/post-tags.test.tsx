@@ -37,6 +37,26 @@ describe('a post’s tags', () => {
     );
   });
 
+  it('offers the tags in use on other posts, narrowed to the word being typed, and completes it', async () => {
+    renderApp({ route: '/admin/blog/new', signedIn: true });
+    const tags = await screen.findByLabelText<HTMLInputElement>(/^Tags/);
+    const offered = () =>
+      within(screen.getByRole('group', { name: 'In use on posts' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    await screen.findByRole('group', { name: 'In use on posts' }, { timeout: 5000 });
+    // Most used first: kubernetes and platform-engineering are on two posts each (a draft counts: it is the owner's).
+    expect(offered().slice(0, 2)).toEqual(['kubernetes2', 'platform-engineering2']);
+    await userEvent.type(tags, 'Terraform, ku');
+    expect(offered()).toEqual(['kubernetes2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add tag kubernetes (on 2 posts)' }));
+    expect(tags).toHaveValue('Terraform, kubernetes, ');
+    expect(tags).toHaveFocus();
+    // What is chosen is not offered again.
+    expect(offered()).not.toContain('kubernetes2');
+    expect(offered()).not.toContain('terraform1');
+  });
+
   it('refuses more than ten tags next to the field', async () => {
     renderApp({ route: '/admin/blog/post-2', signedIn: true });
     const tags = await screen.findByLabelText(/^Tags/);

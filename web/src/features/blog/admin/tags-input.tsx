@@ -1,0 +1,66 @@
+import { Button, Flex, Input, Text } from '@chakra-ui/react';
+import { slugify } from '@portfolio/model';
+import { useWatch } from 'react-hook-form';
+import type { Control } from '@/admin-kit/field-controls';
+import { FormField } from '@/components/ui/form-field';
+import { useAllPosts } from '../api/use-posts';
+
+/** Every tag on the posts, most used first (then by name), with how many posts carry it. */
+export function tagsInUse(posts: readonly { tags?: readonly string[] }[]): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+const SUGGESTED = 10;
+
+/**
+ * The tags input (typed comma-separated, issue 24) with the tags already in use on other posts offered
+ * below it, narrowed to those starting with the word being typed; choosing one completes that word. The
+ * same spelling everywhere keeps a tag one page.
+ */
+export const TagsInput: Control = ({ name, field, label, required, error, form, rules, afterChange }) => {
+  // The admin's own live list of posts (the same query as the blog list's, so no second read).
+  const inUse = tagsInUse(useAllPosts().data);
+  const typed = (useWatch({ control: form.control, name }) as string | undefined) ?? '';
+  const parts = typed.split(',');
+  const partial = slugify(parts.at(-1) ?? '');
+  const chosen = new Set(parts.slice(0, -1).map(slugify).filter(Boolean));
+  const offered = inUse
+    .filter(({ tag }) => !chosen.has(tag) && tag !== partial && (partial === '' || tag.startsWith(partial)))
+    .slice(0, SUGGESTED);
+  const choose = (tag: string) => {
+    const kept = parts
+      .slice(0, -1)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    form.setValue(name, `${[...kept, tag].join(', ')}, `, { shouldDirty: true });
+    form.setFocus(name);
+  };
+  return (
+    <FormField label={label} required={required} error={error} helperText={field.hint}>
+      <Input type="text" autoComplete="off" {...form.register(name, { ...rules, onChange: afterChange })} />
+      {offered.length > 0 && (
+        <Flex gap="2" wrap="wrap" align="center" mt="2" role="group" aria-label="In use on posts">
+          <Text fontSize="sm" color="fg.muted">
+            In use:
+          </Text>
+          {offered.map(({ tag, count }) => (
+            <Button
+              key={tag}
+              size="xs"
+              variant="outline"
+              onClick={() => choose(tag)}
+              aria-label={`Add tag ${tag} (on ${count} ${count === 1 ? 'post' : 'posts'})`}
+            >
+              {tag}
+              <Text as="span" color="fg.muted">
+                {count}
+              </Text>
+            </Button>
+          ))}
+        </Flex>
+      )}
+    </FormField>
+  );
+};
