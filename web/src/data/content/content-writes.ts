@@ -157,3 +157,29 @@ export async function writeOrder<Item extends { id: string }>(
   });
   await port.batch(ops);
 }
+
+/** Firestore's limit of writes in one batch is 500; a tag on more posts is renamed in batches of this many. */
+const RENAME_BATCH = 400;
+
+/**
+ * Renames a tag on every post that has it (issue 24): `from` becomes `to` where it stood, once (a post
+ * that has both keeps one: renaming onto a tag in use merges them). Only `tags` changes: no revision is
+ * kept, as for the order of a list. Up to 400 posts in one all-or-nothing batch; more in several.
+ */
+export async function renameTag(
+  port: DataPort,
+  posts: readonly { id: string; tags?: readonly string[] }[],
+  from: string,
+  to: string,
+): Promise<number> {
+  const ops: BatchOp[] = posts
+    .filter((post) => post.tags?.includes(from))
+    .map((post) => ({
+      type: 'update',
+      collection: 'blog_posts',
+      id: post.id,
+      data: { tags: [...new Set(post.tags!.map((tag) => (tag === from ? to : tag)))] },
+    }));
+  for (let start = 0; start < ops.length; start += RENAME_BATCH) await port.batch(ops.slice(start, start + RENAME_BATCH));
+  return ops.length;
+}

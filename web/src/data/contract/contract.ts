@@ -8,7 +8,7 @@
  */
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
 import { newBlogPost, newProject, type Project } from '@portfolio/model';
-import { savePost } from '../content/content-writes';
+import { renameTag, savePost } from '../content/content-writes';
 import { DataError, type DataPort, type Doc } from '../port';
 
 export interface ContractContext {
@@ -362,6 +362,13 @@ export function documentsContract(name: string, setup: ContractSetup) {
       expect(await titles({ field: 'tags', op: 'array-contains', value: 'kubernetes' })).toEqual(['A']);
       expect(await titles({ field: 'tags', op: 'array-contains-any', value: ['kubernetes', 'terraform'] })).toEqual(['B', 'A']);
       expect(await titles({ field: 'tags', op: 'array-contains-any', value: ['rust'] })).toEqual([]);
+      // The owner renames a tag across posts (the admin's Tags panel): the rules take a change of tags alone.
+      await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
+      const all = await ctx.port.getDocs({ collection: 'blog_posts' });
+      expect(await renameTag(ctx.port, all, 'kubernetes', 'k8s')).toBe(2);
+      await ctx.port.signOut();
+      expect(await titles({ field: 'tags', op: 'array-contains', value: 'k8s' })).toEqual(['A']);
+      expect(await titles({ field: 'tags', op: 'array-contains', value: 'kubernetes' })).toEqual([]);
     });
 
     it('refuses writes from a visitor and from a signed-in account that is not the owner', async () => {

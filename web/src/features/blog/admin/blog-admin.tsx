@@ -10,6 +10,7 @@ import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostField
 import { POST_STATUS_BADGES } from './post-status-badges';
 import { PublishAtField } from './publish-at-field';
 import { TagsInput } from './tags-input';
+import { TagsPanel } from './tags-panel';
 
 type PostDoc = Doc<'blog_posts'>;
 
@@ -107,6 +108,7 @@ export function BlogAdmin() {
       loadError={posts.error ? POST_MESSAGES.fetchFailed : null}
       list={list}
       editor={editor}
+      aboveList={(report) => <TagsPanel posts={posts.data} report={report} />}
       onAdd={(post) => add.run(published(post))}
       onUpdate={(post, edited) => update.run(post.id, published(edited))}
       onDelete={(post) => remove.run(post.id)}

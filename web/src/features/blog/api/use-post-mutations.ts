@@ -1,5 +1,5 @@
 import type { BlogPostFields } from '@portfolio/model';
-import { deletePost, savePost } from '@/data/content/content-writes';
+import { deletePost, renameTag, savePost } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, blog admin. */
@@ -8,6 +8,8 @@ export const POST_MESSAGES = {
   add: { success: 'Blog post added successfully!', failure: 'Failed to add blog post. Please try again.' },
   update: { success: 'Blog post updated successfully!', failure: 'Failed to update blog post. Please try again.' },
   remove: { success: 'Blog post deleted successfully!', failure: 'Failed to delete blog post. Please try again.' },
+  // Not in the spec (tags are issue 24's); worded like its messages.
+  renameTag: { success: 'Tag renamed on every post that had it.', failure: 'Failed to rename the tag. Please try again.' },
 } as const;
 
 /** A post as the form writes it: the rest (creation and publication times, kept slugs) is derived on save. */
@@ -32,4 +34,12 @@ export function useUpdatePost() {
 /** Deletes a post with its slug claims and revisions. */
 export function useDeletePost() {
   return useMutation((port, id: string) => deletePost(port, id), POST_MESSAGES.remove);
+}
+
+/** Renames a tag on every post that has it, merging it into `to` where that is already in use. */
+export function useRenameTag() {
+  return useMutation(
+    (port, posts: readonly { id: string; tags?: readonly string[] }[], from: string, to: string) => renameTag(port, posts, from, to),
+    POST_MESSAGES.renameTag,
+  );
 }
