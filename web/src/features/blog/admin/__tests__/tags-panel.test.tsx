@@ -1,7 +1,7 @@
 /**
  * Renaming and merging tags across posts (issue 24), from the blog admin's Tags panel.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
