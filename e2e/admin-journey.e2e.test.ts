@@ -137,6 +137,22 @@ describe('the owner in the back office', () => {
     await page.waitForURL('**/admin/projects');
     await expect.poll(() => home.locator('body').textContent(), { timeout: 10_000 }).toContain('GitOps Starter Kit');
 
+    // Its place (issue 26): dragged to the top of the list by the pointer and saved, home shows it first;
+    // then one place down by the keyboard, and it is first no more.
+    const rows = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+    const row = (title: string) => rows.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await row('GitOps Starter Kit').dragTo(rows.first());
+    await expect.poll(() => rows.first().textContent()).toContain('GitOps Starter Kit');
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await expectFeedback(page, 'Project order updated successfully!');
+    const firstFeatured = () => home.getByTestId('featured-grid').locator('h3').first().textContent();
+    await expect.poll(firstFeatured, { timeout: 10_000 }).toContain('GitOps Starter Kit');
+    await page.getByRole('button', { name: 'Move GitOps Starter Kit down' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await expectFeedback(page, 'Project order updated successfully!');
+    await expect.poll(firstFeatured, { timeout: 10_000 }).not.toContain('GitOps Starter Kit');
+
     // Blog: a draft survives a reload as a local draft, is added, then published from its editor page.
     await page.goto(`${BASE_URL}/admin/blog/new`);
     await editor(page).getByLabel('Title').fill('Shipping on Fridays');

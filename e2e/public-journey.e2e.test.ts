@@ -113,9 +113,11 @@ describe('a visitor’s journey through the public site', () => {
     });
   }
 
-  it('looks right in the other theme at each width (screenshots of every public page)', async () => {
+  it('looks right in both themes at each width (screenshots of every public page)', async () => {
     for (const variant of [
       { theme: 'light' as const, viewport: DESKTOP, label: 'light-desktop' },
+      { theme: 'dark' as const, viewport: DESKTOP, label: 'dark-desktop' },
+      { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
       { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
     ]) {
       const { context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport });
@@ -124,6 +126,7 @@ describe('a visitor’s journey through the public site', () => {
         ['/projects', 'All Projects', 'projects'],
         ['/projects/project-3', 'Observability Stack', 'project'],
         ['/blog', 'Blog', 'blog'],
+        ['/blog/tag/kubernetes', 'Posts tagged kubernetes', 'tag'],
         ['/blog/slo-alerting-that-wakes-you-for-the-right-reasons', 'SLO Alerting That Wakes You for the Right Reasons', 'post'],
         ['/resume', 'Certifications', 'resume'],
       ] as const) {

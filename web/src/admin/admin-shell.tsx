@@ -50,7 +50,9 @@ const REST: NavItem[] = [
   { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
 ];
 
-function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () => void; count?: number }) {
+/** A sidebar entry; `count` is a number of new things beside it ("99+" when there are more). */
+function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () => void; count?: { count: number; more: boolean } }) {
+  const shown = count && count.count > 0 ? `${count.count}${count.more ? '+' : ''}` : null;
   return (
     <Link
       asChild
@@ -68,12 +70,12 @@ function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () =
       <NavLink to={item.to} onClick={onNavigate}>
         <Icon as={item.icon} boxSize="4" aria-hidden />
         {item.label}
-        {count ? (
+        {shown ? (
           <>
             <Badge ms="auto" colorPalette="brand" variant="solid" rounded="full" aria-hidden>
-              {count}
+              {shown}
             </Badge>
-            <VisuallyHidden> ({count} new)</VisuallyHidden>
+            <VisuallyHidden> ({shown} new)</VisuallyHidden>
           </>
         ) : null}
       </NavLink>

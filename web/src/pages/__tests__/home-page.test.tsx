@@ -171,6 +171,21 @@ describe('Home page', () => {
     expect(screen.getByRole('region', { name: 'Alex Morgan' })).toContainElement(portrait);
   });
 
+  it('shows the owner at a glance beside the hero card when there is no portrait: who, the stack, and what next', async () => {
+    renderApp({ route: '/' });
+    const glance = within(await screen.findByTestId('hero-glance', {}, { timeout: 5000 }));
+    expect(glance.getByText('whoami')).toBeInTheDocument();
+    expect(glance.getByText('Alex Morgan')).toBeInTheDocument();
+    await waitFor(() => expect(glance.getByText('Kubernetes')).toBeInTheDocument());
+    // Drawn on wide screens only: jsdom lays out no media query, so the panel counts as hidden here.
+    expect(glance.getByRole('link', { name: 'see the projects →', hidden: true })).toHaveAttribute('href', '/projects');
+    expect(glance.getByRole('link', { name: 'send a message →', hidden: true })).toHaveAttribute('href', '/#contact');
+    cleanup();
+    renderApp({ route: '/', initial: withDetails });
+    await screen.findByRole('img', { name: 'Portrait of Alex Morgan' });
+    expect(screen.queryByTestId('hero-glance')).toBeNull();
+  });
+
   it('leaves the portrait out when there is none, or when it fails to load', async () => {
     renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });

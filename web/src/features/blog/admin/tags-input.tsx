@@ -46,14 +46,9 @@ export const TagsInput: Control = ({ name, field, label, required, error, form, 
             In use:
           </Text>
           {offered.map(({ tag, count }) => (
-            <Button
-              key={tag}
-              size="xs"
-              variant="outline"
-              onClick={() => choose(tag)}
-              aria-label={`Add tag ${tag} (on ${count} ${count === 1 ? 'post' : 'posts'})`}
-            >
-              {tag}
+            // The name read out is the text shown ("kubernetes 2"); the title says what the number is.
+            <Button key={tag} size="xs" variant="outline" onClick={() => choose(tag)} title={`On ${count} ${count === 1 ? 'post' : 'posts'}`}>
+              {tag}{' '}
               <Text as="span" color="fg.muted">
                 {count}
               </Text>

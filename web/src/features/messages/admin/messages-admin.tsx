@@ -1,16 +1,19 @@
 import { Badge, Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LuCheck, LuReply, LuTriangleAlert } from 'react-icons/lu';
-import { siteTitleOf, type MessageStatus } from '@portfolio/model';
+import { cursorFromSearch, MESSAGE_STATUSES, siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { useNotify } from '@/admin-kit/toaster';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
+import { ListPager } from '@/components/ui/list-pager';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
 import { longDate, longDateTime } from '@/lib/dates';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
-import { useMessages } from '../api/use-messages';
+import { MESSAGES_SEARCHED, useMessages, type MessageFilter } from '../api/use-messages';
 import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api/use-update-message-status';
 
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
@@ -19,7 +22,7 @@ const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archi
  * An inbox (issue 12): new and read messages by default, archived ones in their own filter. The
  * spec's filter values (all, new, read, archived) stay; 'inbox' comes first.
  */
-type Filter = 'inbox' | 'all' | MessageStatus;
+type Filter = MessageFilter;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'inbox', label: 'Inbox (new and read)' },
   { value: 'new', label: 'new' },
@@ -29,6 +32,10 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 const inFilter = (status: MessageStatus, filter: Filter) =>
   filter === 'all' || (filter === 'inbox' ? status !== 'archived' : status === filter);
+
+/** The filter in the address (`?status=read`), so Back and a reload keep it; the inbox when none. */
+const filterOf = (value: string | null): Filter =>
+  value === 'all' || (MESSAGE_STATUSES as readonly string[]).includes(value ?? '') ? (value as Filter) : 'inbox';
 
 /** The toast after a status change (the spec has no success message for it, so no banner). */
 const CHANGED: Record<MessageStatus, string> = { new: '', read: 'Marked as read.', archived: 'Message archived.' };
@@ -47,18 +54,27 @@ export function replyHref(message: { email: string; message: string; created_at:
 const matches = (m: Doc<'contact_messages'>, query: string) =>
   [m.name, m.email, m.message].some((text) => text.toLowerCase().includes(query));
 
-/** /admin/messages: search, filter by status, mark read, archive; undelivered mail is flagged. */
+/**
+ * /admin/messages: search, filter by status, mark read, archive; undelivered mail is flagged. A page
+ * of messages at a time (issue 22), the filter applied where they are stored; a search looks through
+ * the newest MESSAGES_SEARCHED of the filter.
+ */
 export function MessagesAdmin() {
-  const messages = useMessages();
-  const [status, setStatus] = useScreenStatus(messages.error ? MESSAGE_MESSAGES.fetchFailed : null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = filterOf(params.get('status'));
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('inbox');
+  const messages = useMessages(filter, cursorFromSearch(params, 'time'), search.trim() !== '');
+  const [status, setStatus] = useScreenStatus(messages.error ? MESSAGE_MESSAGES.fetchFailed : null);
+  const setFilter = (next: Filter) => void navigate(next === 'inbox' ? paths.admin.messages : `${paths.admin.messages}?status=${next}`);
   const update = useUpdateMessageStatus();
   const recordReply = useRecordReply();
   const notify = useNotify();
   const siteTitle = siteTitleOf(useSiteSettings().settings.seo);
   const query = search.trim().toLowerCase();
-  const shown = messages.data.filter((m) => inFilter(m.status, filter) && (!query || matches(m, query)));
+  // The query filters by status already; a message changed meanwhile leaves the list at once.
+  const shown = messages.page.items.filter((m) => inFilter(m.status, filter) && (!query || matches(m, query)));
+  const searchedSome = query !== '' && messages.page.next !== null;
 
   const change = async (m: Doc<'contact_messages'>, to: MessageStatus) => {
     const result = await update.run(m.id, m.status, to);
@@ -101,6 +117,11 @@ export function MessagesAdmin() {
         </Box>
       </Flex>
       {messages.loading && <PageSpinner label="Loading messages" />}
+      {searchedSome && (
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          Searched the newest {MESSAGES_SEARCHED} messages of this filter.
+        </Text>
+      )}
       {!messages.loading && shown.length === 0 && <Text color="fg.muted">{MESSAGE_MESSAGES.empty}</Text>}
       {!messages.loading && shown.length > 0 && (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages">
@@ -165,6 +186,9 @@ export function MessagesAdmin() {
             );
           })}
         </Stack>
+      )}
+      {!messages.loading && query === '' && (
+        <ListPager path={paths.admin.messages} page={messages.page} newer="Newer messages" older="Older messages" />
       )}
     </AdminPage>
   );

@@ -1,9 +1,10 @@
-import { Box, Container, Flex, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
+import { HeroGlance } from './hero-glance';
 
 const HeroParticles = lazy(() => import('./hero-particles').then((m) => ({ default: m.HeroParticles })));
 
@@ -68,8 +69,9 @@ function Portrait({ src, name }: { src: string; name: string }) {
 /**
  * Hero (spec §2): who the owner is and what they do, at a glance on any screen: the role as the
  * line above the name, the name, the tagline, availability when the owner states it, the resume
- * button, GitHub and LinkedIn; an optional portrait beside it. Over particles; the card follows the
- * pointer a little.
+ * button, GitHub and LinkedIn; the portrait beside it when there is one, and the owner at a glance
+ * (HeroGlance) on wide screens when there is none, so the first screen is never half empty (issue 26).
+ * Over particles; the card follows the pointer a little.
  */
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { content } = useContent();
@@ -103,73 +105,84 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
         </Suspense>
       )}
       <Container maxW="6xl" position="relative" zIndex="1" py={{ base: '8', md: '20' }} pointerEvents="none">
-        <Box
-          ref={cardRef}
-          transition="transform 0.2s ease-out"
-          pointerEvents="auto"
-          bg="bg.panel/85"
-          backdropFilter="blur(6px)"
-          borderWidth="1px"
-          rounded="3xl"
-          shadow="lg"
-          px={{ base: '5', md: '14' }}
-          py={{ base: '7', md: '14' }}
-          // As wide as its content: the portrait's column, or the tagline's measure without one.
-          maxW={portrait ? '5xl' : '3xl'}
+        <Grid
+          templateColumns={{ base: '1fr', lg: portrait ? '1fr' : 'minmax(0, 1.2fr) minmax(0, 0.8fr)' }}
+          gap={{ base: '6', lg: '10' }}
+          alignItems="center"
         >
-          <Flex
-            direction={{ base: 'column', md: 'row-reverse' }}
-            gap={{ base: '6', md: '14' }}
-            align={{ base: 'flex-start', md: 'center' }}
+          <Box
+            ref={cardRef}
+            transition="transform 0.2s ease-out"
+            pointerEvents="auto"
+            bg="bg.panel/85"
+            backdropFilter="blur(6px)"
+            borderWidth="1px"
+            rounded="3xl"
+            shadow="lg"
+            px={{ base: '5', md: '14' }}
+            py={{ base: '7', md: '14' }}
+            // As wide as its content: the portrait's column, or the tagline's measure without one.
+            maxW={portrait ? '5xl' : '3xl'}
           >
-            <Portrait src={portrait} name={title} />
-            <Stack gap={{ base: '4', md: '5' }} flex="1" minW="0">
-              {role && (
-                <Text
-                  as="p"
-                  fontSize={{ base: 'sm', md: 'md' }}
-                  fontWeight="semibold"
-                  color="brand.fg"
-                  textTransform="uppercase"
-                  letterSpacing="0.08em"
-                >
-                  {role}
-                </Text>
-              )}
-              <Heading as="h1" id="hero-heading" textStyle={{ base: '5xl', md: '7xl' }} fontWeight="bold">
-                {title}
-              </Heading>
-              {tagline && (
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="38rem">
-                  {tagline}
-                </Text>
-              )}
-              {availability && (
-                <HStack gap="2" fontSize="sm" fontWeight="medium" data-testid="hero-availability">
-                  <Box as="span" boxSize="2" rounded="full" bg="green.solid" flexShrink={0} aria-hidden />
-                  <Text as="span">{availability}</Text>
-                </HStack>
-              )}
-              <Flex wrap="wrap" gap="3" align="center" pt="2">
-                {resumeButton}
-                {github && (
-                  <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="GitHub (opens in a new tab)">
-                    <a href={github} target="_blank" rel="noopener noreferrer">
-                      <FaGithub />
-                    </a>
-                  </IconButton>
+            <Flex
+              direction={{ base: 'column', md: 'row-reverse' }}
+              gap={{ base: '6', md: '14' }}
+              align={{ base: 'flex-start', md: 'center' }}
+            >
+              <Portrait src={portrait} name={title} />
+              <Stack gap={{ base: '4', md: '5' }} flex="1" minW="0">
+                {role && (
+                  <Text
+                    as="p"
+                    fontSize={{ base: 'sm', md: 'md' }}
+                    fontWeight="semibold"
+                    color="brand.fg"
+                    textTransform="uppercase"
+                    letterSpacing="0.08em"
+                  >
+                    {role}
+                  </Text>
                 )}
-                {linkedin && (
-                  <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="LinkedIn (opens in a new tab)">
-                    <a href={linkedin} target="_blank" rel="noopener noreferrer">
-                      <FaLinkedin />
-                    </a>
-                  </IconButton>
+                <Heading as="h1" id="hero-heading" textStyle={{ base: '5xl', md: '7xl' }} fontWeight="bold">
+                  {title}
+                </Heading>
+                {tagline && (
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="38rem">
+                    {tagline}
+                  </Text>
                 )}
-              </Flex>
-            </Stack>
-          </Flex>
-        </Box>
+                {availability && (
+                  <HStack gap="2" fontSize="sm" fontWeight="medium" data-testid="hero-availability">
+                    <Box as="span" boxSize="2" rounded="full" bg="green.solid" flexShrink={0} aria-hidden />
+                    <Text as="span">{availability}</Text>
+                  </HStack>
+                )}
+                <Flex wrap="wrap" gap="3" align="center" pt="2">
+                  {resumeButton}
+                  {github && (
+                    <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="GitHub (opens in a new tab)">
+                      <a href={github} target="_blank" rel="noopener noreferrer">
+                        <FaGithub />
+                      </a>
+                    </IconButton>
+                  )}
+                  {linkedin && (
+                    <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="LinkedIn (opens in a new tab)">
+                      <a href={linkedin} target="_blank" rel="noopener noreferrer">
+                        <FaLinkedin />
+                      </a>
+                    </IconButton>
+                  )}
+                </Flex>
+              </Stack>
+            </Flex>
+          </Box>
+          {!portrait && (
+            <Box pointerEvents="auto">
+              <HeroGlance name={title} role={role} availability={availability} />
+            </Box>
+          )}
+        </Grid>
       </Container>
     </Box>
   );

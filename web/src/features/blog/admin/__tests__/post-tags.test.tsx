@@ -46,15 +46,15 @@ describe('a post’s tags', () => {
         .map((b) => b.textContent);
     await screen.findByRole('group', { name: 'In use on posts' }, { timeout: 5000 });
     // Most used first: kubernetes and platform-engineering are on two posts each (a draft counts: it is the owner's).
-    expect(offered().slice(0, 2)).toEqual(['kubernetes2', 'platform-engineering2']);
+    expect(offered().slice(0, 2)).toEqual(['kubernetes 2', 'platform-engineering 2']);
     await userEvent.type(tags, 'Terraform, ku');
-    expect(offered()).toEqual(['kubernetes2']);
-    await userEvent.click(screen.getByRole('button', { name: 'Add tag kubernetes (on 2 posts)' }));
+    expect(offered()).toEqual(['kubernetes 2']);
+    await userEvent.click(screen.getByRole('button', { name: 'kubernetes 2' }));
     expect(tags).toHaveValue('Terraform, kubernetes, ');
     expect(tags).toHaveFocus();
     // What is chosen is not offered again.
-    expect(offered()).not.toContain('kubernetes2');
-    expect(offered()).not.toContain('terraform1');
+    expect(offered()).not.toContain('kubernetes 2');
+    expect(offered()).not.toContain('terraform 1');
   });
 
   it('refuses more than ten tags next to the field', async () => {
