@@ -17,7 +17,7 @@ describe('messages admin', () => {
     expect(read.queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument();
     expect(read.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'archived');
-    const archived = within(item('Recruiting Team'));
+    const archived = within(await screen.findByRole('listitem', { name: 'Message from Recruiting Team' }));
     expect(archived.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -25,6 +25,7 @@ describe('messages admin', () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
+    await screen.findByRole('listitem', { name: 'Message from Recruiting Team' });
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Mark as Read' }));
     expect(await screen.findByRole('status', { name: 'Marked as read.' })).toBeVisible();
@@ -108,13 +109,15 @@ describe('messages admin', () => {
       'archived',
       'all',
     ]);
+    const shown = () => screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'archived');
-    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Message from Recruiting Team']);
+    await waitFor(() => expect(shown()).toEqual(['Message from Recruiting Team']));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     await userEvent.type(screen.getByLabelText('Search'), 'helm chart');
-    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Message from Tom Becker']);
+    await waitFor(() => expect(shown()).toEqual(['Message from Tom Becker']));
     await userEvent.type(screen.getByLabelText('Search'), ' nothing like this');
-    expect(screen.getByText('No messages found')).toBeInTheDocument();
+    expect(await screen.findByText('No messages found')).toBeInTheDocument();
   });
 
   it('flags a message whose notification mail failed', async () => {
