@@ -47,7 +47,13 @@ export const TagsInput: Control = ({ name, field, label, required, error, form, 
           </Text>
           {offered.map(({ tag, count }) => (
             // The name read out is the text shown ("kubernetes 2"); the title says what the number is.
-            <Button key={tag} size="xs" variant="outline" onClick={() => choose(tag)} title={`On ${count} ${count === 1 ? 'post' : 'posts'}`}>
+            <Button
+              key={tag}
+              size="xs"
+              variant="outline"
+              onClick={() => choose(tag)}
+              title={`On ${count} ${count === 1 ? 'post' : 'posts'}`}
+            >
               {tag}{' '}
               <Text as="span" color="fg.muted">
                 {count}
