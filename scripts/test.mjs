@@ -41,7 +41,8 @@ function runSuite(name, command, args, env = {}) {
 const REASON = /(Error|expected|Expected|Timed out|timed out|FAIL|✗|×|exited|refused|not found|Cannot|\[stack test\])/;
 function failureLines(output) {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const reasons = [...new Set(plain.map((line) => line.trim()).filter((line) => REASON.test(line)))];
+  // The reasons, and what a failed comparison received ('+ ' lines of its diff).
+  const reasons = [...new Set(plain.map((line) => line.trim()).filter((line) => REASON.test(line) || line.startsWith('+ ')))];
   return reasons.slice(0, 25).map((line) => (line.length > 240 ? `${line.slice(0, 237)}...` : line));
 }
 
