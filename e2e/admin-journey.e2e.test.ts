@@ -141,8 +141,13 @@ describe('the owner in the back office', () => {
     // then one place down by the keyboard, and it is first no more.
     const rows = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     const row = (title: string) => rows.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    // Both rows on screen: a drag the test drives cannot scroll the page on its way (a person's drag
+    // scrolls at the window's edge).
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.width, height: 1600 });
     await row('GitOps Starter Kit').dragTo(rows.first());
     await expect.poll(() => rows.first().textContent()).toContain('GitOps Starter Kit');
+    await page.setViewportSize(viewport);
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Project order updated successfully!');
     const firstFeatured = () => home.getByTestId('featured-grid').locator('h3').first().textContent();
