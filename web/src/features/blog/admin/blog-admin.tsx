@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { BLOG_POST, pathTo, postStatus, slugify, slugTakenProblem, visitorMayRead } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import { liveCollection } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { paths } from '@/config/paths';
@@ -103,16 +104,12 @@ export function BlogAdmin() {
         notFound: 'This post does not exist (it may have been deleted).',
         loading: 'Loading blog posts',
       }}
-      items={posts.data}
-      loading={posts.loading}
-      loadError={posts.error ? POST_MESSAGES.fetchFailed : null}
+      {...liveCollection(posts, remove, POST_MESSAGES.fetchFailed)}
       list={list}
       editor={editor}
       aboveList={(report) => <TagsPanel posts={posts.data} report={report} />}
       onAdd={(post) => add.run(published(post))}
       onUpdate={(post, edited) => update.run(post.id, published(edited))}
-      onDelete={(post) => remove.run(post.id)}
-      deleting={remove.pending}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { pathTo, PROJECT, PROJECT_STATUSES, visitorMayRead, type ProjectStatus } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { paths } from '@/config/paths';
@@ -65,16 +66,12 @@ export function ProjectsAdmin() {
         notFound: 'This project does not exist (it may have been deleted).',
         loading: 'Loading projects',
       }}
-      items={projects.data}
-      loading={projects.loading}
-      loadError={projects.error ? PROJECT_MESSAGES.fetchFailed : null}
-      list={{ ...list, reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending } }}
+      {...liveCollection(projects, remove, PROJECT_MESSAGES.fetchFailed)}
+      list={{ ...list, reorder: reorderWith(reorder) }}
       editor={editor}
       // Spec §9: a new project is placed last (sort_order = current list length).
       onAdd={(project) => add.run({ ...project, sort_order: projects.data.length })}
       onUpdate={(project, edited) => update.run(project.id, edited)}
-      onDelete={(project) => remove.run(project.id)}
-      deleting={remove.pending}
     />
   );
 }

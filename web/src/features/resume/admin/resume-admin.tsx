@@ -1,5 +1,6 @@
 import { RESUME_ENTRY, RESUME_TYPES, type ResumeEntry } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
 import type { FormValues } from '@/admin-kit/form-values';
@@ -88,11 +89,9 @@ export function ResumeAdmin() {
         notFound: 'This entry does not exist (it may have been deleted).',
         loading: 'Loading resume entries',
       }}
-      items={entries.data}
-      loading={entries.loading}
       // Spec §8: the admin resume list loads silently (logged only), so there is no load message.
-      loadError={null}
-      list={{ ...list, reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending } }}
+      {...liveCollection(entries, remove, null)}
+      list={{ ...list, reorder: reorderWith(reorder) }}
       editor={editor}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
       onAdd={(entry) => add.run({ ...entry, sort_order: entries.data.filter((other) => other.type === entry.type).length })}
@@ -101,8 +100,6 @@ export function ResumeAdmin() {
         const { type: _type, ...changes } = edited;
         return update.run(entry.id, changes);
       }}
-      onDelete={(entry) => remove.run(entry.id)}
-      deleting={remove.pending}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Box, Flex, Input } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { SKILL } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec, SaveOutcome } from '@/admin-kit/collection-types';
 import type { Control } from '@/admin-kit/field-controls';
 import { FormField } from '@/components/ui/form-field';
@@ -56,7 +57,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
     thumbnail: (s) => <SkillIcon iconRef={s.icon_ref} size={24} />,
     badges: (s) => (s.category ? [{ label: s.category, color: 'gray' }] : []),
     label: 'Skills in display order',
-    reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending },
+    reorder: reorderWith(reorder),
   };
 
   return (
@@ -74,15 +75,11 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
         notFound: 'This skill does not exist (it may have been deleted).',
         loading: 'Loading skills',
       }}
-      items={skills.data}
-      loading={skills.loading}
-      loadError={skills.error ? SKILL_MESSAGES.fetchFailed : null}
+      {...liveCollection(skills, remove, SKILL_MESSAGES.fetchFailed)}
       list={listSpec}
       editor={editor}
       onAdd={async (skill) => (await iconProblem(skill.icon_ref)) ?? add.run({ ...skill, sort_order: skills.data.length })}
       onUpdate={async (stored, skill) => (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, skill)}
-      onDelete={(skill) => remove.run(skill.id)}
-      deleting={remove.pending}
     />
   );
 }
