@@ -24,7 +24,7 @@ export const SAMPLE_PROJECTS: Project[] = [
     description:
       'An internal registry of 60 tested Terraform modules with semantic versioning, automated docs and policy checks that cut new-service setup from days to an hour.',
     long_description:
-      '## Why\n\nEvery team wrote its own VPC and RDS code. The registry replaced that with **reviewed, versioned modules**.\n\n- Terratest suites run on every pull request\n- `terraform-docs` generates the README of each module\n- OPA policies block public buckets and untagged resources\n\n![Module dependency graph](/sample/projects/terraform-registry.svg)',
+      '## Why\n\nEvery team wrote its own VPC and RDS code. The registry replaced that with **reviewed, versioned modules**.\n\n- Terratest suites run on every pull request\n- `terraform-docs` generates the README of each module\n- OPA policies block public buckets and untagged resources\n\n![Module dependency graph](/sample/blog/terraform.svg)',
     image_url: '/sample/projects/terraform-registry.svg',
     github_url: 'https://github.com/alexmorgan-devops/terraform-modules',
     technologies: ['Terraform', 'Go', 'Terratest', 'OPA', 'GitHub Actions'],
