@@ -263,6 +263,28 @@ describe('pages served by the render function', () => {
     expect(again.items).not.toContain(DRAFT.title);
   });
 
+  it('serves a tag page (no script) listing exactly the published posts with the tag, with a feed that parses (issue 24)', async () => {
+    const posts = (await db().collection('blog_posts').get()).docs.map((d) => d.data());
+    const tagged = (tag: string, published: boolean) =>
+      posts.filter((p) => p.published === published && ((p.tags as string[] | undefined) ?? []).includes(tag)).map((p) => p.title as string);
+    // platform-engineering is on a published post and on the draft.
+    const tag = 'platform-engineering';
+    expect(tagged(tag, true).length).toBeGreaterThan(0);
+    expect(tagged(tag, false).length).toBeGreaterThan(0);
+    const page = await fetchText(`/blog/tag/${tag}`);
+    expect(page.status).toBe(200);
+    for (const title of tagged(tag, true)) expect(page.text).toContain(title);
+    for (const title of tagged(tag, false)) expect(page.text).not.toContain(title);
+    const others = posts.filter((p) => p.published === true && !((p.tags as string[] | undefined) ?? []).includes(tag));
+    for (const other of others) expect(page.text).not.toContain(`href="/blog/${other.slug as string}"`);
+    expect(page.text).toContain(`<link rel="alternate" type="application/rss+xml" title="`);
+    const feed = await fetchText(`/blog/tag/${tag}/feed.xml`);
+    expect(XMLValidator.validate(feed.text)).toBe(true);
+    const items = asList<{ title: string }>(parser.parse(feed.text).rss.channel.item).map((i) => i.title);
+    expect(items.sort()).toEqual(tagged(tag, true).sort());
+    expect((await fetchText('/blog/tag/no-post-has-this')).status).toBe(404);
+  });
+
   it('answers 200 with the rest of the content when a featured project holds a malformed list item (issue 22)', async () => {
     const project = db().collection('projects').doc('project-1');
     const stored = (await project.get()).data()!;
