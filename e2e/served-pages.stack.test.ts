@@ -266,7 +266,9 @@ describe('pages served by the render function', () => {
   it('serves a tag page (no script) listing exactly the published posts with the tag, with a feed that parses (issue 24)', async () => {
     const posts = (await db().collection('blog_posts').get()).docs.map((d) => d.data());
     const tagged = (tag: string, published: boolean) =>
-      posts.filter((p) => p.published === published && ((p.tags as string[] | undefined) ?? []).includes(tag)).map((p) => p.title as string);
+      posts
+        .filter((p) => p.published === published && ((p.tags as string[] | undefined) ?? []).includes(tag))
+        .map((p) => p.title as string);
     // platform-engineering is on a published post and on the draft.
     const tag = 'platform-engineering';
     expect(tagged(tag, true).length).toBeGreaterThan(0);
