@@ -11,9 +11,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { trackPageView } from '../../functions/src/analytics/track-page-view.js';
 import { smtpMailer } from '../../functions/src/contact/mailer.js';
 import { submitContactMessage } from '../../functions/src/contact/submit-contact-message.js';
-import { clientIp, headerValue } from '../../functions/src/shared/client-ip.js';
+import { headerValue } from '../../functions/src/shared/client-ip.js';
 import { systemClock } from '../../functions/src/shared/clock.js';
 import { MemoryStore } from '../../functions/src/store/memory-store.js';
+import { addressTrust, visitorKey } from '../../functions/src/shared/visitor-address.js';
 import { startSmtp, type ReceivedMail } from '../../functions/test/support/smtp.js';
 
 const OWNER = 'owner@portfolio.test';
@@ -25,6 +26,10 @@ const body = (req: IncomingMessage) =>
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+
+// As deployed by default (CLIENT_IP_HOPS 1, no CDN ranges): the load generator's X-Forwarded-For is the visitor.
+const TRUST = addressTrust(1, '');
+const visitorOf = (req: IncomingMessage) => visitorKey(req.headers, req.socket.remoteAddress, TRUST, () => {});
 
 const CALLABLE_STATUS: Record<string, number> = { 'invalid-argument': 400, 'resource-exhausted': 429, unavailable: 503 };
 
@@ -52,7 +57,7 @@ export async function startFunctionsServer() {
             contentType: headerValue(req.headers, 'content-type'),
             rawBody: raw,
             userAgent: headerValue(req.headers, 'user-agent'),
-            ip: clientIp(req.headers, req.socket.remoteAddress),
+            ip: visitorOf(req),
             host: headerValue(req.headers, 'host'),
           },
         );
@@ -68,7 +73,7 @@ export async function startFunctionsServer() {
           clock: systemClock,
           log: (m: string) => failures.push(m),
         };
-        const result = await submitContactMessage(deps, data, clientIp(req.headers, req.socket.remoteAddress));
+        const result = await submitContactMessage(deps, data, visitorOf(req));
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result }));
       } else {
         res.writeHead(404).end();
