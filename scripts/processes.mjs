@@ -158,14 +158,24 @@ export function listeningPids(port) {
   return pids;
 }
 
-/** What a process is, for a message: its command line, shortened. */
-export function describeProcess(pid) {
+/** A process's whole command line ('' once it is gone or not ours to read). */
+export function commandLine(pid) {
   try {
-    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-    return cmd.length > 120 ? `${cmd.slice(0, 117)}...` : cmd;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
   } catch {
-    return '?';
+    return '';
   }
+}
+
+/**
+ * What a process is, for a message: its command line, shortened in the middle, because a loader
+ * flag (a CI machine starts node with `--import file:///…`) can fill the start and the script's
+ * name is at the end.
+ */
+export function describeProcess(pid) {
+  const cmd = commandLine(pid);
+  if (!cmd) return '?';
+  return cmd.length > 120 ? `${cmd.slice(0, 50)}…${cmd.slice(-69)}` : cmd;
 }
 
 /** The run that started a process, from RUN_MARKER in its environment: { run, started, ports }, or null. */

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeProcess, listeningPids, processesOfRun } from '../scripts/processes.mjs';
+import { commandLine, describeProcess, listeningPids, processesOfRun } from '../scripts/processes.mjs';
 import { PORT_SETS } from '../scripts/stack.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -122,7 +122,7 @@ describe('the local stack', () => {
     // The Hosting emulator dies (it runs inside firebase-tools' process, with Auth and Functions).
     const hosting = listeningPids(ports.hosting) ?? [];
     expect(hosting, 'who serves the Hosting port').toHaveLength(1);
-    expect(describeProcess(hosting[0]!)).toContain('firebase');
+    expect(commandLine(hosting[0]!), 'the process serving Hosting').toContain('firebase');
     process.kill(hosting[0]!, 'SIGKILL');
     step(`killed the Hosting emulator's process ${hosting[0]}`);
 
