@@ -5,7 +5,7 @@
  * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
  * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
  * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server,
- * /sitemap.xml, /feed.xml, and each page's share image under /og/), contactForm (HTTP: the contact form posted without script), checkClientAddress
+ * /sitemap.xml, /feed.xml, each page's share image under /og/, and search's /search.json and /search-index.json), contactForm (HTTP: the contact form posted without script), checkClientAddress
  * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
  * Configuration: params.ts and docs/functions.md.
  */
@@ -55,6 +55,7 @@ import { refusePageMethod } from './render/page-methods.js';
 import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
+import { serveSearchFile } from './render/search-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
 import type { ShareCard } from './share-image/card.js';
 import { serveShareImage } from './share-image/serve.js';
@@ -101,9 +102,11 @@ function getServeDeps(): ServeDeps {
   const dir = join(__dirname, 'ssr');
   // A CommonJS file built beside this bundle (lib/index.js is CommonJS too), loaded at run time.
   const entry = createRequire(__filename)(join(dir, 'entry-server.cjs')) as { renderPage: RenderPage };
+  const read = publicReader(getFirestore(defaultApp()));
   serveDeps = {
     render: entry.renderPage,
-    read: publicReader(getFirestore(defaultApp())),
+    read,
+    search: read.search,
     template: readFileSync(join(dir, 'template.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as BuildManifest,
     siteUrl: SITE_URL.value(),
@@ -138,6 +141,8 @@ export const publicPages = onRequest(
       if (picture) return void res.status(picture.status).set(picture.headers).send(picture.body);
       const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
       if (seo) return send(req, res, seo);
+      const searchFile = deps.search && (await serveSearchFile(deps.search, req.originalUrl));
+      if (searchFile) return send(req, res, searchFile);
       const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
       send(
         req,

@@ -8,6 +8,7 @@
  */
 import { isDocumentId, parsedReads, PUBLIC_COLLECTIONS, visitorMayRead, type ReadPublic, type ServedQuery } from '@portfolio/model';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { cachedSearch, withSearch, type CachedSearch } from '../search/cached-search.js';
 import { plain } from '../shared/firestore-values.js';
 import { warnMalformed } from '../shared/read-warnings.js';
 
@@ -25,6 +26,7 @@ function toAdminQuery(db: Firestore, query: ServedQuery): Query {
 /** The documents a visitor may read, as stored. */
 export function rawPublicReader(db: Firestore): ReadPublic {
   return async (read) => {
+    if (read.kind === 'search') throw new Error('Search is answered by withSearch (search/cached-search.ts), not by a raw read');
     if (read.kind === 'doc') {
       // An id from an address that cannot be a document id is missing: Firestore would throw.
       if (!PUBLIC_COLLECTIONS.includes(read.collection) || !isDocumentId(read.id)) return null;
@@ -38,5 +40,9 @@ export function rawPublicReader(db: Firestore): ReadPublic {
   };
 }
 
-/** The documents a visitor may read, each parsed by its declaration. */
-export const publicReader = (db: Firestore): ReadPublic => parsedReads(rawPublicReader(db), warnMalformed);
+/** The documents a visitor may read, each parsed by its declaration, and site search over them. */
+export function publicReader(db: Firestore): ReadPublic & { search: CachedSearch } {
+  const parsed = parsedReads(rawPublicReader(db), warnMalformed);
+  const search = cachedSearch(parsed);
+  return Object.assign(withSearch(parsed, search), { search });
+}

@@ -3,7 +3,7 @@
  *
  * Interface (for the server renderer):
  *   pageHead(route: PublicRoute, data: HeadData, settings: SiteSettings, siteUrl: string): PageHead
- *     route    { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound', path }
+ *     route    { kind: 'home' | 'resume' | 'projects' | 'blog' | 'search' | 'notFound', path }
  *              | { kind: 'post', path, post } | { kind: 'project', path, project } | { kind: 'tag', path, tag }
  *              (path = the request path, e.g. '/blog/my-post'; used for the canonical URL)
  *     data     sections for the home page's Person JSON-LD (hero, about, contact); optional
@@ -37,7 +37,7 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const PAGE_BLOG_PATH = pathTo('blog');
 
 export type PublicRoute =
-  | { kind: 'home' | 'resume' | 'projects' | 'blog' | 'notFound'; path: string }
+  | { kind: 'home' | 'resume' | 'projects' | 'blog' | 'search' | 'notFound'; path: string }
   | { kind: 'post'; path: string; post: BlogPost }
   | { kind: 'project'; path: string; project: Project }
   | { kind: 'tag'; path: string; tag: string };
@@ -254,7 +254,7 @@ export function pageHead(route: PublicRoute, data: HeadData, settings: SiteSetti
   const html = [
     `<title>${escapeHtml(title)}</title>`,
     ...meta.map((tag) => `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`),
-    ...(route.kind === 'notFound' ? ['<meta name="robots" content="noindex">'] : []),
+    ...(routeOf(route.kind).noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...links.map(
       (link) =>
         `<link rel="${escapeHtml(link.rel)}"${link.type ? ` type="${escapeHtml(link.type)}"` : ''}${

@@ -20,7 +20,7 @@ type Doc = Record<string, unknown> & { id: string };
 function reader(collections: Record<string, Doc[]>, limits: (number | undefined)[]): ReadPublic {
   const value = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
   return async (read) => {
-    if (read.kind === 'doc') return null;
+    if (read.kind !== 'query') return null;
     const q: ServedQuery = read.query;
     limits.push(q.limit);
     let docs = (collections[q.collection] ?? []).filter((doc) =>

@@ -19,3 +19,4 @@ export * from './document-id.js';
 export * from './client-address.js';
 export * from './list-pages.js';
 export * from './related-posts.js';
+export * from './search.js';

@@ -24,6 +24,8 @@ export interface RouteSpec {
   readonly pattern: string;
   /** The page component's file in web/src/pages, without extension (home's is in the first bundle). */
   readonly page: string;
+  /** Kept out of search engines (robots noindex), and out of the sitemap. */
+  readonly noindex?: boolean;
   /** The page renders Markdown: its renderer is preloaded with it. */
   readonly markdown?: boolean;
   /** What the page says about itself (title, description, image, type). */
@@ -69,7 +71,10 @@ export const PUBLIC_ROUTES = {
     head: (d) => (d.tag ? tagPageInfo(d.tag) : { ...PAGE_TEXT.notFound }),
     sitemap: { each: 'tags', param: 'tag' },
   }),
-  notFound: page({ pattern: '*', page: 'not-found-page', head: () => ({ ...PAGE_TEXT.notFound }) }),
+  // Site search (issue 24): answered by the render function with JavaScript off; its results change
+  // with every post, so crawlers are asked not to keep it.
+  search: page({ pattern: '/search', page: 'search-page', noindex: true, head: () => ({ ...PAGE_TEXT.search }) }),
+  notFound: page({ pattern: '*', page: 'not-found-page', noindex: true, head: () => ({ ...PAGE_TEXT.notFound }) }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type PageKind = keyof typeof PUBLIC_ROUTES;

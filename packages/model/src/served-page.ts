@@ -18,8 +18,12 @@ export interface ServedQuery {
   startAfter?: unknown[];
 }
 
-/** A read the page's render asked for: a query's documents, or one document (null when missing). */
-export type ServedRead = { kind: 'query'; query: ServedQuery } | { kind: 'doc'; collection: CollectionName; id: string };
+/**
+ * A read the page's render asked for: a query's documents, one document (null when missing), or a
+ * site search's results (SearchResults, search.ts; answered by the reader over public documents).
+ */
+export type ServedRead =
+  { kind: 'query'; query: ServedQuery } | { kind: 'doc'; collection: CollectionName; id: string } | { kind: 'search'; q: string };
 
 /** Answers a read with public data only (documents carry their `id`; timestamps as ISO strings). */
 export type ReadPublic = (read: ServedRead) => Promise<unknown>;
@@ -31,6 +35,8 @@ export type ReadPublic = (read: ServedRead) => Promise<unknown>;
 export function parsedReads(read: ReadPublic, report: Report): ReadPublic {
   return async (request) => {
     const result = await read(request);
+    // Search results are built from documents the reader parsed already.
+    if (request.kind === 'search') return result;
     if (request.kind === 'doc') return result === null ? null : parseWithId(request.collection, result as { id: string }, report);
     return (result as { id: string }[]).map((doc) => parseWithId(request.query.collection, doc, report));
   };

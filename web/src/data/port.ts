@@ -5,7 +5,7 @@
  *
  * No component imports `firebase/*`: components use feature hooks, the hooks use this port.
  */
-import type { CollectionName, CollectionTypes, FunctionContracts, FunctionName } from '@portfolio/model';
+import type { CollectionName, CollectionTypes, FunctionContracts, FunctionName, SearchIndexFile, SearchResults } from '@portfolio/model';
 
 export type WithId<T> = T & { id: string };
 export type Doc<C extends CollectionName> = WithId<CollectionTypes[C]>;
@@ -163,6 +163,15 @@ export interface DataPort {
   remove(collection: CollectionName, id: string): Promise<void>;
   /** All or nothing. */
   batch(ops: BatchOp[]): Promise<void>;
+
+  // ---- site search (issue 24: packages/model/src/search.ts) ----
+  /**
+   * Published posts and active projects matching `q`, ranked, bodies included. The Firebase adapter
+   * asks the render function (/search.json, tested on the emulator stack), the twin searches itself.
+   */
+  search(q: string): Promise<SearchResults>;
+  /** The header box's small index (titles, summaries, keywords), fetched when the box is first focused. */
+  searchIndex(): Promise<SearchIndexFile>;
 
   // ---- files ----
   uploadFile(path: string, file: Blob, options: UploadOptions): Promise<UploadedFile>;

@@ -10,15 +10,24 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { CollectionName } from '@portfolio/model';
 import type { Query } from './port';
 
-export type PreloadRequest = { kind: 'query'; query: Query } | { kind: 'doc'; collection: CollectionName; id: string };
+export type PreloadRequest =
+  | { kind: 'query'; query: Query }
+  | { kind: 'doc'; collection: CollectionName; id: string }
+  /** A site search's results (SearchResults). */
+  | { kind: 'search'; q: string };
 
 /** Results by request key: a query's documents, or a document (null when it does not exist). */
 export type PreloadedData = Record<string, unknown>;
 
 export const queryKey = (query: Query): string => `q:${JSON.stringify(query)}`;
 export const docKey = (collection: CollectionName, id: string): string => `d:${collection}/${id}`;
+export const searchKey = (q: string): string => `s:${q}`;
 export const requestKey = (request: PreloadRequest): string =>
-  request.kind === 'query' ? queryKey(request.query) : docKey(request.collection, request.id);
+  request.kind === 'query'
+    ? queryKey(request.query)
+    : request.kind === 'doc'
+      ? docKey(request.collection, request.id)
+      : searchKey(request.q);
 
 export interface Preload {
   data: PreloadedData;

@@ -1,4 +1,4 @@
-import { PUBLIC_COLLECTIONS, visitorMayRead, type CollectionName, type ReadPublic } from '@portfolio/model';
+import { loadSearchCorpus, PUBLIC_COLLECTIONS, SiteSearch, visitorMayRead, type CollectionName, type ReadPublic } from '@portfolio/model';
 import { runQuery } from '@/data/memory/query';
 import type { sampleState } from '@/data/memory/seed';
 import type { Query } from '@/data/port';
@@ -8,7 +8,10 @@ type Docs = ReturnType<typeof sampleState>['docs'];
 /** The render function's reads over stored documents: public ones only, as firebase-admin gives them. */
 export function storedReads(docs: Docs): ReadPublic {
   const list = (collection: CollectionName) => Object.entries(docs[collection] ?? {}).map(([id, data]) => ({ id, data }));
-  return async (read) => {
+  const reader: ReadPublic = async (read) => {
+    // Search over the same public documents, as the render function's reader does (functions/src/search).
+    if (read.kind === 'search')
+      return new SiteSearch(await loadSearchCorpus((query) => reader({ kind: 'query', query }) as Promise<unknown[]>)).find(read.q);
     if (read.kind === 'doc') {
       const data = docs[read.collection]?.[read.id];
       return data && PUBLIC_COLLECTIONS.includes(read.collection) && visitorMayRead(read.collection, data)
@@ -21,4 +24,5 @@ export function storedReads(docs: Docs): ReadPublic {
       .filter((doc) => visitorMayRead(collection, doc.data))
       .map((doc) => ({ ...doc.data, id: doc.id }));
   };
+  return reader;
 }

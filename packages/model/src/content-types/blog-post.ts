@@ -20,6 +20,15 @@ export const BLOG_POST = contentType({
   publicWhen: { field: 'published', equals: true },
   // A revision holds what a person writes, never the publication state (a restore does not unpublish).
   revision: { rules: 'isPostRevisionData', omits: ['published', 'publish_at'] },
+  search: {
+    page: 'post',
+    param: 'slug',
+    title: 'title',
+    summary: 'excerpt',
+    keywords: 'tags',
+    text: ['content', 'category'],
+    date: 'created_at',
+  },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
     // Spec §5: the slug follows the title.

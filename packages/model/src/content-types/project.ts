@@ -19,6 +19,14 @@ export const PROJECT = contentType({
   publicWhen: { field: 'status', equals: 'active' },
   // A revision keeps every field; a restore leaves the project's place in the list as it is.
   revision: { rules: 'isProject', notRestored: ['sort_order'] },
+  search: {
+    page: 'project',
+    param: 'id',
+    title: 'title',
+    summary: 'description',
+    keywords: 'technologies',
+    text: ['long_description', 'features', 'challenges', 'solutions'],
+  },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
     // A malformed status reads as draft: never public by accident.

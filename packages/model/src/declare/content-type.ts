@@ -24,6 +24,24 @@ export interface ContentType<S extends Shape = Shape> {
    * writes back all it keeps but `notRestored`. `rules` checks a revision's data.
    */
   readonly revision?: { readonly rules: string; readonly omits?: readonly string[]; readonly notRestored?: readonly string[] };
+  /** What site search finds an item by (issue 24; search.ts): its public documents only. */
+  readonly search?: SearchDeclaration;
+}
+
+/**
+ * An item in site search: the page it is on (a route of routes.ts, its parameter from `param`), the
+ * field shown as its title and the one as its summary, its keywords (tags, technologies), and the
+ * fields whose text is searched but not shown (a post's body; lists are joined).
+ */
+export interface SearchDeclaration<K extends string = string> {
+  readonly page: 'post' | 'project';
+  readonly param: K | 'id';
+  readonly title: K;
+  readonly summary: K;
+  readonly keywords?: K;
+  readonly text?: readonly K[];
+  /** Newest first among equally good matches. */
+  readonly date?: K;
 }
 
 /** A declaration as written: the keys it names are its own fields. */
@@ -34,6 +52,7 @@ type Declaration<S extends Shape> = ContentType<S> & {
     readonly omits?: readonly (keyof S & string)[];
     readonly notRestored?: readonly (keyof S & string)[];
   };
+  readonly search?: SearchDeclaration<keyof S & string>;
 };
 
 export type DocOf<T extends ContentType> = T extends ContentType<infer S> ? ShapeValue<S> : never;

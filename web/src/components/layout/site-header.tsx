@@ -5,6 +5,7 @@ import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-rou
 import { themeSwitchLabel } from '@portfolio/model';
 import { THEME_SWITCH_CLASS, useColorMode } from '@/components/ui/color-mode';
 import { paths } from '@/config/paths';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useContent } from '@/features/sections/api/content-provider';
 import { scrollToContact } from '@/lib/scroll-to-contact';
 
@@ -155,8 +156,11 @@ export function SiteHeader() {
             <VisuallyHidden>{content.hero.name ? `, ${content.hero.name}, home` : ''}</VisuallyHidden>
           </RouterLink>
         </Link>
-        <HStack as="nav" aria-label="Main" gap="4" display={{ base: 'none', md: 'flex' }}>
-          {links}
+        <HStack gap="4" display={{ base: 'none', md: 'flex' }}>
+          <HStack as="nav" aria-label="Main" gap={{ md: '1', lg: '4' }}>
+            {links}
+          </HStack>
+          <HeaderSearch width={{ md: '9rem', lg: '13rem' }} />
           <ColorModeToggle />
         </HStack>
         <HStack display={{ base: 'flex', md: 'none' }}>
@@ -189,9 +193,7 @@ export function SiteHeader() {
               </Box>
             </chakra.summary>
             <Stack
-              as="nav"
               id="mobile-menu"
-              aria-label="Main"
               position="absolute"
               top="100%"
               insetX="0"
@@ -200,12 +202,14 @@ export function SiteHeader() {
               borderTopWidth="1px"
               shadow="lg"
               px="4"
-              pt="2"
+              pt="4"
               pb="4"
-              gap="2"
-              align="flex-start"
+              gap="3"
             >
-              {links}
+              <HeaderSearch width="100%" onNavigate={close} />
+              <Stack as="nav" aria-label="Main" gap="2" align="flex-start">
+                {links}
+              </Stack>
             </Stack>
           </chakra.details>
         </HStack>

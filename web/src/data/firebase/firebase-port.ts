@@ -6,7 +6,7 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import * as lite from 'firebase/firestore/lite';
-import { FUNCTION_PATHS, type CollectionName } from '@portfolio/model';
+import { FUNCTION_PATHS, SEARCH_INDEX_FILE, SEARCH_RESULTS_FILE, type CollectionName } from '@portfolio/model';
 import { DataError, type DataPort, type Doc } from '../port';
 import type { FirebaseSettings } from './config';
 import { fromFirestore, toFirestore } from './convert';
@@ -23,6 +23,19 @@ type Snapshot = { id: string; data: () => unknown };
 /** A snapshot as the port gives it: plain values, parsed by its collection's declaration. */
 function toDoc<C extends CollectionName>(collection: C, snapshot: Snapshot): Doc<C> {
   return parsedDoc(collection, { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id });
+}
+
+/**
+ * A search file of the render function (functions/src/render/search-files.ts), through Hosting: the
+ * site's own address, so the CDN answers most of them. Not on the Vite dev server (no rewrites there).
+ */
+async function searchFile<T>(path: string): Promise<T> {
+  const unavailable = () => new DataError('unavailable', 'Search is not available just now. Please try again in a moment.');
+  const response = await fetch(new URL(path, window.location.origin)).catch(() => {
+    throw unavailable();
+  });
+  if (!response.ok) throw unavailable();
+  return (await response.json()) as T;
 }
 
 /** Wraps a promise so every rejection is a DataError. */
@@ -238,6 +251,9 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         const result = await callable(data);
         return result.data as never;
       }),
+
+    search: (q) => searchFile(`${SEARCH_RESULTS_FILE}?${new URLSearchParams({ q })}`),
+    searchIndex: () => searchFile(SEARCH_INDEX_FILE),
 
     beacon(name, data) {
       if (name !== 'trackPageView') return;

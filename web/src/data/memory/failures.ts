@@ -5,7 +5,19 @@
 import { DataError, type DataErrorCode } from '../port';
 
 export type PortOperation =
-  'subscribe' | 'get' | 'add' | 'set' | 'update' | 'remove' | 'batch' | 'upload' | 'deleteFile' | 'signIn' | 'call';
+  | 'subscribe'
+  | 'get'
+  | 'add'
+  | 'set'
+  | 'update'
+  | 'remove'
+  | 'batch'
+  | 'upload'
+  | 'deleteFile'
+  | 'signIn'
+  | 'call'
+  /** Target 'results' (a search) or 'index' (the header box's index). */
+  | 'search';
 
 export interface FailureRule {
   op: PortOperation;

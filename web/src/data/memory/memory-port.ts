@@ -1,4 +1,4 @@
-import type { CollectionName } from '@portfolio/model';
+import { loadSearchCorpus, searchIndexFileOf, SiteSearch, visitorMayRead, type CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
 import { assertWritable, parsedDoc } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
@@ -116,6 +116,14 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     assertSlugClaims((collection, id) => store.get(collection, id), changes);
     return changes;
   }
+
+  /** What a visitor may search: public documents only, whoever is signed in (as the render function reads them). */
+  const searchCorpus = () =>
+    loadSearchCorpus(async (query) =>
+      runQuery(store.list(query.collection), query as Query)
+        .filter((d) => visitorMayRead(query.collection, d.data))
+        .map((d) => toDoc(query.collection, d.id, d.data)),
+    );
 
   const port: MemoryPort = {
     kind: 'memory',
@@ -307,6 +315,15 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         }
         return undefined;
       }).then((answer) => (answer !== undefined ? (answer as never) : demoCall(port.store, name, data, publicSession(session))));
+    },
+
+    search: async (q) => {
+      await later(() => failures.check('search', 'results'));
+      return new SiteSearch(await searchCorpus()).find(q);
+    },
+    searchIndex: async () => {
+      await later(() => failures.check('search', 'index'));
+      return searchIndexFileOf(await searchCorpus());
     },
 
     beacon(name, data) {

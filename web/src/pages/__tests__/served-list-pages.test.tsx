@@ -68,3 +68,18 @@ describe('/blog a page at a time, on the server', () => {
     expect(more).toContain('href="/blog/terraform-modules-that-scale"');
   });
 });
+
+describe('/search on the server', () => {
+  it('renders the results of a body-only word, marked, and embeds them for the browser; a draft word finds nothing', async () => {
+    const read = storedReads(sampleState().docs);
+    const page = await renderPage('http://site.test/search?q=checkout', read);
+    expect(page.status).toBe(200);
+    expect(page.appHtml).toContain('1 result for “checkout”');
+    expect(page.appHtml).toContain('Zero-Downtime Deployments on Kubernetes with Argo Rollouts');
+    expect(page.appHtml).toMatch(/<mark[^>]*>checkout<\/mark>/);
+    expect(page.preload['s:checkout']).toMatchObject({ total: 1 });
+    const draft = await renderPage('http://site.test/search?q=backstage', read);
+    expect(draft.appHtml).toContain('No results for “backstage”');
+    expect(draft.appHtml).not.toContain('Roadmap');
+  });
+});
