@@ -343,6 +343,74 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
+  it("without JavaScript: /search finds a word only in one post's body and marks it, a draft's words find nothing, and the header's box submits there (issue 24)", async () => {
+    const found = await fetchText('/search?q=checkout');
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('1 result for “checkout”');
+    expect(found.text).toContain(POST.title);
+    expect(found.text).toMatch(/<mark[^>]*>checkout<\/mark>/);
+    expect(meta(found.text, 'name', 'robots')).toBe('noindex');
+
+    const draft = await fetchText('/search?q=backstage');
+    expect(draft.status).toBe(200);
+    expect(draft.text).toContain('No results for “backstage”');
+    expect(draft.text).not.toContain(DRAFT.title);
+    const json = await fetchText('/search.json?q=backstage');
+    expect(JSON.parse(json.text)).toEqual({ query: 'backstage', total: 0, hits: [] });
+    expect(JSON.parse((await fetchText('/search.json?q=checkout')).text)).toMatchObject({ total: 1, hits: [{ title: POST.title }] });
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/blog`);
+    await page.getByRole('combobox', { name: 'Search posts and projects' }).fill('terraform modules');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/search?q=terraform+modules`);
+    await page.getByRole('link', { name: 'Terraform Modules That Scale to 40 Teams' }).waitFor();
+    await context.close();
+  });
+
+  it('with JavaScript: the header box fetches its index only once focused, then shows matches as the visitor types and opens one without a page load (issue 24)', async () => {
+    const { context, page } = await openPage(browser);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url());
+    });
+    await page.goto(`${BASE_URL}/resume`);
+    // A served page becomes the app at the visitor's first interaction (docs/server-rendering.md).
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 240);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // A mark on this document: it survives only if no page load happens.
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    expect(indexRequests).toEqual([]);
+
+    const box = page.getByRole('combobox', { name: 'Search posts and projects' });
+    await box.click();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await box.pressSequentially('argo');
+    const option = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: /Zero-Downtime Deployments/ });
+    await option.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await option.click();
+    await page.waitForURL(`${BASE_URL}/blog/${POST.slug}`);
+    await page.getByRole('heading', { level: 1, name: POST.title }).waitFor();
+    expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+    expect(indexRequests).toHaveLength(1);
+
+    // The box as the visitor's first interaction: what was typed while the app took over is searched.
+    const other = await context.newPage();
+    await other.goto(`${BASE_URL}/projects`);
+    const first = other.getByRole('combobox', { name: 'Search posts and projects' });
+    await first.click();
+    await first.pressSequentially('terraform');
+    await other
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option', { name: /Terraform Modules That Scale/ })
+      .waitFor();
+    expect(await first.inputValue()).toBe('terraform');
+    await context.close();
+  });
+
   it('without JavaScript: the contact form is sent, and a refused one comes back with what was typed', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

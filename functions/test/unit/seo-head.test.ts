@@ -134,6 +134,12 @@ describe('pageHead', () => {
     expect(missing.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it('keeps the search page out of search engines, titled Search (issue 24)', async () => {
+    const search = pageHead({ kind: 'search', path: '/search' }, {}, settings, SITE);
+    expect(search.title).toBe('Search | Ada Lovelace');
+    expect(metaOf(await parse(search.html), 'robots')).toBe('noindex');
+  });
+
   it('gives a page without a picture of its own (or with an SVG, which link previews do not show) its drawn share image, with its size', async () => {
     const drawn = '/og/blog/evil/share-0123456789ab.png';
     for (const image_url of ['', '/img/cover.svg', 'https://cdn.example/cover.SVG?v=2']) {

@@ -107,8 +107,11 @@ export function markdownText(markdown: string): string {
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+/** A list field's strings (a text field as a list of one). */
+function strings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' ? [value] : [];
+}
 
 /** A document (parsed, with its id) as search reads it, by its type's declaration. */
 export function searchEntryOf(collection: SearchedCollection, doc: { id: string } & Record<string, unknown>): SearchEntry {

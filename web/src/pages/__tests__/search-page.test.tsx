@@ -61,7 +61,7 @@ describe("the header's search box", () => {
     expect(index).not.toHaveBeenCalled();
 
     await user.click(box);
-    expect(index).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(index).toHaveBeenCalledTimes(1));
     await user.type(box, 'kuber');
     const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
     await waitFor(() => expect(within(list).getByRole('option', { name: /Zero-Downtime Deployments/ })).toBeInTheDocument());

@@ -2,7 +2,7 @@
  * As-you-type results for the header's box: nothing is fetched until `start` (the box's first focus);
  * then the suggester module and the index load once per page (shared by the desktop and phone boxes).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { searchQueryOf, type SearchResults } from '@portfolio/model';
 import { useDataPort } from '@/data/data-provider';
 import type { DataPort } from '@/data/port';
@@ -27,17 +27,23 @@ export function useSuggestions(value: string): { start: () => void; status: Sugg
   const port = useDataPort();
   const [suggest, setSuggest] = useState<Suggest | null>(null);
   const [status, setStatus] = useState<SuggestionsStatus>('idle');
+  // Started and not failed: a later focus does nothing (a failed load is tried again).
+  const started = useRef(false);
   const start = useCallback(() => {
-    if (status === 'loading' || status === 'ready') return;
+    if (started.current) return;
+    started.current = true;
     setStatus('loading');
     suggesterFor(port).then(
       (found) => {
         setSuggest(() => found);
         setStatus('ready');
       },
-      () => setStatus('failed'),
+      () => {
+        started.current = false;
+        setStatus('failed');
+      },
     );
-  }, [port, status]);
+  }, [port]);
   const query = searchQueryOf(value);
   const results = useMemo(() => (suggest && query ? suggest(query) : null), [suggest, query]);
   return { start, status, results };

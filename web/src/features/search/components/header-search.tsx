@@ -1,6 +1,6 @@
 import { Box, chakra, Input, InputGroup, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { pathTo, searchQueryOf, type SearchHit } from '@portfolio/model';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuArrowRight, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from '../api/use-suggestions';
@@ -22,6 +22,7 @@ interface Option {
 export function HeaderSearch({ width, onNavigate }: { width?: object | string; onNavigate?: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -30,10 +31,23 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
   const options: Option[] = results && query ? [...results.hits.map((hit) => ({ path: hit.path, hit })), { path: searchPath(query) }] : [];
   const showing = open && query !== '' && status !== 'idle';
 
+  // A served page becomes the app on the visitor's first interaction, which may be this box: what was
+  // typed before is kept (the input is uncontrolled) and a box already focused starts as if focused now.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.value) setValue(box.value);
+    if (box === document.activeElement) {
+      start();
+      setOpen(true);
+    }
+  }, [start]);
+
   const go = (path: string) => {
     setOpen(false);
     setActive(-1);
     setValue('');
+    if (input.current) input.current.value = '';
     onNavigate?.();
     void navigate(path);
   };
@@ -47,7 +61,9 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
+      const n = options.length;
+      // From no choice, down goes to the first and up to the last; then round the list.
+      setActive((i) => (i >= 0 ? (i + step + n) % n : (n + step) % (n + 1)));
     } else if (event.key === 'Escape' && open) {
       event.stopPropagation(); // the phone menu closes on Escape too: the list closes first
       setOpen(false);
@@ -65,7 +81,7 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
       position="relative"
       width={width}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <InputGroup startElement={<LuSearch aria-hidden />}>
@@ -82,7 +98,7 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
           autoComplete="off"
           maxLength={100}
           size="sm"
-          value={value}
+          ref={input}
           onFocus={() => {
             start();
             setOpen(true);
