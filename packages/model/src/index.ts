@@ -20,3 +20,4 @@ export * from './client-address.js';
 export * from './list-pages.js';
 export * from './related-posts.js';
 export * from './search.js';
+export * from './search-engine.js';

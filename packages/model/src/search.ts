@@ -9,9 +9,9 @@
  * - the in-memory twin answers both from its own documents, through the same functions.
  *
  * Only public documents are searched (each query carries the visitor's filter and the readers apply
- * it again), and nothing here keeps a query.
+ * it again), and nothing here keeps a query. The engine itself is in search-engine.ts, apart, so
+ * that pages which only show results or hold the header's box never load it.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { BLOG_POST } from './content-types/blog-post.js';
 import { PROJECT } from './content-types/project.js';
 import { visitorFilter } from './content-types/registry.js';
@@ -153,61 +153,6 @@ export async function loadSearchCorpus(read: (query: ServedQuery) => Promise<unk
     ),
   );
   return parts.flat();
-}
-
-const ENGINE_OPTIONS: Options<SearchEntry> = {
-  idField: 'path',
-  fields: ['title', 'summary', 'keywords', 'text'],
-  // Keywords are a list; tags are written with hyphens ('github-actions'), which split into words.
-  extractField: (entry, field) => {
-    const value = entry[field as keyof SearchEntry];
-    return Array.isArray(value) ? value.join(' ') : String(value ?? '');
-  },
-};
-
-const QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 4, keywords: 3, summary: 2, text: 1 },
-  // Every word must match; the last may be the start of one (the visitor is still typing it), and a
-  // long word may be misspelt by a letter or two.
-  combineWith: 'AND',
-  prefix: (_term, index, terms) => index === terms.length - 1,
-  fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-};
-
-/** A search over a set of entries, made once and asked many times. */
-export class SiteSearch {
-  private readonly engine = new MiniSearch<SearchEntry>(ENGINE_OPTIONS);
-  private readonly byPath = new Map<string, SearchEntry>();
-
-  constructor(entries: readonly SearchEntry[]) {
-    for (const entry of entries) {
-      if (this.byPath.has(entry.path)) continue; // one page, one result
-      this.byPath.set(entry.path, entry);
-    }
-    this.engine.addAll([...this.byPath.values()]);
-  }
-
-  get size(): number {
-    return this.byPath.size;
-  }
-
-  /** The best `limit` matches of `raw`, best first (the newer first among equal scores). */
-  find(raw: string, limit = SEARCH_RESULTS_MAX): SearchResults {
-    const query = searchQueryOf(raw);
-    if (!query) return { query, total: 0, hits: [] };
-    const found = this.engine.search(query, QUERY_OPTIONS);
-    const hits = found
-      .map((result) => ({ result, entry: this.byPath.get(String(result.id))! }))
-      .sort((a, b) => b.result.score - a.result.score || b.entry.date.localeCompare(a.entry.date))
-      .slice(0, limit)
-      .map(({ result, entry }): SearchHit => {
-        const { text, ...shown } = entry;
-        const terms = [...new Set(result.terms)];
-        const bodyMatched = Object.values(result.match).some((fields) => fields.includes('text'));
-        return { ...shown, terms, snippet: bodyMatched ? snippetOf(text, terms) : '' };
-      });
-    return { query, total: found.length, hits };
-  }
 }
 
 /** The pattern of whole words among `terms`, any case (terms are the engine's, lower case). */

@@ -9,9 +9,9 @@ import {
   searchEntryOf,
   searchIndexFileOf,
   searchQueryOf,
-  SiteSearch,
   snippetOf,
 } from '../search.js';
+import { SiteSearch } from '../search-engine.js';
 
 const post = (slug: string, over: Record<string, unknown> = {}) => ({
   id: `id-${slug}`,

@@ -1,10 +1,10 @@
-import { Box, chakra, Input, InputGroup, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { pathTo, searchQueryOf, type SearchHit } from '@portfolio/model';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuArrowRight, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from '../api/use-suggestions';
-import { resultCount } from './search-results';
+import { resultCount } from './result-count';
 import { Highlighted } from './highlighted';
 
 const searchPath = (q: string) => (q ? `${pathTo('search')}?${new URLSearchParams({ q })}` : pathTo('search'));
@@ -84,33 +84,45 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <InputGroup startElement={<LuSearch aria-hidden />}>
-        <Input
-          type="search"
-          name="q"
-          role="combobox"
-          aria-label="Search posts and projects"
-          aria-autocomplete="list"
-          aria-expanded={showing}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          placeholder="Search"
-          autoComplete="off"
-          maxLength={100}
-          size="sm"
-          ref={input}
-          onFocus={() => {
-            start();
-            setOpen(true);
-          }}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-        />
-      </InputGroup>
+      {/* The icon sits in the box's padding (Chakra's InputGroup would add its code to every page). */}
+      <Box
+        as="span"
+        position="absolute"
+        insetStart="2.5"
+        top="50%"
+        transform="translateY(-50%)"
+        color="fg.muted"
+        pointerEvents="none"
+        aria-hidden
+      >
+        <LuSearch />
+      </Box>
+      <Input
+        type="search"
+        name="q"
+        role="combobox"
+        aria-label="Search posts and projects"
+        aria-autocomplete="list"
+        aria-expanded={showing}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        placeholder="Search"
+        autoComplete="off"
+        maxLength={100}
+        size="sm"
+        ref={input}
+        onFocus={() => {
+          start();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        ps="8"
+      />
       <VisuallyHidden role="status">{showing && results ? resultCount(results) : ''}</VisuallyHidden>
       <Box
         id={listId}

@@ -4,16 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { Highlighted } from './highlighted';
+import { resultCount } from './result-count';
 
 export const SEARCH_ERROR = 'Search is not available just now. Please try again in a moment.';
-
-/** "3 results for “helm”", or, past the page's limit, how many of them are shown. */
-export function resultCount(results: SearchResults): string {
-  const noun = results.total === 1 ? 'result' : 'results';
-  return results.hits.length < results.total
-    ? `The best ${results.hits.length} of ${results.total} results for “${results.query}”`
-    : `${results.total} ${noun} for “${results.query}”`;
-}
 
 function ResultItem({ hit }: { hit: SearchHit }) {
   const label = hit.kind === 'post' ? 'Post' : 'Project';
