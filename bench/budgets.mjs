@@ -8,6 +8,8 @@ export const BUDGETS = {
   // Issue 11: served pages, measured on home (JS and HTML+CSS) and on every public route (long task).
   served: { homeJsBeforeInteractionKb: 30, homeHtmlCssKb: 40, homeJsAfterTapKb: 250, longestTaskAfterTapMs: 200 },
   dashboardReads: 100,
+  // Issue 24: the header box's index at 1,000 posts, fetched when the box is first focused.
+  searchIndexKbGzip: 100,
 };
 
 export function checkBudgets(results) {
@@ -81,6 +83,16 @@ export function checkBudgets(results) {
       );
     }
   }
+
+  if (!results.search || results.search.error) check('search', 'run', false, results.search?.error ?? 'not run', 'must run');
+  else
+    check(
+      'search',
+      `index at ${results.search.posts} posts`,
+      results.search.indexKbGzip <= BUDGETS.searchIndexKbGzip,
+      `${results.search.indexKbGzip} KB gz`,
+      `≤ ${BUDGETS.searchIndexKbGzip} KB gz`,
+    );
 
   // No speed budget (shared, noisy machines), but every request must have succeeded.
   if (functions.error) check('functions', 'run', false, functions.error, 'must run');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: page weight, Lighthouse, dashboard reads and Cloud Functions throughput in one
+// `npm run bench`: page weight, Lighthouse, dashboard reads, search at 1,000 posts and Cloud Functions throughput in one
 // run. Prints one table (progress goes to stderr), writes the same figures to bench/results.json,
 // and exits 1 when a budget is missed. Installs nothing; needs Chromium (PLATFORM.md) for Lighthouse.
 import { spawn } from 'node:child_process';
@@ -43,6 +43,15 @@ async function dashboardReads() {
   const out = resolve(scratch, 'dashboard-reads.json');
   await capture('npx', ['--no-install', 'vitest', 'run', '--config', 'bench/dashboard/vitest.config.ts'], {
     env: { ...process.env, BENCH_DASHBOARD_OUT: out },
+  });
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+async function searchAtScale() {
+  progress('search: the header index and a full search at 1,000 posts');
+  const out = resolve(scratch, 'search.json');
+  await capture('npx', ['--no-install', 'vitest', 'run', '--config', 'bench/search/vitest.config.ts'], {
+    env: { ...process.env, BENCH_SEARCH_OUT: out },
   });
   return JSON.parse(readFileSync(out, 'utf8'));
 }
@@ -109,6 +118,7 @@ const results = {
   budgets: BUDGETS,
   pageWeight: await section('page weight', pageWeight),
   dashboard: await section('dashboard reads', dashboardReads),
+  search: await section('search', searchAtScale),
   functions: await section('functions', functionsThroughput),
   lighthouse: await section('lighthouse', lighthouseScores),
 };

@@ -87,6 +87,26 @@ export function renderTable(results) {
     }
   }
 
+  const { search } = results;
+  if (!search || search.error) rows.push(['search', '-', `error: ${search?.error ?? 'not run'}`, '', 'MISSED']);
+  else {
+    const spread = (t) => `${t.medianMs} ms (${t.minMs}–${t.maxMs})`;
+    rows.push([
+      'search',
+      `header index, ${fmt(search.posts)} posts`,
+      `${search.indexKbGzip} KB gz (${search.indexKb} KB); first result ${spread(search.firstResult)}`,
+      `≤ ${results.budgets.searchIndexKbGzip} KB gz`,
+      verdict('search', 'index'),
+    ]);
+    rows.push([
+      'search',
+      `full text, ${fmt(search.posts)} posts`,
+      `index ${spread(search.fullBuild)}; a query ${spread(search.fullQuery)}`,
+      'reported',
+      '',
+    ]);
+  }
+
   if (functions.error) rows.push(['functions', '-', `error: ${functions.error}`, '', 'MISSED']);
   else {
     for (const r of functions.handlers) {
