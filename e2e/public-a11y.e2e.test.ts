@@ -9,6 +9,10 @@ const ROUTES = [
   { path: '/blog', ready: 'Blog' },
   { path: '/blog/tag/kubernetes', ready: 'Posts tagged kubernetes' },
   { path: '/resume', ready: 'Work Experience' },
+  { path: '/projects?tech=Terraform', ready: 'All Projects' },
+  { path: '/search', ready: 'Search' },
+  { path: '/search?q=kubernetes', ready: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts' },
+  { path: '/search?q=zzzqqq', ready: 'No results for “zzzqqq”' },
   { path: '/projects/no-such-project', ready: 'Project not found' },
   { path: '/blog/no-such-post', ready: 'Blog post not found' },
   { path: '/no-such-page', ready: 'Page not found' },
@@ -62,5 +66,21 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
     const violations = await seriousA11yViolations(page);
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await context.close();
+  });
+
+  it("reports no serious violation with the header search's suggestions open, in both themes (issue 24)", async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const { context, page } = await openPage(browser, { theme, reducedMotion: true });
+      await page.goto(`${BASE_URL}/blog`);
+      await page.getByRole('heading', { name: 'Blog' }).first().waitFor();
+      const box = page.getByRole('combobox', { name: 'Search posts and projects' });
+      await box.click();
+      await box.pressSequentially('kube');
+      await page.getByRole('option', { name: /Zero-Downtime Deployments/ }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      const violations = await seriousA11yViolations(page);
+      expect(violations.map((v) => `${theme} ${v.id}: ${v.help}`)).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -129,6 +129,10 @@ describe('a visitor’s journey through the public site', () => {
         ['/blog/tag/kubernetes', 'Posts tagged kubernetes', 'tag'],
         ['/blog/slo-alerting-that-wakes-you-for-the-right-reasons', 'SLO Alerting That Wakes You for the Right Reasons', 'post'],
         ['/resume', 'Certifications', 'resume'],
+        ['/projects?tech=Terraform', 'All Projects', 'projects-filtered'],
+        ['/search', 'Search', 'search-empty'],
+        ['/search?q=kubernetes', 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts', 'search-results'],
+        ['/search?q=zzzqqq', 'No results for “zzzqqq”', 'search-none'],
       ] as const) {
         await page.goto(`${BASE_URL}${path}`);
         await page.getByRole('heading', { name: ready }).first().waitFor();
@@ -138,6 +142,12 @@ describe('a visitor’s journey through the public site', () => {
         await page.getByLabel('Open menu').click();
         await screenshot(page, `pages-${variant.label}-menu-open`);
       }
+      // The header's search box, suggesting as the visitor types (in the phone menu on a phone).
+      const box = page.getByRole('combobox', { name: 'Search posts and projects' });
+      await box.click();
+      await box.pressSequentially('kube');
+      await page.getByRole('option', { name: /Zero-Downtime Deployments/ }).waitFor();
+      await screenshot(page, `pages-${variant.label}-search-suggestions`);
       await context.close();
     }
   });

@@ -101,7 +101,10 @@ export function markdownText(markdown: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_~`|]+/g, ' ')
+    // Emphasis and code marks go without a trace ('*healthy*.' reads 'healthy.'); underscores stay
+    // (snake_case names in code), table pipes part cells.
+    .replace(/[*~`]+/g, '')
+    .replace(/\|/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -168,7 +168,7 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
           >
             {option.hit ? (
               <Stack gap="0">
-                <Text fontWeight="medium" lineClamp={1}>
+                <Text fontWeight="medium" lineClamp={2}>
                   <Highlighted text={option.hit.title} terms={option.hit.terms} />
                 </Text>
                 <Text fontSize="xs" color="fg.muted">

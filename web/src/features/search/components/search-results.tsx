@@ -19,7 +19,8 @@ function ResultItem({ hit }: { hit: SearchHit }) {
           </Badge>
         </HStack>
         <Heading as="h2" size="lg">
-          <Link asChild color="fg" _hover={{ color: 'brand.fg' }}>
+          {/* Inline, so a long title wraps as text does (a flex link would break inside a marked word). */}
+          <Link asChild display="inline" color="fg" _hover={{ color: 'brand.fg' }}>
             <RouterLink to={hit.path}>
               <Highlighted text={hit.title} terms={hit.terms} />
             </RouterLink>
