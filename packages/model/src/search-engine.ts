@@ -60,4 +60,3 @@ export class SiteSearch {
     return { query, total: found.length, hits };
   }
 }
-

@@ -95,18 +95,20 @@ export const searchQueryOf = (raw: string | null | undefined): string =>
  * image addresses, HTML tags and Markdown's marks dropped.
  */
 export function markdownText(markdown: string): string {
-  return markdown
-    .replace(/^\s*(```|~~~).*$/gm, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    // Emphasis and code marks go without a trace ('*healthy*.' reads 'healthy.'); underscores stay
-    // (snake_case names in code), table pipes part cells.
-    .replace(/[*~`]+/g, '')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/^\s*(```|~~~).*$/gm, ' ')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+      // Emphasis and code marks go without a trace ('*healthy*.' reads 'healthy.'); underscores stay
+      // (snake_case names in code), table pipes part cells.
+      .replace(/[*~`]+/g, '')
+      .replace(/\|/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -22,12 +22,11 @@ export type PreloadedData = Record<string, unknown>;
 export const queryKey = (query: Query): string => `q:${JSON.stringify(query)}`;
 export const docKey = (collection: CollectionName, id: string): string => `d:${collection}/${id}`;
 export const searchKey = (q: string): string => `s:${q}`;
-export const requestKey = (request: PreloadRequest): string =>
-  request.kind === 'query'
-    ? queryKey(request.query)
-    : request.kind === 'doc'
-      ? docKey(request.collection, request.id)
-      : searchKey(request.q);
+export function requestKey(request: PreloadRequest): string {
+  if (request.kind === 'query') return queryKey(request.query);
+  if (request.kind === 'doc') return docKey(request.collection, request.id);
+  return searchKey(request.q);
+}
 
 export interface Preload {
   data: PreloadedData;
