@@ -343,6 +343,18 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
+  it('serves /projects?tech= (no script) listing exactly the active projects with that technology, an archived one left out (issue 24)', async () => {
+    const filtered = await fetchText('/projects?tech=GitHub%20Actions');
+    expect(filtered.status).toBe(200);
+    expect(filtered.text).toContain('Filtered by <strong>GitHub Actions</strong>');
+    expect(filtered.text).toContain('2 projects');
+    for (const title of ['Terraform Module Registry', 'CI/CD Pipeline Templates']) expect(filtered.text).toContain(title);
+    // Active without the technology, and archived with it.
+    for (const title of ['Multi-Region EKS Platform', 'Observability Stack', 'Legacy Jenkins Migration'])
+      expect(filtered.text).not.toContain(title);
+    expect((await fetchText('/projects?tech=Cobol')).text).toContain('No projects use Cobol.');
+  });
+
   it("without JavaScript: /search finds a word only in one post's body and marks it, a draft's words find nothing, and the header's box submits there (issue 24)", async () => {
     const found = await fetchText('/search?q=checkout');
     expect(found.status).toBe(200);
