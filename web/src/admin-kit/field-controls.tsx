@@ -4,13 +4,14 @@
  * registered inputs (typing re-renders nothing else); the rest are controlled.
  */
 import { Checkbox, Flex, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Controller, useWatch, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import type { AnyField, InputKind } from '@portfolio/model';
+import type { AnyField, ImageMeta, InputKind } from '@portfolio/model';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/lib/status';
 import type { FormValues } from './form-values';
 import { ImageUrlField } from './image-url-field';
+import { metaOf, sizesNote, useImageSizes } from './image-sizes';
 import { MarkdownEditor } from './markdown-editor';
 
 /** A controlled input's value as text ('' for none). */
@@ -83,26 +84,56 @@ const Markdown: Control = ({ name, field, label, required, form, rules }) => (
   />
 );
 
-const Image: Control = ({ name, field, label, form, rules, onStatus }) => (
-  <Controller
-    control={form.control}
-    name={name}
-    rules={rules}
-    render={({ field: input, fieldState }) => (
-      <ImageUrlField
-        label={label}
-        value={asText(input.value)}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        error={fieldState.error?.message}
-        folder={field.folder ?? 'images'}
-        onStatus={onStatus}
-        successMessage={field.uploaded ?? 'Image uploaded successfully!'}
-        {...(field.hint ? { helperText: field.hint } : {})}
-      />
-    )}
-  />
-);
+/** A field's sibling in the form: 'image_meta' beside 'image_url', 'cards.2.x' beside 'cards.2.icon'. */
+const siblingOf = (name: string, key: string) => name.replace(/[^.]+$/, key);
+
+/**
+ * An image: an address or an upload. When the declaration names a `meta` sibling (posts, projects),
+ * an upload's responsive sizes are awaited and kept there (image-sizes.ts); a typed address has none.
+ */
+function ImageControl({ name, field, label, form, rules, onStatus }: ControlProps) {
+  const [uploadedPath, setUploadedPath] = useState<string | null>(null);
+  const metaName = field.meta ? siblingOf(name, field.meta) : null;
+  const sizes = useImageSizes(metaName ? uploadedPath : null);
+  const url = asText(useWatch({ control: form.control, name }));
+  // A form without the sibling watches nothing of it ('' is no field's name).
+  const meta = useWatch({ control: form.control, name: metaName ?? '' }) as ImageMeta | null | undefined;
+  useEffect(() => {
+    if (!metaName || (sizes.state !== 'ready' && sizes.state !== 'failed')) return;
+    const current = asText(form.getValues(name));
+    form.setValue(metaName, metaOf(current, sizes.record), { shouldDirty: true });
+  }, [form, metaName, name, sizes]);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={rules}
+      render={({ field: input, fieldState }) => (
+        <ImageUrlField
+          label={label}
+          value={asText(input.value)}
+          onChange={(value) => {
+            input.onChange(value);
+            // An address typed or pasted has no sizes of its own.
+            if (metaName && value !== meta?.src) {
+              setUploadedPath(null);
+              form.setValue(metaName, null, { shouldDirty: true });
+            }
+          }}
+          onUploaded={(_url, path) => setUploadedPath(path)}
+          onBlur={input.onBlur}
+          error={fieldState.error?.message}
+          folder={field.folder ?? 'images'}
+          onStatus={onStatus}
+          successMessage={field.uploaded ?? 'Image uploaded successfully!'}
+          note={metaName ? sizesNote(sizes, meta, url) : null}
+          {...(field.hint ? { helperText: field.hint } : {})}
+        />
+      )}
+    />
+  );
+}
+const Image: Control = ImageControl;
 
 const CheckboxControl: Control = ({ name, label, form, afterChange }) => (
   <Controller

@@ -1,4 +1,5 @@
-import { Flex, Image, Input, Stack } from '@chakra-ui/react';
+import { Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
 import { FormField } from '@/components/ui/form-field';
@@ -21,6 +22,10 @@ interface ImageUrlFieldProps {
   successMessage: string;
   /** Said under the field; by default, that it takes an address or an upload. */
   helperText?: string;
+  /** Called after an upload, with where the file went (the sizes made of it are found by its path). */
+  onUploaded?: (url: string, path: string) => void;
+  /** A line under the picture: what became of the upload (its sizes being made, made, or not). */
+  note?: ReactNode;
 }
 
 /** An image URL: typed or pasted, or uploaded to Storage (with a progress bar) to fill it in. */
@@ -34,6 +39,8 @@ export function ImageUrlField({
   onStatus,
   successMessage,
   helperText = 'Paste an address, or upload an image.',
+  onUploaded,
+  note,
 }: ImageUrlFieldProps) {
   const { upload, progress, uploading } = useUpload();
   const onFile = async (file: File) => {
@@ -42,6 +49,7 @@ export function ImageUrlField({
     const result = await upload(randomPath(folder, file), file);
     if (result.ok) {
       onChange(result.url);
+      onUploaded?.(result.url, result.path);
       onStatus({ kind: 'success', message: successMessage });
     } else onStatus(result.status);
   };
@@ -57,6 +65,11 @@ export function ImageUrlField({
         </Flex>
         <UploadProgress value={progress} label={`${label} upload progress`} />
         {value && !uploading && <Image src={value} alt="" maxH="24" maxW="48" objectFit="cover" rounded="md" borderWidth="1px" />}
+        {note && !uploading && (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {note}
+          </Text>
+        )}
       </Stack>
     </FormField>
   );

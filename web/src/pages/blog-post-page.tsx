@@ -64,7 +64,15 @@ export function BlogPostPage() {
     <PageColumn as="article" measure="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToBlog />
-        <ContentImage of="post" src={post.image_url} alt={`${post.title} cover`} rounded="2xl" borderWidth="1px" loading="eager" />
+        <ContentImage
+          of="post"
+          item={post}
+          alt={`${post.title} cover`}
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          rounded="2xl"
+          borderWidth="1px"
+          loading="eager"
+        />
         <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {post.title}
         </Heading>

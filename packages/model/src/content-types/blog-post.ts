@@ -4,6 +4,7 @@ import { list } from '../declare/composite.js';
 import { flag, text, time, url } from '../declare/kinds.js';
 import { TAG_MAX_LENGTH } from '../document-id.js';
 import { FIELD_LIMITS } from '../field-rules.js';
+import { imageAlt, imageMeta } from './image-fields.js';
 import { slugify } from '../text.js';
 
 /** Spec §5: lowercase a-z and 0-9 in runs joined by single hyphens (firestore.rules' isSlug). */
@@ -54,7 +55,9 @@ export const BLOG_POST = contentType({
     published: flag({ label: 'Published' }),
     /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */
     publish_at: time({ label: 'Publish at', nullable: true, future: true }),
-    image_url: url({ label: 'Image URL', input: 'image' }),
+    image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta' }),
+    image_alt: imageAlt(),
+    image_meta: imageMeta(),
     created_at: time({ label: 'Created', system: true }),
     /**
      * When the post was first published (kept when it is unpublished and published again); null while

@@ -8,3 +8,4 @@ export * from './settings.js';
 export * from './messages.js';
 export * from './analytics.js';
 export * from './registry.js';
+export * from './image-fields.js';

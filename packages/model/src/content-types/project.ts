@@ -4,6 +4,7 @@ import { list } from '../declare/composite.js';
 import { choice, flag, sortOrder, text, url } from '../declare/kinds.js';
 import type { PointTone } from '../declare/field.js';
 import { FIELD_LIMITS } from '../field-rules.js';
+import { imageAlt, imageMeta } from './image-fields.js';
 
 export const PROJECT_STATUSES = ['active', 'archived', 'draft'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -33,7 +34,9 @@ export const PROJECT = contentType({
     status: choice(PROJECT_STATUSES, { label: 'Status', initial: 'active', fallback: 'draft' }),
     description: text({ label: 'Short Description', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
     long_description: text({ label: 'Long Description', max: FIELD_LIMITS.long, input: 'markdown' }),
-    image_url: url({ label: 'Image URL', input: 'image' }),
+    image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta' }),
+    image_alt: imageAlt(),
+    image_meta: imageMeta(),
     github_url: url({ label: 'GitHub URL' }),
     live_url: url({ label: 'Live URL' }),
     technologies: list(text({ label: 'Technology', max: FIELD_LIMITS.short }), { label: 'Technologies', max: 50 }),

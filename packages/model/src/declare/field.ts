@@ -82,6 +82,8 @@ export interface FieldOptions<O extends boolean> {
   message?: string;
   /** Uploads: the Storage folder, and the message of a successful upload. */
   folder?: 'images' | 'badges';
+  /** An image's sibling field that keeps the responsive sizes made of an uploaded picture (image-fields.ts). */
+  meta?: string;
   uploaded?: string;
   /** A list shown on the item's public page as points under `heading`. */
   display?: { heading: string; tone: PointTone };
@@ -111,6 +113,7 @@ export interface Field<T = unknown, O extends boolean = boolean> {
   readonly message?: string;
   readonly folder?: 'images' | 'badges';
   readonly uploaded?: string;
+  readonly meta?: string;
   readonly display?: { heading: string; tone: PointTone };
   /** A choice's labels by option (default: the option itself). */
   readonly optionLabels?: Readonly<Record<string, string>>;
@@ -166,7 +169,7 @@ export function makeField<T, O extends boolean>(options: FieldOptions<O>, kind: 
     ...(options.hint !== undefined ? { hint: options.hint } : {}),
     ...(options.placeholder !== undefined ? { placeholder: options.placeholder } : {}),
     ...(options.rows !== undefined ? { rows: options.rows } : {}),
-    ...pickDefined(options, ['derive', 'message', 'folder', 'uploaded', 'display']),
+    ...pickDefined(options, ['derive', 'message', 'folder', 'uploaded', 'meta', 'display']),
     ...(kind.optionLabels !== undefined ? { optionLabels: kind.optionLabels } : {}),
     initial: kind.initial,
     fallback: kind.fallback ?? kind.initial,

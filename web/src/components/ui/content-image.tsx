@@ -1,4 +1,5 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { chakra, Image, type ImageProps } from '@chakra-ui/react';
+import type { IMAGE_VARIANT_FORMATS } from '@portfolio/model';
 import { useState } from 'react';
 
 /** The picture a post or project shows when it has none, or its own fails to load (spec §8). */
@@ -7,28 +8,77 @@ export const FALLBACK_IMAGES = {
   project: '/images/project-default.svg',
 } as const;
 
-type ContentImageProps = { src: string; alt: string; of: keyof typeof FALLBACK_IMAGES } & Omit<ImageProps, 'src' | 'alt'>;
+type Format = (typeof IMAGE_VARIANT_FORMATS)[number];
 
-/** A post's or project's picture at 16:9, or its type's fallback picture. */
-export function ContentImage({ src, alt, of, ...props }: ContentImageProps) {
+/** What a post or project says of its picture (its declaration's image fields). */
+export interface PictureOf {
+  image_url: string;
+  image_alt?: string;
+  image_meta?: {
+    src: string;
+    width: number;
+    height: number;
+    placeholder: string;
+    variants: { url: string; width: number; height: number; format: Format }[];
+  } | null;
+}
+
+type ContentImageProps = {
+  item: PictureOf;
+  /** Said when the item has no description of its own picture (its title, with "preview" or "cover"). */
+  alt: string;
+  of: keyof typeof FALLBACK_IMAGES;
+  /** How wide the picture is drawn, for the browser's choice among the sizes (the `sizes` attribute). */
+  sizes: string;
+} & Omit<ImageProps, 'src' | 'alt' | 'sizes'>;
+
+/** The browsers' preference: AVIF where supported, then WebP; the original in <img> for the rest. */
+const FORMATS: readonly Format[] = ['avif', 'webp'];
+
+/**
+ * A post's or project's picture at 16:9, or its type's fallback picture. An uploaded picture that
+ * the processUploadedImage function made sizes of (issue 25) is a <picture>: AVIF and WebP at each
+ * width, its own width and height, and its blurred placeholder while it loads.
+ */
+export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props }: ContentImageProps) {
+  const src = item.image_url;
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : FALLBACK_IMAGES[of];
-  // 16:9 attributes hold the space before the picture arrives (the CSS aspect ratio sizes it after);
-  // `contain` shows the whole picture, letterboxed on the muted background if its shape differs.
-  return (
+  // The sizes describe this address only: a changed address never shows an earlier picture's sizes.
+  const meta = item.image_meta && item.image_meta.src === url && item.image_meta.variants.length > 0 ? item.image_meta : null;
+  // 16:9 space is held before the picture arrives (the CSS aspect ratio sizes it after); `contain`
+  // shows the whole picture, letterboxed on the muted background (or its placeholder) if its shape differs.
+  const image = (
     <Image
       src={url}
-      alt={alt}
-      htmlWidth={1280}
-      htmlHeight={720}
+      // The item's description is of its own picture, never of the fallback shown instead.
+      alt={url === src && item.image_alt ? item.image_alt : alt}
+      htmlWidth={meta?.width ?? 1280}
+      htmlHeight={meta?.height ?? 720}
       aspectRatio={16 / 9}
       width="full"
       objectFit="contain"
       bg="bg.muted"
-      loading="lazy"
+      {...(meta?.placeholder ? { bgImage: `url("${meta.placeholder}")`, bgSize: 'cover', bgPosition: 'center' } : {})}
+      loading={loading}
+      // An uploaded picture at the top of a post or project is the page's largest: asked for first.
+      // (Only inside <picture>: on a lone <img>, React would add a preload of it to the page's body.)
+      {...(meta && loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       onError={() => setFailed(src)}
       {...props}
     />
+  );
+  if (!meta) return image;
+  return (
+    <chakra.picture display="block">
+      {FORMATS.map((format) => {
+        const sized = meta.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+        return sized.length > 0 ? (
+          <source key={format} type={`image/${format}`} srcSet={sized.map((v) => `${v.url} ${v.width}w`).join(', ')} sizes={sizes} />
+        ) : null;
+      })}
+      {image}
+    </chakra.picture>
   );
 }

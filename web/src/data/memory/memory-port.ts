@@ -3,7 +3,7 @@ import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Sess
 import { assertWritable, parsedDoc } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DemoAccounts, type DemoSession } from './demo-accounts';
-import { demoCall, demoBeacon } from './demo-functions';
+import { demoCall, demoBeacon, demoImageUploaded } from './demo-functions';
 import { Failures } from './failures';
 import { runQuery } from './query';
 import { MemoryStore, type StoreState } from './store';
@@ -268,6 +268,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         throw new DataError('resource-exhausted', 'The browser storage for the demo is full. Delete a file and retry.');
       }
       options.onProgress?.(1);
+      demoImageUploaded(store, path, options.contentType);
       return { url, path };
     },
 

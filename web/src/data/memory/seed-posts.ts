@@ -10,6 +10,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
       'Rolling updates are not enough when a bad release can take checkout down. Here is how canary analysis with Argo Rollouts and Prometheus made our deploys boring.',
     category: 'Kubernetes',
     image_url: '/sample/blog/argo-rollouts.svg',
+    image_alt: 'Drawing of traffic split between a stable release and a canary',
     tags: ['kubernetes', 'argo-rollouts', 'progressive-delivery'],
     published: true,
     content: `## Why rolling updates were not enough
@@ -55,6 +56,7 @@ spec:
       'Versioned modules, Terratest and policy checks turned our copy-pasted infrastructure into a registry that teams trust. The rules we follow, with examples.',
     category: 'Infrastructure as Code',
     image_url: '/sample/blog/terraform.svg',
+    image_alt: 'Drawing of a tree of Terraform modules shared by many teams',
     tags: ['terraform', 'platform-engineering', 'testing'],
     published: true,
     content: `## The problem with copy-paste
@@ -90,6 +92,7 @@ We follow [semantic versioning](https://semver.org/) and let Renovate open upgra
       'We went from 300 pages a month to 60 by alerting on error-budget burn rate instead of CPU and memory thresholds. A practical guide with PromQL.',
     category: 'Observability',
     image_url: '/sample/blog/slo.svg',
+    image_alt: 'Drawing of an error budget burning down over a month',
     tags: ['observability', 'prometheus', 'kubernetes'],
     published: true,
     content: `## Alert on symptoms, not causes
@@ -125,6 +128,7 @@ See the [Google SRE workbook](https://sre.google/workbook/alerting-on-slos/) for
       'Long-lived cloud keys in CI secrets are a breach waiting to happen. How we moved every pipeline to OIDC federation and locked down workflow permissions.',
     category: 'CI/CD',
     image_url: '/sample/blog/github-actions.svg',
+    image_alt: 'Drawing of a workflow running behind a shield',
     tags: ['github-actions', 'security', 'ci-cd'],
     published: true,
     content: `## Drop the static keys

@@ -10,6 +10,7 @@ export const SAMPLE_PROJECTS: Project[] = [
     long_description:
       "## Overview\n\nThe platform gives every product team a namespace, a pipeline and dashboards within minutes of asking. Clusters in **eu-west-1** and **us-east-1** run active-active behind Route 53 latency routing.\n\n## How it works\n\n1. Terraform builds the VPCs, EKS clusters and IAM roles for service accounts.\n2. Argo CD syncs each team's Helm releases from Git.\n3. Karpenter provisions right-sized nodes; Kubecost reports spend per namespace.\n\n```yaml\napiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: payments\nspec:\n  syncPolicy:\n    automated: { prune: true, selfHeal: true }\n```\n\nRead more in the [Argo CD documentation](https://argo-cd.readthedocs.io/).",
     image_url: '/sample/projects/eks-platform.svg',
+    image_alt: 'Drawing of one Kubernetes cluster spread over two cloud regions',
     github_url: 'https://github.com/alexmorgan-devops/eks-platform',
     live_url: 'https://platform.example.com',
     technologies: ['AWS', 'EKS', 'Terraform', 'Argo CD', 'Karpenter', 'Helm'],
@@ -26,6 +27,7 @@ export const SAMPLE_PROJECTS: Project[] = [
     long_description:
       '## Why\n\nEvery team wrote its own VPC and RDS code. The registry replaced that with **reviewed, versioned modules**.\n\n- Terratest suites run on every pull request\n- `terraform-docs` generates the README of each module\n- OPA policies block public buckets and untagged resources\n\n![Module dependency graph](/sample/blog/terraform.svg)',
     image_url: '/sample/projects/terraform-registry.svg',
+    image_alt: 'Drawing of Terraform modules stacked by version',
     github_url: 'https://github.com/alexmorgan-devops/terraform-modules',
     technologies: ['Terraform', 'Go', 'Terratest', 'OPA', 'GitHub Actions'],
     features: ['60 modules with tests and docs', 'Policy checks in CI', 'Automatic changelogs'],
@@ -41,6 +43,7 @@ export const SAMPLE_PROJECTS: Project[] = [
     long_description:
       '## Service level objectives first\n\nAlerts fire on **burn rate** of error budgets, not on raw thresholds. Each service ships its SLOs as code next to its Helm chart.\n\n| Signal | Tool |\n| --- | --- |\n| Metrics | Prometheus + Thanos |\n| Logs | Loki |\n| Traces | Tempo |',
     image_url: '/sample/projects/observability.svg',
+    image_alt: 'Drawing of a monitoring dashboard with graphs and an alert',
     github_url: 'https://github.com/alexmorgan-devops/observability-stack',
     live_url: 'https://grafana.example.com',
     technologies: ['Prometheus', 'Grafana', 'Loki', 'Tempo', 'OpenTelemetry'],
@@ -57,6 +60,7 @@ export const SAMPLE_PROJECTS: Project[] = [
     long_description:
       '## Supply-chain security built in\n\nEvery image is built once, scanned with Trivy, signed with **cosign** and promoted between environments by digest.\n\n```bash\ncosign verify --key cosign.pub registry.example.com/app@sha256:...\n```',
     image_url: '/sample/projects/cicd-templates.svg',
+    image_alt: 'Drawing of a pipeline: build, scan, sign and deploy stages',
     github_url: 'https://github.com/alexmorgan-devops/pipeline-templates',
     technologies: ['GitHub Actions', 'Docker', 'Trivy', 'cosign', 'SBOM'],
     features: ['Build once, promote by digest', 'Signed images and SBOMs'],

@@ -104,7 +104,8 @@ describe('Blog post page', () => {
     renderApp({ route: `/blog/${FIRST.slug}` });
     expect(await screen.findByRole('heading', { level: 1, name: FIRST.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    expect(screen.getByRole('img', { name: `${FIRST.title} cover` })).toBeInTheDocument();
+    // The post's own description of its picture (image_alt).
+    expect(screen.getByRole('img', { name: 'Drawing of traffic split between a stable release and a canary' })).toBeInTheDocument();
     expect(screen.getByText(/min read$/)).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull(), { timeout: 12000 });
     expect(screen.getByRole('button', { name: 'Share this post' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ describe('All Projects page', () => {
     expect(within(grid).queryByText('Legacy Jenkins Migration')).toBeNull();
     const eks = cards[0]!;
     expect(within(eks).getByRole('heading', { name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
-    expect(within(eks).getByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute(
+    expect(within(eks).getByRole('img', { name: 'Drawing of one Kubernetes cluster spread over two cloud regions' })).toHaveAttribute(
       'src',
       '/sample/projects/eks-platform.svg',
     );
@@ -35,7 +35,7 @@ describe('All Projects page', () => {
 
   it('gives card pictures their size before they load, lazily, and shows them whole', async () => {
     renderApp({ route: '/projects' });
-    const img = await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' });
+    const img = await screen.findByRole('img', { name: 'Drawing of one Kubernetes cluster spread over two cloud regions' });
     expect(img).toHaveAttribute('width', '1280');
     expect(img).toHaveAttribute('height', '720');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -49,6 +49,7 @@ describe('All Projects page', () => {
       return state;
     };
     renderApp({ route: '/projects', initial });
+    // Named by the project (its own picture's description would describe a picture not shown).
     expect(await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute(
       'src',
       '/images/project-default.svg',

@@ -83,3 +83,44 @@ describe('/search on the server', () => {
     expect(draft.appHtml).not.toContain('Roadmap');
   });
 });
+
+describe('an uploaded picture on the server (issue 25)', () => {
+  it('is a <picture> with AVIF and WebP at each width, its own size and description, asked for first at the top of its page', async () => {
+    const state = sampleState();
+    const photo = 'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fprojects%2Fdesk.jpg?alt=media';
+    const variant = (width: number, format: 'avif' | 'webp') => ({
+      url: `https://storage.googleapis.com/demo/images/variants/projects/desk-${width}.${format}`,
+      width,
+      height: Math.round((width * 2) / 3),
+      format,
+    });
+    Object.assign(state.docs.projects!['project-1']!, {
+      image_url: photo,
+      image_alt: 'Two monitors showing the cluster dashboard',
+      image_meta: {
+        src: photo,
+        width: 3000,
+        height: 2000,
+        placeholder: 'data:image/webp;base64,UklGRg==',
+        variants: [480, 960, 1600].flatMap((w) => [variant(w, 'avif'), variant(w, 'webp')]),
+      },
+    });
+    const page = await renderPage('http://site.test/projects/project-1', storedReads(state.docs));
+    const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(page.appHtml)?.[1] ?? '';
+    expect(picture).toContain('type="image/avif"');
+    expect(picture).toContain('desk-480.avif 480w, https://storage.googleapis.com/demo/images/variants/projects/desk-960.avif 960w');
+    expect(picture).toContain('type="image/webp"');
+    expect(picture).toMatch(/sizes="[^"]+"/);
+    const img = /<img[^>]*>/.exec(picture)?.[0] ?? '';
+    expect(img).toContain('width="3000"');
+    expect(img).toContain('height="2000"');
+    expect(img).toContain('alt="Two monitors showing the cluster dashboard"');
+    expect(img).toMatch(/fetchpriority="high"/i);
+
+    // The same address without sizes (an external picture, or the address changed since) stays a plain <img>.
+    state.docs.projects!['project-1']!.image_url = 'https://example.com/elsewhere.png';
+    const changed = await renderPage('http://site.test/projects/project-1', storedReads(state.docs));
+    expect(changed.appHtml).not.toContain('<picture');
+    expect(changed.appHtml).toContain('src="https://example.com/elsewhere.png"');
+  });
+});

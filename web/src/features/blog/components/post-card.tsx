@@ -18,7 +18,13 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
       data-testid="post-card"
     >
-      <ContentImage of="post" src={post.image_url} alt={`${post.title} cover`} borderBottomWidth="1px" />
+      <ContentImage
+        of="post"
+        item={post}
+        alt={`${post.title} cover`}
+        sizes="(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw"
+        borderBottomWidth="1px"
+      />
       <Card.Body gap="3">
         <PostMeta post={post} />
         <Heading as="h2" size="lg">

@@ -19,7 +19,13 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
       data-testid="project-card"
     >
       <Box position="relative">
-        <ContentImage of="project" src={project.image_url} alt={`${project.title} preview`} borderBottomWidth="1px" />
+        <ContentImage
+          of="project"
+          item={project}
+          alt={`${project.title} preview`}
+          sizes="(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw"
+          borderBottomWidth="1px"
+        />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (

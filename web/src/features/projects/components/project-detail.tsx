@@ -44,7 +44,15 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
   return (
     <Stack gap="10">
       {/* The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams). */}
-      <ContentImage of="project" src={project.image_url} alt={`${project.title} preview`} rounded="2xl" borderWidth="1px" loading="eager" />
+      <ContentImage
+        of="project"
+        item={project}
+        alt={`${project.title} preview`}
+        sizes="(min-width: 72rem) 72rem, 100vw"
+        rounded="2xl"
+        borderWidth="1px"
+        loading="eager"
+      />
       <Stack gap="5">
         <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
           {project.title}

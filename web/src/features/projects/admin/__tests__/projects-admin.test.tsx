@@ -130,6 +130,8 @@ describe('projects admin', () => {
         'description',
         'long_description',
         'image_url',
+        'image_alt',
+        'image_meta',
         'github_url',
         'live_url',
         'technologies',
