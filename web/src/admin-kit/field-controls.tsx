@@ -98,11 +98,12 @@ function ImageControl({ name, field, label, form, rules, onStatus }: ControlProp
   const url = asText(useWatch({ control: form.control, name }));
   // A form without the sibling watches nothing of it ('' is no field's name).
   const meta = useWatch({ control: form.control, name: metaName ?? '' }) as ImageMeta | null | undefined;
+  // The record, as read (the same object until it changes): its sizes go onto the item once.
+  const record = 'record' in sizes ? sizes.record : null;
   useEffect(() => {
-    if (!metaName || (sizes.state !== 'ready' && sizes.state !== 'failed')) return;
-    const current = asText(form.getValues(name));
-    form.setValue(metaName, metaOf(current, sizes.record), { shouldDirty: true });
-  }, [form, metaName, name, sizes]);
+    if (!metaName || !record) return;
+    form.setValue(metaName, metaOf(asText(form.getValues(name)), record), { shouldDirty: true });
+  }, [form, metaName, name, record]);
   return (
     <Controller
       control={form.control}

@@ -59,7 +59,7 @@ export function specsOf(shape: Shape, overrides: Overrides = {}, prefix = ''): F
 
 /** The label a form shows: Markdown and optional fields say so. */
 export function formLabel(field: AnyField): string {
-  return `${field.label}${field.input === 'markdown' ? ' (Markdown)' : ''}${field.optional ? ' (optional)' : ''}`;
+  return `${field.label}${field.input === 'markdown' ? ' (Markdown)' : ''}${field.optional && !field.requiredWith ? ' (optional)' : ''}`;
 }
 
 /** The sibling values a field's overrides read, by key. */
@@ -68,6 +68,19 @@ function siblingsOf(values: FormValues, prefix: string): FormValues {
   for (const part of prefix ? prefix.split('.') : []) node = (node as Record<string, unknown> | undefined)?.[part];
   return (node ?? {}) as FormValues;
 }
+
+/** Whether the form refuses the field empty: the screen's say, else the declaration's (alone, or with a sibling filled in). */
+function isRequired({ field, override }: FieldSpec, siblings: FormValues): boolean {
+  if (override.required) return override.required(siblings);
+  const other = field.requiredWith ? siblings[field.requiredWith.field] : undefined;
+  return field.required === true || (typeof other === 'string' && other.trim() !== '');
+}
+
+/** The fields the checks of a field read: the screen's, and the sibling its declaration requires it with. */
+const watchedKeys = ({ field, override }: FieldSpec): string[] => [
+  ...(override.watch ?? []),
+  ...(field.requiredWith ? [field.requiredWith.field] : []),
+];
 
 /** The checks of a field: required, its length, its kind's and its own; a field not shown passes. */
 function rulesOf(spec: FieldSpec): ControlProps['rules'] {
@@ -81,8 +94,8 @@ function rulesOf(spec: FieldSpec): ControlProps['rules'] {
       const siblings = siblingsOf(all, spec.prefix);
       if (override.visible && !override.visible(siblings)) return true;
       const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
-      const required = override.required ? override.required(siblings) : field.required;
-      if (required && value.trim() === '') return override.requiredMessage ?? `${label} is required`;
+      if (isRequired(spec, siblings) && value.trim() === '')
+        return override.requiredMessage ?? field.requiredWith?.message ?? `${label} is required`;
       const kindCheck = check && typeof raw !== 'boolean' ? check(value) : true;
       if (kindCheck !== true) return kindCheck;
       return override.validate ? override.validate(raw, siblings) : true;
@@ -101,7 +114,7 @@ const WIDE: ReadonlySet<InputKind> = new Set(['markdown', 'image', 'textarea', '
 
 function DeclaredField({ spec, form, onStatus }: { spec: FieldSpec; form: UseFormReturn<FormValues>; onStatus: (status: Status) => void }) {
   const { field, override, name } = spec;
-  const watchKeys = override.watch ?? [];
+  const watchKeys = watchedKeys(spec);
   const watched = useWatch({
     control: form.control,
     name: watchKeys.map((k) => join(spec.prefix, k)),
@@ -113,7 +126,7 @@ function DeclaredField({ spec, form, onStatus }: { spec: FieldSpec; form: UseFor
   if (override.visible && !override.visible(siblings)) return null;
 
   const label = override.label ? override.label(siblings) : formLabel(field);
-  const required = override.required ? override.required(siblings) : field.required;
+  const required = isRequired(spec, siblings);
   const Drawn = controlOf(spec);
   const props: ControlProps = {
     name,

@@ -52,10 +52,22 @@ const CODECS: Record<InputKind, Codec> = {
 /** Whether the form edits a field (not what a save derives, nor what another screen edits). */
 export const edited = (field: AnyField) => !field.system && !field.derive && field.input !== 'none';
 
-/** A stored record as the form's values: only the fields the form edits. */
+/**
+ * Fields no input shows that the form still carries, set by another field's control: an image's
+ * responsive sizes (its `meta`), which the image control fills in after an upload.
+ */
+const carriedKeys = (shape: Shape): Set<string> =>
+  new Set(Object.values(shape).flatMap((field) => (field.meta && field.meta in shape ? [field.meta] : [])));
+
+/** A stored record as the form's values: the fields the form edits, and those it carries. */
 export function formValuesOf(shape: Shape, record: Record<string, unknown>): FormValues {
   const values: FormValues = {};
+  const carried = carriedKeys(shape);
   for (const [key, field] of Object.entries(shape)) {
+    if (carried.has(key)) {
+      values[key] = record[key] ?? field.initial();
+      continue;
+    }
     if (!edited(field)) continue;
     const value = record[key] ?? field.initial();
     values[key] = field.input === 'items' && field.item?.shape ? itemsToForm(field.item.shape, value) : CODECS[field.input].toForm(value);
@@ -78,8 +90,10 @@ export function recordOf(
   hidden: (key: string) => boolean = () => false,
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
+  const carried = carriedKeys(shape);
   for (const [key, field] of Object.entries(shape)) {
-    if (!edited(field)) {
+    if (carried.has(key)) record[key] = values[key] ?? field.initial();
+    else if (!edited(field)) {
       if (stored && key in stored) record[key] = stored[key];
       else if (!field.optional) record[key] = field.initial();
     } else if (hidden(key)) record[key] = field.initial();

@@ -14,7 +14,7 @@ export function useImageSizes(path: string | null): SizesState {
   const { data, loading } = useLiveDoc('image_records', path ? imageRecordId(path) : null);
   if (!path) return { state: 'none' };
   if (loading || !data) return { state: 'processing' };
-  return { state: data.state, record: data as ImageRecord };
+  return { state: data.state, record: data };
 }
 
 /** What the item keeps of a ready record for the picture at `src` (null when no sizes were made). */
@@ -23,16 +23,17 @@ export function metaOf(src: string, record: ImageRecord): ImageMeta | null {
   return { src, width: record.width, height: record.height, placeholder: record.placeholder, variants: record.variants };
 }
 
-const formatsOf = (meta: ImageMeta) => [...new Set(meta.variants.map((v) => v.format.toUpperCase()))].join(' and ');
+const FORMAT_NAMES = { avif: 'AVIF', webp: 'WebP' } as const;
+const formatsOf = (meta: ImageMeta) => [...new Set(meta.variants.map((v) => FORMAT_NAMES[v.format]))].join(' and ');
 
 /** The line under the picture: what became of the upload, or what the item has. */
 export function sizesNote(sizes: SizesState, meta: ImageMeta | null | undefined, url: string): string | null {
   if (sizes.state === 'processing') return 'Making sizes for phones and wide screens…';
-  if (sizes.state === 'failed') return `Sizes could not be made (${sizes.record.error ?? 'unknown reason'}); the picture is shown as uploaded.`;
-  if (sizes.state === 'ready' && sizes.record.variants.length === 0) return 'Kept as uploaded: the demo makes no sizes.';
-  if (meta && meta.src === url && meta.variants.length > 0) {
-    const widths = new Set(meta.variants.map((v) => v.width)).size;
-    return `Ready for every screen: ${widths} ${widths === 1 ? 'size' : 'sizes'} in ${formatsOf(meta)}, from ${meta.width} × ${meta.height}.`;
-  }
-  return null;
+  if (sizes.state === 'failed')
+    return `Sizes could not be made (${sizes.record.error ?? 'unknown reason'}); the picture is shown as uploaded.`;
+  const kept = meta && meta.src === url && meta.variants.length > 0 ? meta : null;
+  const made = sizes.state === 'ready' ? metaOf(url, sizes.record) : kept;
+  if (!made) return sizes.state === 'ready' ? 'Kept as uploaded: the demo makes no sizes.' : null;
+  const widths = new Set(made.variants.map((v) => v.width)).size;
+  return `Ready for every screen: ${widths} ${widths === 1 ? 'size' : 'sizes'} in ${formatsOf(made)}, from ${made.width} × ${made.height}.`;
 }

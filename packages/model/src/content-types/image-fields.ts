@@ -19,6 +19,7 @@ export const imageAlt = () =>
     max: FIELD_LIMITS.short,
     optional: true,
     hint: 'What the picture shows, for people who cannot see it (its alt text).',
+    requiredWith: { field: 'image_url', message: 'Describe the image for people who cannot see it' },
   });
 
 /**

@@ -68,6 +68,8 @@ export interface FieldOptions<O extends boolean> {
   optional?: O;
   /** The admin form refuses it empty. */
   required?: boolean;
+  /** The admin form refuses it empty while a sibling field is filled in (an image's description with the image), saying `message`. */
+  requiredWith?: { field: string; message: string };
   /** Said under the admin's input. */
   hint?: string;
   placeholder?: string;
@@ -114,6 +116,7 @@ export interface Field<T = unknown, O extends boolean = boolean> {
   readonly folder?: 'images' | 'badges';
   readonly uploaded?: string;
   readonly meta?: string;
+  readonly requiredWith?: { readonly field: string; readonly message: string };
   readonly display?: { heading: string; tone: PointTone };
   /** A choice's labels by option (default: the option itself). */
   readonly optionLabels?: Readonly<Record<string, string>>;
@@ -169,7 +172,7 @@ export function makeField<T, O extends boolean>(options: FieldOptions<O>, kind: 
     ...(options.hint !== undefined ? { hint: options.hint } : {}),
     ...(options.placeholder !== undefined ? { placeholder: options.placeholder } : {}),
     ...(options.rows !== undefined ? { rows: options.rows } : {}),
-    ...pickDefined(options, ['derive', 'message', 'folder', 'uploaded', 'meta', 'display']),
+    ...pickDefined(options, ['derive', 'message', 'folder', 'uploaded', 'meta', 'requiredWith', 'display']),
     ...(kind.optionLabels !== undefined ? { optionLabels: kind.optionLabels } : {}),
     initial: kind.initial,
     fallback: kind.fallback ?? kind.initial,

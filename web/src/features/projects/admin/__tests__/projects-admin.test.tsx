@@ -187,6 +187,54 @@ describe('projects admin', () => {
     expect(port.store.file(path)).toMatchObject({ contentType: 'image/png' });
   });
 
+  it("waits for an upload's responsive sizes, says what became of them, and saves them with the project (issue 25)", async () => {
+    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
+    await (await list()).findByText('Observability Stack');
+    const id = idOf(port, 'Observability Stack');
+    await userEvent.click(screen.getByRole('link', { name: 'Observability Stack' }));
+    await screen.findByRole('heading', { name: /Edit Project/ }, { timeout: 5000 });
+    const uploads = vi.spyOn(port, 'uploadFile');
+    await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), new File(['jpg'], 'desk.jpg', { type: 'image/jpeg' }));
+    await expectFeedback('Image uploaded successfully!');
+    // The demo records the upload as the Storage trigger would, with no sizes.
+    expect(await editorForm().findByText('Kept as uploaded: the demo makes no sizes.')).toBeInTheDocument();
+
+    // The function's record arrives with its sizes (written as processUploadedImage writes it).
+    const path = uploads.mock.calls[0]![0];
+    const url = editorForm().getByLabelText<HTMLInputElement>('Image URL').value;
+    const variants = [480, 960, 1600].flatMap((width) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        url: `https://cdn.test/${width}.${format}`,
+        width,
+        height: Math.round((width * 2) / 3),
+        format,
+      })),
+    );
+    port.store.write([
+      {
+        collection: 'image_records',
+        id: path.replace(/\//g, '|'),
+        data: { path, state: 'ready', width: 3000, height: 2000, placeholder: 'data:image/webp;base64,UklGRg==', variants },
+      },
+    ]);
+    expect(await editorForm().findByText('Ready for every screen: 3 sizes in AVIF and WebP, from 3000 × 2000.')).toBeInTheDocument();
+
+    // A picture needs its description.
+    await userEvent.clear(editorForm().getByLabelText(/^Image description/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await editorForm().findByText('Describe the image for people who cannot see it')).toBeInTheDocument();
+    expect(storedProjects(port).find((p) => p.id === id)!.image_url).toBe('/sample/projects/observability.svg');
+
+    await userEvent.type(editorForm().getByLabelText(/^Image description/), 'A desk with two monitors');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Project updated successfully!');
+    expect(storedProjects(port).find((p) => p.id === id)).toMatchObject({
+      image_url: url,
+      image_alt: 'A desk with two monitors',
+      image_meta: { src: url, width: 3000, height: 2000, variants },
+    });
+  });
+
   it('reports a failed upload', async () => {
     const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
