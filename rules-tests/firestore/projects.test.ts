@@ -7,6 +7,15 @@ import { LONG, project } from '../support/fixtures';
 
 const t = useRulesSuite();
 
+/** An uploaded picture's sizes, as the admin copies them from its image record. */
+const IMAGE_META = {
+  src: 'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fdesk.jpg?alt=media',
+  width: 3000,
+  height: 2000,
+  placeholder: 'data:image/webp;base64,UklGRg==',
+  variants: [{ url: 'https://storage.googleapis.com/demo/images/variants/desk-480.avif', width: 480, height: 320, format: 'avif' }],
+};
+
 describe('match /projects/{id}', () => {
   beforeEach(() =>
     t.seed(async (db) => {
@@ -56,6 +65,10 @@ describe('match /projects/{id}', () => {
       allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), title: 'Finished lab', sort_order: 4 })));
     it('owner may archive a project', () => allowed(updateDoc(doc(t.db('owner'), 'projects/live'), { status: 'archived' })));
     it('owner may delete a project', () => allowed(deleteDoc(doc(t.db('owner'), 'projects/old'))));
+    it("owner may save a picture's description and its responsive sizes (issue 25)", () =>
+      allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), image_alt: 'A desk', image_meta: IMAGE_META })));
+    it('owner may save a project whose picture has no sizes (null)', () =>
+      allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), image_alt: '', image_meta: null })));
   });
 
   describe('shape', () => {
@@ -72,6 +85,14 @@ describe('match /projects/{id}', () => {
       ['51 features', withField(project(), 'features', Array(51).fill('f'))],
       ['is_featured as text', withField(project(), 'is_featured', 'yes')],
       ['a sort order that is not an integer', withField(project(), 'sort_order', 0.5)],
+      ['a picture description of 501 characters', withField(project(), 'image_alt', LONG(501))],
+      ['picture sizes as text', withField(project(), 'image_meta', 'big')],
+      ['picture sizes with a key of their own', withField(project(), 'image_meta', { ...IMAGE_META, owner: 'x' })],
+      ['picture sizes without a width', withField(project(), 'image_meta', without(IMAGE_META, 'width'))],
+      ['picture sizes with a width of 0', withField(project(), 'image_meta', { ...IMAGE_META, width: 0 })],
+      ['a placeholder that is not a WebP data address', withField(project(), 'image_meta', { ...IMAGE_META, placeholder: 'javascript:x' })],
+      ['a javascript: picture address in the sizes', withField(project(), 'image_meta', { ...IMAGE_META, src: 'javascript:alert(1)' })],
+      ['13 sizes', withField(project(), 'image_meta', { ...IMAGE_META, variants: Array(13).fill(IMAGE_META.variants[0]) })],
     ];
     it.each(violations)('owner may not write a project with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'projects/p9'), data)));
   });
