@@ -150,6 +150,43 @@ describe('pages served by the render function', () => {
     expect((await fetch(`${BASE_URL}/og/blog/${DRAFT.slug}/share-000000000000.png`)).status).toBe(404);
   });
 
+  it('serves an uploaded picture (no script) as a <picture>: AVIF and WebP at each width, its own size and description (issue 25)', async () => {
+    const photo = 'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/images%2Fdesk.jpg?alt=media';
+    const sized = (width: number, format: string) => ({
+      url: `https://storage.googleapis.com/demo-portfolio.appspot.com/images/variants/desk-${width}.${format}`,
+      width,
+      height: (width / 3) * 2,
+      format,
+    });
+    const project = db().collection('projects').doc('project-2');
+    const before = (await project.get()).data()!;
+    await project.update({
+      image_url: photo,
+      image_alt: 'A desk with two monitors showing the module registry',
+      image_meta: {
+        src: photo,
+        width: 3000,
+        height: 2000,
+        placeholder: 'data:image/webp;base64,UklGRg==',
+        variants: [480, 960, 1590].flatMap((w) => [sized(w, 'avif'), sized(w, 'webp')]),
+      },
+    });
+    try {
+      const page = await fetchText('/projects/project-2');
+      expect(page.status).toBe(200);
+      const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(page.text)?.[1] ?? '';
+      expect(picture).toMatch(
+        /<source type="image\/avif" srcSet="[^"]*desk-480\.avif 480w, [^"]*desk-960\.avif 960w, [^"]*desk-1590\.avif 1590w" sizes="[^"]+"/,
+      );
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*desk-480\.webp 480w/);
+      expect(picture).toMatch(/<img[^>]* alt="A desk with two monitors showing the module registry"/);
+      expect(picture).toMatch(/<img[^>]* width="3000"/);
+      expect(picture).toMatch(/<img[^>]* height="2000"/);
+    } finally {
+      await project.update({ image_url: before.image_url, image_alt: before.image_alt ?? '', image_meta: before.image_meta ?? null });
+    }
+  });
+
   it('answers 404 with the not-found page for a draft, an inactive project and an unknown path, leaking none of their text', async () => {
     const draft = await fetchText(`/blog/${DRAFT.slug}`);
     expect(draft.status).toBe(404);
