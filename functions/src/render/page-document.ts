@@ -3,7 +3,7 @@
  * rendered app, its CSS, its <head> tags, its data, and the one small script (boot) in place of
  * the single-page app's scripts. Pure: the render function supplies every input.
  */
-import { HAND_OVER, pageModule, routeOf, type PageKind, type RenderedPage } from '@portfolio/model';
+import { HAND_OVER, pageModule, type PageKind, type RenderedPage } from '@portfolio/model';
 import { jsonForScript } from '../seo/head.js';
 
 /** The parts of Vite's build manifest used here. */
@@ -12,12 +12,12 @@ export type BuildManifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
-/** The Markdown renderer, which pages that render Markdown load with their own module. */
-const MARKDOWN_MODULE = 'src/lib/markdown/markdown-content.tsx';
-
-/** The modules a public page loads (src paths as in the manifest), from the route table; home's is in the app's modules. */
-const routeModules = (kind: PageKind): string[] =>
-  kind === 'home' ? [] : [pageModule(kind), ...(routeOf(kind).markdown ? [MARKDOWN_MODULE] : [])];
+/**
+ * The modules a public page loads (src paths as in the manifest); home's is in the app's modules.
+ * Not the Markdown renderer: the app keeps a served post's or project's body as the server wrote it
+ * (web/src/lib/markdown/page-markdown.tsx) and loads the renderer only if the text changes.
+ */
+const routeModules = (kind: PageKind): string[] => (kind === 'home' ? [] : [pageModule(kind)]);
 
 /**
  * The module that hydrates a served page (web/src/app/hydrate-served-page.tsx). It imports the app

@@ -24,6 +24,11 @@ export const HAND_OVER = {
   hydratedFlag: 'hydrated',
   /** The served CSS tags' attribute, which Emotion does not look for (app/served-styles.ts). */
   servedCssAttribute: 'data-served-css',
+  /**
+   * A post's or project's Markdown body, its value a key of the text: the app keeps the served HTML
+   * of a body whose text has not changed (web/src/lib/markdown/page-markdown.tsx).
+   */
+  markdownAttribute: 'data-markdown',
 } as const;
 
 /** What the theme switch says it does, the same before and after the app takes over. */

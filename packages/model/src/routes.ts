@@ -26,8 +26,6 @@ export interface RouteSpec {
   readonly page: string;
   /** Kept out of search engines (robots noindex), and out of the sitemap. */
   readonly noindex?: boolean;
-  /** The page renders Markdown: its renderer is preloaded with it. */
-  readonly markdown?: boolean;
   /** What the page says about itself (title, description, image, type). */
   readonly head: (data: HeadData) => PageInfo;
   /**
@@ -52,7 +50,6 @@ export const PUBLIC_ROUTES = {
   project: page({
     pattern: '/projects/:id',
     page: 'project-detail-page',
-    markdown: true,
     head: (d) => (d.project ? projectPageInfo(d.project) : { ...PAGE_TEXT.projectNotFound }),
     sitemap: { each: 'projects', param: 'id' },
   }),
@@ -60,7 +57,6 @@ export const PUBLIC_ROUTES = {
   post: page({
     pattern: '/blog/:slug',
     page: 'blog-post-page',
-    markdown: true,
     head: (d) => (d.post ? postPageInfo(d.post) : { ...PAGE_TEXT.notFound }),
     sitemap: { each: 'blog_posts', param: 'slug' },
   }),

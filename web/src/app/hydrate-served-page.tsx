@@ -94,8 +94,10 @@ export async function hydrateServedPage(container: HTMLElement, served: ServedPa
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  // The server coloured the page's code: the first render here must too, or it would not match.
-  if (container.querySelector('pre > code')) await preloadHighlighter();
+  // The server coloured the page's code: the first render here must too, or it would not match. A
+  // post's or project's body is kept as served (lib/markdown/page-markdown.tsx): only code elsewhere counts.
+  const codeToColour = [...container.querySelectorAll('pre > code')].some((code) => !code.closest(`[${HAND_OVER.markdownAttribute}]`));
+  if (codeToColour) await preloadHighlighter();
   const router = app.createBrowserRouter(app.routes, { hydrationData: { loaderData: {} } });
   startTransition(() => {
     hydrateRoot(

@@ -13,7 +13,7 @@ import { PostMeta } from '@/features/blog/components/post-meta';
 import { PostNeighbours } from '@/features/blog/components/post-neighbours';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { TagLinks } from '@/features/blog/components/tag-links';
-import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+import { PageMarkdown } from '@/lib/markdown/page-markdown';
 import { MovedTo, useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 
@@ -79,7 +79,7 @@ export function BlogPostPage() {
         <PostMeta post={post} datePrefix="Published" />
         {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
         <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
-          <LazyMarkdown>{post.content}</LazyMarkdown>
+          <PageMarkdown>{post.content}</PageMarkdown>
         </Box>
         <Flex borderTopWidth="1px" pt="6" gap="4" justify="space-between" align="center" wrap="wrap">
           <TagLinks tags={post.tags} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FaGithub } from 'react-icons/fa6';
 import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuLightbulb } from 'react-icons/lu';
 import { PROJECT, type PointTone } from '@portfolio/model';
-import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+import { PageMarkdown } from '@/lib/markdown/page-markdown';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
@@ -95,7 +95,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
       </Stack>
       {project.long_description && (
         <Box as="article" aria-label="About this project" maxW="70ch">
-          <LazyMarkdown>{project.long_description}</LazyMarkdown>
+          <PageMarkdown>{project.long_description}</PageMarkdown>
         </Box>
       )}
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="6">
