@@ -187,6 +187,26 @@ describe('pages served by the render function', () => {
     }
   });
 
+  it('with JavaScript: a served post keeps its body as sent, its code coloured, and never downloads the Markdown renderer (issue 25)', async () => {
+    const { context, page } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BASE_URL}/blog/${POST.slug}`);
+    const body = page.locator('[data-markdown]');
+    const served = await body.innerHTML();
+    expect(await body.locator('pre code .token').count()).toBeGreaterThan(0);
+    // A served page becomes the app at the visitor's first interaction.
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 240);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await body.innerHTML()).toBe(served);
+    expect(scripts.some((path) => path.includes('hydrate-served-page'))).toBe(true);
+    expect(scripts.filter((path) => /markdown-content|\/highlight-/.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it('answers 404 with the not-found page for a draft, an inactive project and an unknown path, leaking none of their text', async () => {
     const draft = await fetchText(`/blog/${DRAFT.slug}`);
     expect(draft.status).toBe(404);
