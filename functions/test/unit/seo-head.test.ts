@@ -134,6 +134,39 @@ describe('pageHead', () => {
     expect(missing.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it("asks first for the AVIF sizes of a post's own uploaded picture, and for nothing when the sizes describe another address (issue 25)", async () => {
+    const src = 'https://firebasestorage.googleapis.com/v0/b/x/o/images%2Fa.jpg?alt=media';
+    const variant = (width: number, format: 'avif' | 'webp') => ({
+      url: `https://cdn.test/a-${width}.${format}`,
+      width,
+      height: width / 2,
+      format,
+    });
+    const image_meta = {
+      src,
+      width: 2000,
+      height: 1000,
+      placeholder: '',
+      variants: [960, 480].flatMap((w) => [variant(w, 'avif'), variant(w, 'webp')]),
+    };
+    const doc = await parse(
+      pageHead({ kind: 'post', path: '/blog/x', post: { ...post, image_url: src, image_meta } }, {}, settings, SITE).html,
+    );
+    const preload = doc.querySelector('link[rel="preload"]');
+    expect(preload?.getAttribute('as')).toBe('image');
+    expect(preload?.getAttribute('type')).toBe('image/avif');
+    expect(preload?.getAttribute('imagesrcset')).toBe('https://cdn.test/a-480.avif 480w, https://cdn.test/a-960.avif 960w');
+    expect(preload?.getAttribute('imagesizes')).toBeTruthy();
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    const moved = pageHead(
+      { kind: 'post', path: '/blog/x', post: { ...post, image_url: 'https://elsewhere.test/b.png', image_meta } },
+      {},
+      settings,
+      SITE,
+    );
+    expect((await parse(moved.html)).querySelector('link[rel="preload"]')).toBeNull();
+  });
+
   it('keeps the search page out of search engines, titled Search (issue 24)', async () => {
     const search = pageHead({ kind: 'search', path: '/search' }, {}, settings, SITE);
     expect(search.title).toBe('Search | Ada Lovelace');

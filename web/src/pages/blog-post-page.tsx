@@ -1,4 +1,4 @@
-import { postPageInfo, visitorMayRead } from '@portfolio/model';
+import { postPageInfo, visitorMayRead, PICTURE_SIZES } from '@portfolio/model';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
@@ -68,7 +68,7 @@ export function BlogPostPage() {
           of="post"
           item={post}
           alt={`${post.title} cover`}
-          sizes="(min-width: 48rem) 48rem, 100vw"
+          sizes={PICTURE_SIZES.post}
           rounded="2xl"
           borderWidth="1px"
           loading="eager"

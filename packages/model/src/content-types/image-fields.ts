@@ -54,3 +54,28 @@ export const imageMeta = () =>
 
 /** An item's image_meta when it has one. */
 export type ImageMeta = NonNullable<ValueOf<ReturnType<typeof imageMeta>>>;
+
+/** How wide a post's or project's picture is drawn, for the browser's choice among its sizes (`sizes`). */
+export const PICTURE_SIZES = {
+  /** A card in a list: a third of the page on wide screens, half on tablets, the width on phones. */
+  card: '(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw',
+  /** The top of a project's page. */
+  project: '(min-width: 72rem) 72rem, 100vw',
+  /** The top of a post's page (its reading column). */
+  post: '(min-width: 48rem) 48rem, 100vw',
+} as const;
+
+/** An item's picture sizes, when they describe its current address (and there are any). */
+export function pictureSizesOf(item: { image_url: string; image_meta?: ImageMeta | null }): ImageMeta | null {
+  const meta = item.image_meta;
+  return meta && meta.src === item.image_url && meta.variants.length > 0 ? meta : null;
+}
+
+/** The `srcset` of one format of a picture's sizes ('' when it has none in that format). */
+export function srcsetOf(meta: ImageMeta, format: (typeof IMAGE_VARIANT_FORMATS)[number]): string {
+  return meta.variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}

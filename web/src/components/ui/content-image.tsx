@@ -1,5 +1,5 @@
 import { chakra, Image, type ImageProps } from '@chakra-ui/react';
-import type { IMAGE_VARIANT_FORMATS } from '@portfolio/model';
+import { pictureSizesOf, srcsetOf, type ImageMeta, type IMAGE_VARIANT_FORMATS } from '@portfolio/model';
 import { useState } from 'react';
 
 /** The picture a post or project shows when it has none, or its own fails to load (spec §8). */
@@ -8,19 +8,11 @@ export const FALLBACK_IMAGES = {
   project: '/images/project-default.svg',
 } as const;
 
-type Format = (typeof IMAGE_VARIANT_FORMATS)[number];
-
 /** What a post or project says of its picture (its declaration's image fields). */
 export interface PictureOf {
   image_url: string;
   image_alt?: string;
-  image_meta?: {
-    src: string;
-    width: number;
-    height: number;
-    placeholder: string;
-    variants: { url: string; width: number; height: number; format: Format }[];
-  } | null;
+  image_meta?: ImageMeta | null;
 }
 
 type ContentImageProps = {
@@ -33,7 +25,7 @@ type ContentImageProps = {
 } & Omit<ImageProps, 'src' | 'alt' | 'sizes'>;
 
 /** The browsers' preference: AVIF where supported, then WebP; the original in <img> for the rest. */
-const FORMATS: readonly Format[] = ['avif', 'webp'];
+const FORMATS: readonly (typeof IMAGE_VARIANT_FORMATS)[number][] = ['avif', 'webp'];
 
 /**
  * A post's or project's picture at 16:9, or its type's fallback picture. An uploaded picture that
@@ -45,7 +37,7 @@ export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props 
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : FALLBACK_IMAGES[of];
   // The sizes describe this address only: a changed address never shows an earlier picture's sizes.
-  const meta = item.image_meta && item.image_meta.src === url && item.image_meta.variants.length > 0 ? item.image_meta : null;
+  const meta = url === src ? pictureSizesOf(item) : null;
   // 16:9 space is held before the picture arrives (the CSS aspect ratio sizes it after); `contain`
   // shows the whole picture, letterboxed on the muted background (or its placeholder) if its shape differs.
   const image = (
@@ -73,10 +65,8 @@ export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props 
   return (
     <chakra.picture display="block">
       {FORMATS.map((format) => {
-        const sized = meta.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
-        return sized.length > 0 ? (
-          <source key={format} type={`image/${format}`} srcSet={sized.map((v) => `${v.url} ${v.width}w`).join(', ')} sizes={sizes} />
-        ) : null;
+        const srcSet = srcsetOf(meta, format);
+        return srcSet ? <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} /> : null;
       })}
       {image}
     </chakra.picture>

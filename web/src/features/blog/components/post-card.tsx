@@ -1,4 +1,5 @@
 import { Button, Card, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import { PICTURE_SIZES } from '@portfolio/model';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -18,13 +19,7 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
       data-testid="post-card"
     >
-      <ContentImage
-        of="post"
-        item={post}
-        alt={`${post.title} cover`}
-        sizes="(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw"
-        borderBottomWidth="1px"
-      />
+      <ContentImage of="post" item={post} alt={`${post.title} cover`} sizes={PICTURE_SIZES.card} borderBottomWidth="1px" />
       <Card.Body gap="3">
         <PostMeta post={post} />
         <Heading as="h2" size="lg">

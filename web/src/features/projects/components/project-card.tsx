@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
+import { PICTURE_SIZES } from '@portfolio/model';
 import { FaGithub } from 'react-icons/fa6';
 import { LuArrowRight, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,13 +20,7 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
       data-testid="project-card"
     >
       <Box position="relative">
-        <ContentImage
-          of="project"
-          item={project}
-          alt={`${project.title} preview`}
-          sizes="(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw"
-          borderBottomWidth="1px"
-        />
+        <ContentImage of="project" item={project} alt={`${project.title} preview`} sizes={PICTURE_SIZES.card} borderBottomWidth="1px" />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text, Wrap } fr
 import type { ReactNode } from 'react';
 import { FaGithub } from 'react-icons/fa6';
 import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuLightbulb } from 'react-icons/lu';
-import { PROJECT, type PointTone } from '@portfolio/model';
+import { PROJECT, type PointTone, PICTURE_SIZES } from '@portfolio/model';
 import { PageMarkdown } from '@/lib/markdown/page-markdown';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
@@ -48,7 +48,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
         of="project"
         item={project}
         alt={`${project.title} preview`}
-        sizes="(min-width: 72rem) 72rem, 100vw"
+        sizes={PICTURE_SIZES.project}
         rounded="2xl"
         borderWidth="1px"
         loading="eager"
