@@ -141,10 +141,14 @@ describe('contact editor', () => {
 
   it('saves availability, location and response time, trimmed, and refuses one over 200 characters', async () => {
     const { port } = renderApp({ route: '/admin/content/contact', signedIn: true });
-    await userEvent.type(await screen.findByLabelText('Availability (optional)'), '  Open to contract work from March ');
+    // The sample fills them in: the owner replaces them.
+    const availability = await screen.findByLabelText('Availability (optional)');
+    await userEvent.clear(availability);
+    await userEvent.type(availability, '  Open to contract work from March ');
+    await userEvent.clear(screen.getByLabelText('Location (optional)'));
     await userEvent.type(screen.getByLabelText('Location (optional)'), 'Lisbon, Portugal (WET)');
     const response = screen.getByLabelText('Response time (optional)');
-    await userEvent.click(response);
+    await userEvent.clear(response);
     await userEvent.paste('x'.repeat(201));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Response time must be at most 200 characters.')).toBeInTheDocument();
