@@ -152,6 +152,9 @@ describe('the owner in the back office', () => {
     await expectFeedback(page, 'Project order updated successfully!');
     const firstFeatured = () => home.getByTestId('featured-grid').locator('h3').first().textContent();
     await expect.poll(firstFeatured, { timeout: 10_000 }).toContain('GitOps Starter Kit');
+    // Moved from the order the list shows: once saved, the list shows the stored order again, which
+    // can take a moment after the message (it may show the old order meanwhile, with that row last).
+    await expect.poll(() => rows.first().textContent()).toContain('GitOps Starter Kit');
     await page.getByRole('button', { name: 'Move GitOps Starter Kit down' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Save Order' }).click();
