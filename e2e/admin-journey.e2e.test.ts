@@ -272,4 +272,89 @@ describe('the owner in the back office', () => {
     await context.close();
     // One long journey on a 2-core machine: it needs more than the default 90 s.
   }, 300_000);
+
+  it('reorders resume entries and About cards by pointer and by keyboard, and the public pages show the new order', async () => {
+    const { context, page } = await openPage(browser, { theme: 'light' });
+    await page.goto(`${BASE_URL}/admin/login`);
+    await signIn(page);
+    await page.waitForURL('**/admin/dashboard');
+    const site = await context.newPage();
+
+    // Resume entries: each type is its own panel of rows, ordered among themselves.
+    await page.goto(`${BASE_URL}/admin/resume`);
+    const panel = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, level: 2, exact: true }) });
+    const adminOrder = (title: string) => panel(title).getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+    const row = (group: string, title: string) =>
+      panel(group)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => adminOrder('Experiences')).toEqual(['Senior DevOps Engineer', 'Site Reliability Engineer', 'Systems Engineer']);
+    const certifications = await adminOrder('Certifications');
+    // Saved once the list says so: the unsaved-order notice goes (the banner may still show the same
+    // message from the save before).
+    const saveOrder = async () => {
+      await page.getByRole('button', { name: 'Save Order' }).click();
+      await expect.poll(() => page.getByText('The order has changed and is not saved yet.').count()).toBe(0);
+      await expectFeedback(page, 'Resume order updated successfully!');
+    };
+    // The public resume lists each type in its own section, in the saved order.
+    const publicOrder = (section: string) =>
+      site.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();
+
+    // Every row on screen: a drag the test drives cannot scroll the page on its way.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.width, height: 1800 });
+    // A row dropped on another type's row stays where it was: an entry moves only among its type.
+    await row('Experiences', 'Systems Engineer').dragTo(panel('Certifications').getByRole('listitem').first());
+    // (A drop is handled before dragTo returns: had it moved anything, Save Order would show now.)
+    expect(await page.getByRole('button', { name: 'Save Order' }).count()).toBe(0);
+    // By the pointer: the last experience dragged onto the first, and saved.
+    await row('Experiences', 'Systems Engineer').dragTo(panel('Experiences').getByRole('listitem').first());
+    await expect.poll(() => adminOrder('Experiences')).toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
+    expect(await adminOrder('Certifications')).toEqual(certifications);
+    await page.setViewportSize(viewport);
+    await saveOrder();
+    await site.goto(`${BASE_URL}/resume`);
+    await expect
+      .poll(() => publicOrder('Work Experience'), { timeout: 15_000 })
+      .toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
+    expect(await publicOrder('Certifications')).toEqual(certifications);
+    // The next move starts from the saved order, once the list shows it (see the projects above).
+    await expect.poll(() => adminOrder('Experiences')).toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
+
+    // By the keyboard: the first certification moved down with its button, and saved.
+    await page.getByRole('button', { name: `Move ${certifications[0]} down` }).focus();
+    await page.keyboard.press('Enter');
+    const movedCertifications = [certifications[1], certifications[0], ...certifications.slice(2)];
+    await expect.poll(() => adminOrder('Certifications')).toEqual(movedCertifications);
+    await saveOrder();
+    await site.goto(`${BASE_URL}/resume`);
+    await expect.poll(() => publicOrder('Certifications'), { timeout: 15_000 }).toEqual(movedCertifications);
+    expect(await publicOrder('Work Experience')).toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
+
+    // About cards: moved inside the section's form and saved with it. They have no drag grip: the
+    // pointer's way is the Move buttons, the keyboard's the same buttons from the keyboard.
+    await page.goto(`${BASE_URL}/admin/content/about`);
+    const cardTitle = (n: number) =>
+      editor(page)
+        .getByRole('group', { name: `Card ${n}` })
+        .getByLabel('Card title');
+    const cardTitles = () => Promise.all([1, 2, 3, 4].map((n) => cardTitle(n).inputValue()));
+    await expect.poll(cardTitles).toEqual(['Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps', 'Developer Experience']);
+    // By the pointer: the last card up one place.
+    await editor(page).getByRole('button', { name: 'Move card 4 up' }).click();
+    // By the keyboard: the first card down one place.
+    await editor(page).getByRole('button', { name: 'Move card 1 down' }).focus();
+    await page.keyboard.press('Enter');
+    const cards = ['Infrastructure as Code', 'Cloud Architecture', 'Developer Experience', 'CI/CD & GitOps'];
+    await expect.poll(cardTitles).toEqual(cards);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectFeedback(page, 'About section updated successfully!');
+    // The public home's About section lists them in that order.
+    await site.goto(BASE_URL);
+    await expect
+      .poll(() => site.getByRole('region', { name: 'About Me' }).getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 })
+      .toEqual(cards);
+    await context.close();
+  }, 180_000);
 });
