@@ -15,6 +15,9 @@ import { join } from 'node:path';
 import {
   BLOG_POST,
   COLLECTION_DECLARATIONS,
+  IMPORT_BATCH,
+  IMPORT_JOB,
+  IMPORT_PART,
   PROJECT,
   REVISED,
   REVISED_COLLECTIONS,
@@ -57,6 +60,9 @@ const CHECKED: ContentType[] = [
   ...Object.values(SETTINGS),
   REVISION,
   ...REVISION_DATA,
+  IMPORT_JOB,
+  IMPORT_PART,
+  IMPORT_BATCH,
 ];
 
 const fieldsOf = (shape: Shape): [string, AnyField][] => Object.entries(shape);

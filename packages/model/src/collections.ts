@@ -26,6 +26,10 @@ export const COLLECTIONS = {
   ownerState: 'owner_state',
   /** One document per uploaded picture (images.ts): its variants; written by processUploadedImage; owner-only reading. */
   imageRecords: 'image_records',
+  /** The import under way, if any (content-types/import-job.ts), its file's parts and what each batch wrote. Owner-only. */
+  importJobs: 'import_jobs',
+  importParts: 'import_parts',
+  importBatches: 'import_batches',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

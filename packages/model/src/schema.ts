@@ -14,6 +14,8 @@ import type {
   SlugClaim,
 } from './content-types/index.js';
 import type { ImageRecord } from './images.js';
+import type { DocOf } from './declare/content-type.js';
+import type { IMPORT_BATCH, IMPORT_JOB, IMPORT_PART } from './content-types/import-job.js';
 import type { SessionsState, SignInRecord } from './owner-security.js';
 import type { ClientAddressReport } from './client-address.js';
 import type { Revision } from './revisions.js';
@@ -36,6 +38,9 @@ export interface CollectionTypes {
   owner_sign_ins: SignInRecord;
   owner_state: SessionsState;
   image_records: ImageRecord;
+  import_jobs: DocOf<typeof IMPORT_JOB>;
+  import_parts: DocOf<typeof IMPORT_PART>;
+  import_batches: DocOf<typeof IMPORT_BATCH>;
 }
 
 // Compile-time check that every collection name has a type and vice versa.

@@ -9,3 +9,4 @@ export * from './messages.js';
 export * from './analytics.js';
 export * from './registry.js';
 export * from './image-fields.js';
+export * from './import-job.js';

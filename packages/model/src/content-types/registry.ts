@@ -13,6 +13,7 @@ import { FIELD_LIMITS } from '../field-rules.js';
 import { ANALYTICS_EVENT, ANALYTICS_ROLLUP } from './analytics.js';
 import { BLOG_POST } from './blog-post.js';
 import { CONTACT_MESSAGE } from './messages.js';
+import { IMPORT_BATCH, IMPORT_JOB, IMPORT_JOB_ID, IMPORT_PART } from './import-job.js';
 import { IMAGE_RECORD, SESSIONS_STATE, SIGN_IN_RECORD } from './owner-records.js';
 import { PROJECT } from './project.js';
 import { RESUME_ENTRY, RESUME_FILE } from './resume.js';
@@ -106,6 +107,9 @@ export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, Collection
   owner_sign_ins: { read: 'owner', docType: always(SIGN_IN_RECORD) },
   owner_state: { read: 'owner', docType: byId({ sessions: SESSIONS_STATE }) },
   image_records: { read: 'owner', docType: always(IMAGE_RECORD) },
+  import_jobs: { read: 'owner', docType: byId({ [IMPORT_JOB_ID]: IMPORT_JOB }) },
+  import_parts: { read: 'owner', docType: always(IMPORT_PART) },
+  import_batches: { read: 'owner', docType: always(IMPORT_BATCH) },
 };
 
 /** The collections a visitor may read at all. */

@@ -1,9 +1,7 @@
 /**
- * Export and import of all content (issue 12; the file's shape and checks are in
- * packages/model/src/export-file.ts). An import goes only into an empty site, and stores a file
- * only after the whole of it passed the checks; it then writes in batches (each post with its slug
- * claims, as the rules want) and, should a batch still fail, deletes what the earlier batches wrote,
- * so a site is never left half imported.
+ * Export of all content, and the checks and plan of an import (issue 12; the file's shape and checks
+ * are in packages/model/src/export-file.ts; the import itself, a recorded job that can be resumed or
+ * undone, is in import-job.ts).
  */
 import {
   BLOG_POST,
@@ -99,6 +97,34 @@ function withDates(type: ContentType, item: object): Record<string, unknown> {
   );
 }
 
+export class ImportRefused extends DataError {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(problems.length ? 'invalid-argument' : 'failed-precondition', message);
+  }
+}
+
+/** Parses and checks a whole file; rejects with ImportRefused, listing every problem, when it is not valid. */
+export function checkImportFile(text: string, now: Date = new Date()): ExportFile {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ImportRefused('This file cannot be imported: it is not JSON.', ['The file is not valid JSON.']);
+  }
+  const checked = validateExportFile(parsed, now);
+  if (!checked.ok) throw new ImportRefused(`This file cannot be imported: ${checked.problems[0]}`, checked.problems);
+  return checked.file;
+}
+
+/**
+ * The batches an import writes, in order. The same file always gives the same batches (the same
+ * groups in the same places), so an import can resume after the batches it recorded as written.
+ */
+export const importPlan = (file: ExportFile): BatchOp[][] => toBatches(importGroups(file));
+
 /** The writes of an import, in groups that must share a batch (a post and its slug claims). */
 function importGroups(file: ExportFile): BatchOp[][] {
   const set = (collection: CollectionName, id: string, data: Record<string, unknown>): BatchOp => ({ type: 'set', collection, id, data });
@@ -139,48 +165,4 @@ function toBatches(groups: BatchOp[][]): BatchOp[][] {
   }
   if (current.length > 0) batches.push(current);
   return batches;
-}
-
-export class ImportRefused extends DataError {
-  constructor(
-    message: string,
-    readonly problems: string[] = [],
-  ) {
-    super(problems.length ? 'invalid-argument' : 'failed-precondition', message);
-  }
-}
-
-/**
- * Parses and checks the whole file, then checks that the site is empty, then writes. Rejects with
- * ImportRefused (nothing stored) when the file is not valid or the site has content.
- */
-export async function importContent(port: DataPort, text: string, now: Date = new Date()): Promise<ExportFile> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ImportRefused('This file cannot be imported: it is not JSON.', ['The file is not valid JSON.']);
-  }
-  const checked = validateExportFile(parsed, now);
-  if (!checked.ok) throw new ImportRefused(`This file cannot be imported: ${checked.problems[0]}`, checked.problems);
-  const present = await contentPresent(port);
-  if (present.length > 0) {
-    throw new ImportRefused(`Import works only into an empty site; this one already has ${present.join(', ')}.`);
-  }
-  const written: BatchOp[][] = [];
-  try {
-    for (const batch of toBatches(importGroups(checked.file))) {
-      await port.batch(batch);
-      written.push(batch);
-    }
-  } catch (error) {
-    // Undo the batches that went through, newest first (each post still beside its claims).
-    for (const batch of written.reverse()) {
-      await port
-        .batch(batch.map((op) => ({ type: 'delete', collection: op.collection, id: op.id })))
-        .catch((undo: unknown) => console.error('Undoing a failed import failed', undo));
-    }
-    throw error;
-  }
-  return checked.file;
 }

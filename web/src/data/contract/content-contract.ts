@@ -6,7 +6,8 @@
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
 import { MAX_REVISIONS, newBlogPost, newProject, type BlogPostFields, type ExportFile } from '@portfolio/model';
 import { deletePost, restoreRevision, savePost, saveProject } from '../content/content-writes';
-import { contentPresent, exportContent, exportText, importContent, ImportRefused } from '../content/export-import';
+import { contentPresent, exportContent, exportText, ImportRefused } from '../content/export-import';
+import { IMPORT_MESSAGES, importContent, resumeImport, undoImport, unfinishedImport } from '../content/import-job';
 import { createMemoryPort } from '../memory';
 import { sampleState } from '../memory/seed';
 import { revisionsQuery } from '../content/revisions';
@@ -223,6 +224,57 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect((await byPreviousSlug(port, 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts')).map((p) => p.id)).toEqual([
         'post-1',
       ]);
+    });
+
+    /** The sample's export with enough skills to need three batches. */
+    const largeExport = async () => {
+      const file = JSON.parse(exportText(await exportContent(await sampleSite()))) as ExportFile;
+      file.skills = Array.from({ length: 900 }, (_, i) => ({ ...file.skills[0]!, id: `skill-${i}`, name: `Skill ${i}`, sort_order: i }));
+      return JSON.stringify(file);
+    };
+    /** The port as a page that closes after writing `n` batches of content: later batches never finish. */
+    const closingAfter = (n: number): DataPort => {
+      let written = 0;
+      return {
+        ...port,
+        batch: (ops) => {
+          if (!ops.some((op) => op.collection === 'import_batches')) return port.batch(ops);
+          return written++ < n ? port.batch(ops) : new Promise<void>(() => {});
+        },
+      };
+    };
+    const importStoppedAfterOneBatch = async () => {
+      const text = await largeExport();
+      void importContent(closingAfter(1), text);
+      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(1);
+      return text;
+    };
+
+    it('an import stopped midway (the page closed) is recorded, and resumed: everything there, no record left', async () => {
+      const text = await importStoppedAfterOneBatch();
+      expect(await unfinishedImport(port)).toMatchObject({ state: 'writing', written: 1, batches: 3 });
+      expect((await codeOf(importContent(port, text))).message).toBe(IMPORT_MESSAGES.unfinished);
+
+      await resumeImport(port);
+      expect({ ...(await exportContent(port)), exported_at: 'x' }).toEqual({ ...(JSON.parse(text) as ExportFile), exported_at: 'x' });
+      expect(await unfinishedImport(port)).toBeNull();
+      expect(await port.getDocs({ collection: 'import_parts' })).toEqual([]);
+      expect(await port.getDocs({ collection: 'import_batches' })).toEqual([]);
+    });
+
+    it("an import stopped midway is undone: the site empty again, no record left; the records are the owner's only", async () => {
+      await importStoppedAfterOneBatch();
+      expect(await contentPresent(port)).not.toEqual([]);
+      await port.signOut();
+      expect((await codeOf(port.getDoc('import_jobs', 'current'))).code).toBe('permission-denied');
+      expect((await codeOf(port.getDocs({ collection: 'import_parts' }))).code).toBe('permission-denied');
+      await port.signIn(ctx.owner.email, ctx.owner.password);
+
+      await undoImport(port);
+      expect(await contentPresent(port)).toEqual([]);
+      expect(await unfinishedImport(port)).toBeNull();
+      expect(await port.getDocs({ collection: 'import_parts' })).toEqual([]);
+      expect(await port.getDocs({ collection: 'import_batches' })).toEqual([]);
     });
 
     it('refuses an invalid file whole, saying where, and a site that is not empty', async () => {

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { Trend } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
@@ -7,6 +8,24 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useDashboard } from '../api/use-dashboard';
 import { ViewsChart } from './views-chart';
 import { longDateTime } from '@/lib/dates';
+import { paths } from '@/config/paths';
+import { useImportJob } from '@/features/settings/api/use-export-import';
+
+/** An import a closed page left unfinished is the first thing the owner should see (issue 22). */
+function UnfinishedImportNotice() {
+  const job = useImportJob();
+  if (!job) return null;
+  return (
+    <Box role="note" borderWidth="2px" borderColor="border.warning" rounded="md" p="4" mb="6">
+      <Text>
+        An import did not finish ({job.summary}); it is under Export and Import.{' '}
+        <Link asChild fontWeight="semibold">
+          <RouterLink to={paths.admin.settings}>Resume or undo it in Settings</RouterLink>
+        </Link>
+      </Text>
+    </Box>
+  );
+}
 
 function StatCard({ label, value, change }: { label: string; value: ReactNode; change?: number }) {
   const up = (change ?? 0) >= 0;
@@ -60,6 +79,7 @@ export function Dashboard() {
         </Button>
       }
     >
+      <UnfinishedImportNotice />
       {loading ? (
         <PageSpinner label="Loading analytics" />
       ) : (

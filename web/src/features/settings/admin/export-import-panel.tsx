@@ -5,6 +5,7 @@ import { AdminPanel } from '@/admin-kit/admin-page';
 import { FileButton } from '@/admin-kit/file-button';
 import type { Status } from '@/components/ui/status-banner';
 import { useExportContent, useImportContent } from '../api/use-export-import';
+import { ImportState } from './import-state';
 
 /** Hands the file to the browser as a download. */
 function download(name: string, text: string) {
@@ -55,8 +56,11 @@ export function ExportImportPanel({ onStatus }: { onStatus: (status: Status) => 
         <Box>
           <Text mb="2">
             Import an export into an empty site (a new project). The whole file is checked first; a file with any problem is refused and
-            nothing is stored.
+            nothing is stored. Should the page close while it writes, the import can be resumed or undone here.
           </Text>
+          <Box mb="3">
+            <ImportState onStatus={onStatus} />
+          </Box>
           <Flex gap="3" align="center">
             <FileButton
               accept="application/json,.json"

@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exportContent, importContent, exportText } from '@/data/content/export-import';
+import { exportContent, exportText } from '@/data/content/export-import';
+import { importContent } from '@/data/content/import-job';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { editorForm, expectFeedback } from '@/testing/admin';

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportFile } from '@portfolio/model';
 import { exportContent, exportText } from '@/data/content/export-import';
+import { importContent } from '@/data/content/import-job';
+import type { DataPort } from '@/data/port';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { expectFeedback } from '@/testing/admin';
@@ -88,5 +90,59 @@ describe('settings: export and import', () => {
     await chooseFile(JSON.stringify(file));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to import the content. Nothing was stored; please try again.');
     await waitFor(() => expect(countAll(port)).toBe(0));
+  });
+
+  describe('an import the page left midway', () => {
+    /** The sample's export with enough skills for three batches, imported by a page that closes after the first. */
+    async function leftMidway() {
+      const port = createMemoryPort({ initial: emptyState, session: OWNER_SESSION });
+      const file = JSON.parse(await sampleExport());
+      file.skills = Array.from({ length: 900 }, (_, i) => ({ ...file.skills[0], id: `skill-${i}`, name: `Skill ${i}`, sort_order: i }));
+      let batches = 0;
+      const closing: DataPort = {
+        ...port,
+        batch: (ops) => (ops.some((op) => op.collection === 'import_batches') && batches++ >= 1 ? new Promise(() => {}) : port.batch(ops)),
+      };
+      void importContent(closing, JSON.stringify(file));
+      await waitFor(() => expect(port.store.get('import_jobs', 'current')).toMatchObject({ written: 1 }));
+      return port;
+    }
+    const notice = () => screen.findByRole('region', { name: 'An import did not finish' }, { timeout: 5000 });
+
+    it('shows on the next visit with what was written, and Resume writes the rest', async () => {
+      const port = await leftMidway();
+      renderApp({ route: '/admin/settings', port });
+      expect(await notice()).toHaveTextContent(`1 of 3 batches were written, and visitors see them.`);
+      expect(port.store.list('skills').length).toBeLessThan(900);
+      await userEvent.click(screen.getByRole('button', { name: 'Resume Import' }));
+      await expectFeedback(`Import complete: ${SAMPLE_SUMMARY.replace(`${n('skills')} skills`, '900 skills')}.`);
+      expect(port.store.list('skills')).toHaveLength(900);
+      expect(port.store.list('blog_posts')).toHaveLength(n('blog_posts'));
+      await waitFor(() => expect(screen.queryByRole('region', { name: /import/ })).not.toBeInTheDocument());
+      expect(port.store.list('import_parts')).toEqual([]);
+    });
+
+    it('Undo asks first, then deletes everything it wrote', async () => {
+      const port = await leftMidway();
+      renderApp({ route: '/admin/settings', port });
+      await notice();
+      await userEvent.click(screen.getByRole('button', { name: 'Undo Import' }));
+      const confirm = within(screen.getByRole('group', { name: 'Confirm undo' }));
+      expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.click(confirm.getByRole('button', { name: 'Yes, Undo Import' }));
+      await expectFeedback('Import undone: the site is as it was before it.');
+      expect(countAll(port)).toBe(0);
+      expect(port.store.list('import_jobs')).toEqual([]);
+      await waitFor(() => expect(screen.queryByRole('region', { name: /import/ })).not.toBeInTheDocument());
+    });
+
+    it('is pointed out on the dashboard', async () => {
+      const port = await leftMidway();
+      renderApp({ route: '/admin/dashboard', port });
+      const note = await screen.findByRole('note', {}, { timeout: 5000 });
+      expect(note).toHaveTextContent('An import did not finish');
+      await userEvent.click(within(note).getByRole('link', { name: 'Resume or undo it in Settings' }));
+      expect(await notice()).toBeVisible();
+    });
   });
 });
