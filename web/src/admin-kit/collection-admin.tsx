@@ -15,13 +15,18 @@ import type { CollectionAdminProps } from './collection-types';
 import { useScreenStatus } from './use-screen-status';
 import { BackLink } from './back-link';
 
+/** The page an address under basePath names: '' the list, 'new' the new-item editor, else an item's id. */
+export function pageOf(pathname: string, basePath: string): { list: true } | { list: false; id: string | null } {
+  const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '') : '';
+  if (rest === '') return { list: true };
+  return { list: false, id: rest === 'new' ? null : decodeURIComponent(rest) };
+}
+
 export function CollectionAdmin<Item extends { id: string }>(props: CollectionAdminProps<Item>) {
   const [status, report] = useScreenStatus(props.loadError ?? null);
-  // The page is read from the address under basePath: '' the list, 'new' or an id an editor.
-  const { pathname } = useLocation();
-  const rest = pathname.startsWith(props.basePath) ? pathname.slice(props.basePath.length).replace(/^\/+|\/+$/g, '') : '';
-  if (rest === '') return <CollectionList {...props} status={status} report={report} />;
-  return <EditorRoute {...props} id={rest === 'new' ? null : decodeURIComponent(rest)} status={status} report={report} />;
+  const page = pageOf(useLocation().pathname, props.basePath);
+  if (page.list) return <CollectionList {...props} status={status} report={report} />;
+  return <EditorRoute {...props} id={page.id} status={status} report={report} />;
 }
 
 function EditorRoute<Item extends { id: string }>(

@@ -158,6 +158,18 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
           {orderBar}
           {reorderHint}
           {rows(shown)}
+          {props.more && (
+            <Stack gap="2" mt="4" align="flex-start">
+              {narrowed && (
+                <Text color="fg.muted" fontSize="sm">
+                  The search and filter look through the {props.more.count} newest shown here; show older ones to look further.
+                </Text>
+              )}
+              <Button variant="outline" onClick={props.more.showMore}>
+                {texts.more ?? 'Show More'}
+              </Button>
+            </Stack>
+          )}
         </AdminPanel>
       )}
     </AdminPage>

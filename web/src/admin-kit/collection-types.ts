@@ -31,6 +31,8 @@ export interface CollectionTexts {
   notFound: string;
   /** The spinner's label, e.g. 'Loading projects'. */
   loading: string;
+  /** A list read a page at a time: the button that shows more, e.g. 'Show Older Posts'. */
+  more?: string;
 }
 
 export interface CollectionAdminProps<Item extends { id: string }> {
@@ -51,6 +53,8 @@ export interface CollectionAdminProps<Item extends { id: string }> {
   onDelete: (item: Item) => Promise<SaveOutcome>;
   /** A delete is running: the rows' delete buttons wait. */
   deleting?: boolean;
+  /** A list read a page at a time (issue 22): how many it shows, and more of them; null when all are shown. */
+  more?: { count: number; showMore: () => void } | null;
   /** Above the list (e.g. the resume PDF panel), given the screen's reporter. */
   aboveList?: (report: (status: Status) => void) => ReactNode;
 }

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BLOG_POST, pathTo, postStatus, slugify, slugTakenProblem, visitorMayRead } from '@portfolio/model';
-import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import { CollectionAdmin, pageOf } from '@/admin-kit/collection-admin';
 import { liveCollection } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
-import { useAllPosts } from '../api/use-posts';
+import { useAdminPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
 import { POST_STATUS_BADGES } from './post-status-badges';
 import { PublishAtField } from './publish-at-field';
@@ -84,7 +85,8 @@ function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
 
 /** /admin/blog (spec §2): the posts, newest first, a "New Post" editor and one editor per post. */
 export function BlogAdmin() {
-  const posts = useAllPosts();
+  const page = pageOf(useLocation().pathname, paths.admin.blog);
+  const posts = useAdminPosts(page.list ? null : page.id);
   const add = useAddPost();
   const update = useUpdatePost();
   const remove = useDeletePost();
@@ -103,11 +105,13 @@ export function BlogAdmin() {
         empty: 'No blog posts yet.',
         notFound: 'This post does not exist (it may have been deleted).',
         loading: 'Loading blog posts',
+        more: 'Show Older Posts',
       }}
       {...liveCollection(posts, remove, POST_MESSAGES.fetchFailed)}
+      more={posts.more}
       list={list}
       editor={editor}
-      aboveList={(report) => <TagsPanel posts={posts.data} report={report} />}
+      aboveList={(report) => <TagsPanel posts={posts.data} complete={!posts.more} report={report} />}
       onAdd={(post) => add.run(published(post))}
       onUpdate={(post, edited) => update.run(post.id, published(edited))}
     />

@@ -3,7 +3,7 @@ import { slugify } from '@portfolio/model';
 import { useWatch } from 'react-hook-form';
 import type { Control } from '@/admin-kit/field-controls';
 import { FormField } from '@/components/ui/form-field';
-import { useAllPosts } from '../api/use-posts';
+import { useRecentPosts } from '../api/use-posts';
 
 /** Every tag on the posts, most used first (then by name), with how many posts carry it. */
 export function tagsInUse(posts: readonly { tags?: readonly string[] }[]): { tag: string; count: number }[] {
@@ -20,8 +20,8 @@ const SUGGESTED = 10;
  * same spelling everywhere keeps a tag one page.
  */
 export const TagsInput: Control = ({ name, field, label, required, error, form, rules, afterChange }) => {
-  // The admin's own live list of posts (the same query as the blog list's, so no second read).
-  const inUse = tagsInUse(useAllPosts().data);
+  // The tags of the newest posts (the admin list's first page, the same query, so no second read).
+  const inUse = tagsInUse(useRecentPosts().data);
   const typed = (useWatch({ control: form.control, name }) as string | undefined) ?? '';
   const parts = typed.split(',');
   const partial = slugify(parts.at(-1) ?? '');

@@ -69,21 +69,36 @@ function RenameTag({
 
 /**
  * The tags of the blog (issue 24), above its posts: each with how many posts carry it, renamed across
- * every post at once, or merged into another by renaming it to that one.
+ * every post at once, or merged into another by renaming it to that one. The counts are of the posts
+ * the list has loaded (issue 22: the list reads a page at a time), and say so while older ones exist.
  */
-export function TagsPanel({ posts, report }: { posts: readonly Doc<'blog_posts'>[]; report: (status: Status) => void }) {
+export function TagsPanel({
+  posts,
+  complete,
+  report,
+}: {
+  posts: readonly Doc<'blog_posts'>[];
+  /** Every post is loaded: the counts are the blog's. */
+  complete: boolean;
+  report: (status: Status) => void;
+}) {
   const rename = useRenameTag();
   const [editing, setEditing] = useState<string | null>(null);
   const tags = tagsInUse(posts);
   if (tags.length === 0) return null;
   const counts = new Map(tags.map(({ tag, count }) => [tag, count]));
   const run = async (from: string, to: string) => {
-    const result = await rename.run(posts, from, to);
+    const result = await rename.run(from, to);
     report(result.status);
     if (result.ok) setEditing(null);
   };
   return (
     <AdminPanel title="Tags">
+      {!complete && (
+        <Text color="fg.muted" fontSize="sm">
+          Counted on the {posts.length} newest posts shown below; a rename reaches every post with the tag.
+        </Text>
+      )}
       <Stack as="ul" listStyleType="none" gap="2" aria-label="Tags">
         {tags.map(({ tag, count }) => (
           <Flex as="li" key={tag} gap="3" align="center" wrap="wrap" borderBottomWidth="1px" pb="2">

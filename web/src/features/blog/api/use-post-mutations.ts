@@ -36,10 +36,13 @@ export function useDeletePost() {
   return useMutation((port, id: string) => deletePost(port, id), POST_MESSAGES.remove);
 }
 
-/** Renames a tag on every post that has it, merging it into `to` where that is already in use. */
+/**
+ * Renames a tag on every post that has it, merging it into `to` where that is already in use. The
+ * posts are those the tag is on (read at the rename), not only those the admin's list has loaded.
+ */
 export function useRenameTag() {
-  return useMutation(
-    (port, posts: readonly { id: string; tags?: readonly string[] }[], from: string, to: string) => renameTag(port, posts, from, to),
-    POST_MESSAGES.renameTag,
-  );
+  return useMutation(async (port, from: string, to: string) => {
+    const tagged = await port.getDocs({ collection: 'blog_posts', where: [{ field: 'tags', op: 'array-contains', value: from }] });
+    return renameTag(port, tagged, from, to);
+  }, POST_MESSAGES.renameTag);
 }

@@ -8,7 +8,8 @@ import {
   visitorFilter,
   type ListCursor,
 } from '@portfolio/model';
-import { useLiveQuery } from '@/data/use-live';
+import { useRef, useState } from 'react';
+import { useLiveDoc, useLiveQuery } from '@/data/use-live';
 import type { Doc, Query } from '@/data/port';
 
 /** The query for a page of the published posts, newest first, only those tagged `tag` when given. */
@@ -108,7 +109,41 @@ export function usePostNeighbours(post: Doc<'blog_posts'> | null) {
   };
 }
 
-/** Every post, drafts included, newest first (spec §7: admin). */
-export function useAllPosts() {
-  return useLiveQuery({ collection: 'blog_posts', orderBy: [{ field: 'created_at', direction: 'desc' }] });
+/** Posts the admin's list shows at first, and adds with each "Show Older Posts" (issue 22: bounded reads). */
+export const ADMIN_POSTS_PAGE = 50;
+
+const newestPosts = (count: number): Query<'blog_posts'> => ({
+  collection: 'blog_posts',
+  orderBy: [{ field: 'created_at', direction: 'desc' }],
+  // One more than shown tells whether there are older ones.
+  limit: count + 1,
+});
+
+/** The newest posts, drafts included (the tags input's suggestions): the admin list's first page, one read. */
+export function useRecentPosts() {
+  const live = useLiveQuery(newestPosts(ADMIN_POSTS_PAGE));
+  return { ...live, data: live.data.slice(0, ADMIN_POSTS_PAGE) };
+}
+
+/**
+ * The admin's posts, drafts included, newest first (spec §7), a page at a time (issue 22): the newest
+ * 50, then 50 more each time the owner asks, so opening the list costs the same reads whatever the
+ * blog holds. A post opened in the editor that is not among them (an old one, from a link) is read
+ * on its own.
+ */
+export function useAdminPosts(editingId: string | null) {
+  const [shown, setShown] = useState(ADMIN_POSTS_PAGE);
+  const live = useLiveQuery(newestPosts(shown));
+  // While the longer list arrives, the shorter one stays on screen (no spinner, no jump).
+  const last = useRef(live.data);
+  if (!live.loading) last.current = live.data;
+  const data = live.loading ? last.current : live.data;
+  const listed = data.slice(0, shown);
+  const editing = useLiveDoc('blog_posts', editingId && !listed.some((p) => p.id === editingId) ? editingId : null);
+  return {
+    data: editing.data ? [...listed, editing.data] : listed,
+    loading: (live.loading && last.current.length === 0) || editing.loading,
+    error: live.error ?? editing.error,
+    more: data.length > shown ? { count: shown, showMore: () => setShown((n) => n + ADMIN_POSTS_PAGE) } : null,
+  };
 }
