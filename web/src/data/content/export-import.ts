@@ -24,12 +24,35 @@ import {
   type RevisedCollection,
   type Skill,
 } from '@portfolio/model';
-import { DataError, type BatchOp, type DataPort, type Doc } from '../port';
+import { DataError, type BatchOp, type DataPort, type Doc, type Query } from '../port';
 import { newDocId } from './ids';
+
+/** Documents read per request by the export (issue 22: no read of a whole collection at once). */
+export const EXPORT_PAGE = 500;
+
+/**
+ * A whole collection in the query's order, read EXPORT_PAGE documents at a time with a cursor (ties
+ * broken by document id, in the direction of the last ordering, as Firestore does). `times` names
+ * the ordering fields that hold times, whose cursor values go back as Dates.
+ */
+async function readInPages<C extends CollectionName>(port: DataPort, query: Query<C>, times: readonly string[] = []): Promise<Doc<C>[]> {
+  const orderBy = [...(query.orderBy ?? []), { field: '__name__', direction: query.orderBy?.at(-1)?.direction ?? 'asc' }];
+  const all: Doc<C>[] = [];
+  let after: unknown[] | undefined;
+  for (;;) {
+    const page = await port.getDocs({ ...query, orderBy, limit: EXPORT_PAGE, ...(after ? { startAfter: after } : {}) });
+    all.push(...page);
+    if (page.length < EXPORT_PAGE) return all;
+    const last = page.at(-1)! as unknown as Record<string, unknown>;
+    after = orderBy.map(({ field }) =>
+      field === '__name__' ? last.id : times.includes(field) ? new Date(String(last[field])) : last[field],
+    );
+  }
+}
 
 /** Every revision, grouped by "collection/doc id", newest first. */
 async function revisionsByItem(port: DataPort) {
-  const all = await port.getDocs({ collection: 'revisions', orderBy: [{ field: 'saved_at', direction: 'desc' }] });
+  const all = await readInPages(port, { collection: 'revisions', orderBy: [{ field: 'saved_at', direction: 'desc' }] }, ['saved_at']);
   const grouped = new Map<string, Doc<'revisions'>[]>();
   for (const r of all) grouped.set(`${r.collection}/${r.doc_id}`, [...(grouped.get(`${r.collection}/${r.doc_id}`) ?? []), r]);
   return <C extends RevisedCollection>(collection: C, id: string) =>
@@ -45,10 +68,10 @@ export async function exportContent(port: DataPort, now: Date = new Date()): Pro
     port.getDocs({ collection: 'sections' }),
     port.getDocs({ collection: 'site_settings' }),
     port.getDoc('meta_data', 'resume_file'),
-    port.getDocs({ collection: 'projects', orderBy: [{ field: 'sort_order' }] }),
-    port.getDocs({ collection: 'blog_posts', orderBy: [{ field: 'created_at', direction: 'desc' }] }),
-    port.getDocs({ collection: 'resume_data', orderBy: [{ field: 'type' }, { field: 'sort_order' }] }),
-    port.getDocs({ collection: 'skills', orderBy: [{ field: 'sort_order' }] }),
+    readInPages(port, { collection: 'projects', orderBy: [{ field: 'sort_order' }] }),
+    readInPages(port, { collection: 'blog_posts', orderBy: [{ field: 'created_at', direction: 'desc' }] }, ['created_at']),
+    readInPages(port, { collection: 'resume_data', orderBy: [{ field: 'type' }, { field: 'sort_order' }] }),
+    readInPages(port, { collection: 'skills', orderBy: [{ field: 'sort_order' }] }),
     revisionsByItem(port),
   ]);
   return {

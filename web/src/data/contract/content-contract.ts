@@ -250,7 +250,7 @@ export function contentContract(name: string, setup: ContractSetup) {
       return text;
     };
 
-    it('an import stopped midway (the page closed) is recorded, and resumed: everything there, no record left', async () => {
+    it('an import stopped midway (the page closed) is recorded, and resumed: everything there (its export, read 500 at a time, is the file), no record left', async () => {
       const text = await importStoppedAfterOneBatch();
       expect(await unfinishedImport(port)).toMatchObject({ state: 'writing', written: 1, batches: 3 });
       expect((await codeOf(importContent(port, text))).message).toBe(IMPORT_MESSAGES.unfinished);

@@ -71,6 +71,6 @@ describe('the blog admin list, a page at a time', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Rename' }));
     await expectFeedback('Tag renamed on every post that had it.');
     expect(port.store.get('blog_posts', 'old-0')?.tags).toEqual(['old']);
-    expect(port.store.list('blog_posts').filter((p) => ((p.tags as string[] | undefined) ?? []).includes('archive'))).toEqual([]);
+    expect(port.store.list('blog_posts').filter((p) => ((p as { tags?: string[] }).tags ?? []).includes('archive'))).toEqual([]);
   });
 });
