@@ -3,11 +3,13 @@
 // published posts, 1,000 projects and 20,000 messages. For home, /blog and a post page: the HTML's size,
 // the render time through Hosting (median and min–max of 5 warm requests) and the documents the render
 // read (those the served page embeds for the browser: every read it made). And the sitemap: its index
-// and every part valid, each within the protocol's 50,000 URLs. Writes JSON to the file it is given.
+// and every part valid, each within the protocol's 50,000 URLs. Then the owner's side (admin-screens.mjs):
+// the blog admin list's and the inbox's first screen, and the export. Writes JSON to the file it is given.
 import { writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { adminScreens } from './admin-screens.mjs';
 
 const [out] = process.argv.slice(2);
 const base = process.env.STACK_URL;
@@ -77,7 +79,9 @@ async function site(label) {
   progress(`${label}: measuring`);
   const pages = [];
   for (const path of ['/', '/blog', await newestPostPath()]) pages.push(await measure(path));
-  return { label, pages, sitemap: await sitemap() };
+  const result = { label, pages, sitemap: await sitemap() };
+  progress(`${label}: the admin's first screens and the export`);
+  return { ...result, admin: await adminScreens(base) };
 }
 
 /** Writes `count` documents made by `make(i)` in batches of 500, a few batches at a time. */
@@ -158,4 +162,7 @@ for (const s of [sample, large]) {
       `  ${p.path.padEnd(50)} ${String(p.htmlKb).padStart(7)} KB  ${p.renderMs.median} ms (${p.renderMs.min}–${p.renderMs.max})  ${p.documentsRead} documents read`,
     );
   progress(`  sitemap: ${s.sitemap.parts} parts, ${s.sitemap.urls} URLs, largest part ${s.sitemap.largestPart}, valid: ${s.sitemap.valid}`);
+  const ms = ({ median, min, max }) => `${median} ms (${min}–${max})`;
+  for (const screen of [s.admin.blog, s.admin.inbox]) progress(`  ${screen.path.padEnd(50)} ${ms(screen.ms)}  ${screen.rows} rows shown`);
+  progress(`  export of everything: ${ms(s.admin.export.ms)}, ${s.admin.export.kb} KB`);
 }
