@@ -44,9 +44,10 @@ async function readInPages<C extends CollectionName>(port: DataPort, query: Quer
     all.push(...page);
     if (page.length < EXPORT_PAGE) return all;
     const last = page.at(-1)! as unknown as Record<string, unknown>;
-    after = orderBy.map(({ field }) =>
-      field === '__name__' ? last.id : times.includes(field) ? new Date(String(last[field])) : last[field],
-    );
+    after = orderBy.map(({ field }) => {
+      if (field === '__name__') return last.id;
+      return times.includes(field) ? new Date(String(last[field])) : last[field];
+    });
   }
 }
 
