@@ -122,7 +122,7 @@ async function emulatorLane() {
         '--ports',
         'test',
         '--',
-        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages owner-security',
+        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages owner-security import-recovery',
       ],
       {
         CHROMIUM_PATH: chromium,
