@@ -13,6 +13,18 @@ export function moveTo<Item extends { id: string }>(list: readonly Item[], item:
   return next;
 }
 
+const sameOrder = (items: readonly { id: string }[], ids: readonly string[]) =>
+  items.length === ids.length && items.every((item, i) => item.id === ids[i]);
+/** The same items (a list changed by another tab or a delete is shown as it comes). */
+const sameMembers = (items: readonly { id: string }[], ids: readonly string[]) => {
+  const set = new Set(ids);
+  return items.length === ids.length && items.every((item) => set.has(item.id));
+};
+const inOrder = <Item extends { id: string }>(items: readonly Item[], ids: readonly string[]) => {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return [...items].sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+};
+
 /**
  * An owner-ordered list (skills, projects, resume entries; issue 26): moves change the list here only,
  * and 'Save Order' writes the whole order in one batch (spec §4, as skills always did). A move is
@@ -24,8 +36,12 @@ export function useListOrder<Item extends { id: string }>(
 ) {
   // The locally reordered list while it is unsaved; null when the stored order is shown.
   const [local, setLocal] = useState<Item[] | null>(null);
+  // The order just saved, shown until the live list arrives in it: the save's answer comes before the
+  // live update, and dropping the local order then showed the old order for a moment.
+  const [saved, setSaved] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const list = local ?? items;
+  if (saved && (sameOrder(items, saved) || !sameMembers(items, saved))) setSaved(null);
+  const list = local ?? (saved && sameMembers(items, saved) ? inOrder(items, saved) : items);
 
   /** Moves `item` to `target`'s place within `group` (the rows it is shown among). */
   const move = (group: readonly Item[], item: Item, target: Item | undefined) => {
@@ -40,6 +56,7 @@ export function useListOrder<Item extends { id: string }>(
     const result = await save(local);
     report(result.status);
     if (result.ok) {
+      setSaved(local.map((item) => item.id));
       setLocal(null);
       setAnnouncement('');
     }

@@ -54,6 +54,27 @@ describe('an owner-ordered list', () => {
     await waitFor(() => expect(within(grid).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Observability Stack'));
   });
 
+  it('keeps showing the saved order after Save Order: no moment of the old order before the live list arrives', async () => {
+    const port = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
+    renderApp({ route: '/admin/projects', port, signedIn: true });
+    const list = await projectsList();
+    const before = titlesIn(list);
+    within(list).getByRole('button', { name: 'Move Terraform Module Registry up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const moved = titlesIn(list);
+    // Every state the list passes through, from the click on.
+    const seen: (string | null)[][] = [];
+    const observer = new MutationObserver(() => seen.push(titlesIn(list)));
+    observer.observe(list, { childList: true, subtree: true, characterData: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Order' }));
+    await expectFeedback('Project order updated successfully!');
+    await waitFor(() => expect(port.store.get('projects', 'project-2')).toMatchObject({ sort_order: 0 }));
+    await act(async () => {});
+    observer.disconnect();
+    expect(seen.some((titles) => titles.join('|') === before.join('|'))).toBe(false);
+    expect(titlesIn(list)).toEqual(moved);
+  });
+
   it('moves a row by dragging it onto another', async () => {
     renderApp({ route: '/admin/projects', signedIn: true });
     const list = await projectsList();
