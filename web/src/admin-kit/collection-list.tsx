@@ -13,14 +13,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useRef, useState, type DragEvent, type MutableRefObject, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuGripVertical, LuImage, LuPlus } from 'react-icons/lu';
+import { useState, type ReactNode } from 'react';
+import { LuArrowDown, LuArrowUp, LuImage, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/lib/status';
 import { AdminPage, AdminPanel } from './admin-page';
 import type { CollectionAdminProps } from './collection-types';
+import { DragGrip, useDragReorder } from './drag-reorder';
 import { RowActions } from './row-actions';
 import { useListOrder } from './use-list-order';
 
@@ -34,7 +35,7 @@ const unordered = async () => ({ ok: true, status: null }) as never;
 /** How a row of an owner-ordered list moves: by its buttons, or dragged onto another row of its group. */
 interface RowOrder<Item> {
   move: (item: Item, target: Item | undefined) => void;
-  dragged: MutableRefObject<{ id: string; group: readonly Item[] } | null>;
+  drag: ReturnType<typeof useDragReorder<Item>>;
 }
 
 /** The list page of a content type: list first, a "New …" button, search and filter where the list grows. */
@@ -43,7 +44,6 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('all');
   const order = useListOrder(props.items, { save: list.reorder?.save ?? unordered, titleOf: list.title });
-  const dragged = useRef<{ id: string; group: readonly Item[] } | null>(null);
   const items = order.list;
   const query = search.trim().toLowerCase();
   const shown = items.filter(
@@ -93,9 +93,9 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
     </Flex>
   );
 
-  const rowOrder: RowOrder<Item> | undefined = reorderable
-    ? { move: (item, target) => order.move(groupOf(item), item, target), dragged }
-    : undefined;
+  const moveInGroup = (item: Item, target: Item | undefined) => order.move(groupOf(item), item, target);
+  const drag = useDragReorder<Item>(moveInGroup, (moving, target) => groupOf(target).some((other) => other.id === moving.id));
+  const rowOrder: RowOrder<Item> | undefined = reorderable ? { move: moveInGroup, drag } : undefined;
   // The rows an item is ordered among: its group's (resume: its type's), or the whole list.
   const groupOf = (item: Item) => {
     const group = list.groups?.find((candidate) => candidate.filter(item));
@@ -243,7 +243,6 @@ function ListRow<Item extends { id: string }>({
   order,
 }: ListProps<Item> & { item: Item; index: number; group: readonly Item[]; order?: RowOrder<Item> }) {
   const navigate = useNavigate();
-  const [dragging, setDragging] = useState(false);
   const title = list.title(item);
   const editPath = `${basePath}/${encodeURIComponent(item.id)}`;
   const thumbnail = list.thumbnail?.(item);
@@ -256,40 +255,13 @@ function ListRow<Item extends { id: string }>({
       rounded="md"
       p={{ base: '3', md: '4' }}
       _hover={{ bg: 'bg.subtle' }}
-      data-dragging={dragging || undefined}
+      data-dragging={order?.drag.dragging?.id === item.id || undefined}
       _dragging={{ opacity: 0.5 }}
-      {...(order && {
-        draggable: true,
-        cursor: 'grab',
-        onDragStart: (event: DragEvent) => {
-          event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData('text/plain', item.id);
-          order.dragged.current = { id: item.id, group };
-          setDragging(true);
-        },
-        onDragEnd: () => {
-          order.dragged.current = null;
-          setDragging(false);
-        },
-        // Only a row of the same group takes a drop (a resume entry stays among its type).
-        onDragOver: (event: DragEvent) => {
-          if (order.dragged.current && group.some((other) => other.id === order.dragged.current!.id)) event.preventDefault();
-        },
-        onDrop: (event: DragEvent) => {
-          event.preventDefault();
-          const moving = group.find((other) => other.id === order.dragged.current?.id);
-          if (moving) order.move(moving, item);
-        },
-      })}
+      {...(order && { ...order.drag.source(item), ...order.drag.target(item), cursor: 'grab' })}
     >
       {/* On a phone the actions wrap under the text instead of squeezing it. */}
       <Flex gap="3" align="center" wrap="wrap">
-        {order && (
-          // Dragging is for a desktop pointer (HTML drag and drop has no touch); a phone uses the buttons.
-          <Box color="fg.subtle" aria-hidden title="Drag to reorder" display={{ base: 'none', md: 'block' }}>
-            <LuGripVertical />
-          </Box>
-        )}
+        {order && <DragGrip aria-hidden />}
         {thumbnail !== undefined && <Thumbnail content={thumbnail} fit={list.thumbnailFit ?? 'cover'} />}
         <Box flex="1 1 10rem" minW="0">
           <Flex gap="2" align="center" wrap="wrap">

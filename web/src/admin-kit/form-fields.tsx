@@ -13,6 +13,7 @@ import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { AnyField, InputKind, Shape } from '@portfolio/model';
 import type { Status } from '@/lib/status';
+import { DragGrip, useDragReorder } from './drag-reorder';
 import { CONTROLS, Derived, type Control, type ControlProps } from './field-controls';
 import { edited, formValuesOf, type FormValues } from './form-values';
 import { fieldCheck, inSentence, lengthRule } from './validation';
@@ -175,9 +176,12 @@ function Items({ name, field, label, form, onStatus, overrides }: ControlProps &
   const shape = field.item?.shape ?? {};
   const noun = field.item?.label ?? 'Item';
   const move = (from: number, to: number) => {
+    if (from === to) return;
     items.move(from, to);
     setAnnouncement(`${noun} ${from + 1} moved to position ${to + 1} of ${items.fields.length}.`);
   };
+  // Dragged by the grip, dropped on another card: the same pattern as the admin's lists.
+  const drag = useDragReorder<number>(move);
   return (
     <Stack gap="4">
       <Text as="h2" fontWeight="semibold" fontSize="lg" mt="2">
@@ -186,7 +190,19 @@ function Items({ name, field, label, form, onStatus, overrides }: ControlProps &
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {items.fields.length === 0 && <Text color="fg.muted">No {label.toLowerCase()} yet.</Text>}
       {items.fields.map((entry, index) => (
-        <Stack key={entry.id} gap="3" borderWidth="1px" rounded="md" p="4" role="group" aria-label={`${noun} ${index + 1}`}>
+        <Stack
+          key={entry.id}
+          gap="3"
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          role="group"
+          aria-label={`${noun} ${index + 1}`}
+          data-dragging={drag.dragging === index || undefined}
+          _dragging={{ opacity: 0.5 }}
+          {...drag.target(index)}
+        >
+          <DragGrip alignSelf="flex-start" {...drag.source(index)} />
           <FormFields specs={specsOf(shape, overrides, `${name}.${index}`)} form={form} onStatus={onStatus} />
           <Flex gap="2" wrap="wrap">
             <Button variant="outline" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { expectFeedback } from '@/testing/admin';
@@ -95,6 +95,29 @@ describe('about editor', () => {
     await expectFeedback('About section updated successfully!');
     const cards = sectionContent(port, 'about').cards as { title: string }[];
     expect(cards.slice(0, 2).map((card) => card.title)).toEqual([second, first]);
+  });
+
+  it('moves a card by dragging its grip onto another card, as the admin lists do, and saves that order', async () => {
+    const { port } = renderApp({ route: '/admin/content/about', signedIn: true });
+    const card = (n: number) => screen.getByRole('group', { name: `Card ${n}` });
+    const titleOf = (n: number) => within(card(n)).getByLabelText<HTMLInputElement>('Card title').value;
+    await screen.findByRole('group', { name: 'Card 4' });
+    const titles = [1, 2, 3, 4].map(titleOf);
+    const grip = within(card(3)).getByTitle('Drag to reorder');
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k), effectAllowed: '' };
+    act(() => {
+      fireEvent.dragStart(grip, { dataTransfer });
+      fireEvent.dragOver(card(1), { dataTransfer });
+      fireEvent.drop(card(1), { dataTransfer });
+      fireEvent.dragEnd(grip, { dataTransfer });
+    });
+    expect([1, 2, 3, 4].map(titleOf)).toEqual([titles[2], titles[0], titles[1], titles[3]]);
+    expect(screen.getByText('Card 3 moved to position 1 of 4.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('About section updated successfully!');
+    const cards = sectionContent(port, 'about').cards as { title: string }[];
+    expect(cards.map((c) => c.title)).toEqual([titles[2], titles[0], titles[1], titles[3]]);
   });
 
   it('offers exactly the four icons of the specification, named as a person reads them, each drawn', async () => {
