@@ -30,6 +30,8 @@ export function sampleState(now = Date.now()): StoreState {
             name: 'Alex Morgan',
             role: 'Cloud & DevOps Engineer',
             tagline: 'I build reliable cloud platforms, automate everything that moves, and help teams ship to production with confidence.',
+            // A drawn portrait (DiceBear's "Notionists" by Zoish, CC0 1.0; credit in docs/design.md).
+            portrait_url: '/sample/portrait.svg',
           },
         },
         about: {

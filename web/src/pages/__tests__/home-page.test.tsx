@@ -165,6 +165,15 @@ describe('Home page', () => {
     return state;
   };
 
+  // The sample has a portrait: here the owner has none.
+  const withoutPortrait = () => {
+    const state = sampleState();
+    const sections = state.docs.sections!;
+    const { portrait_url: _p, ...rest } = sections.hero!.content as Record<string, unknown>;
+    sections.hero = { content: rest };
+    return state;
+  };
+
   it('shows the portrait beside the name, with its size reserved, when the owner set one', async () => {
     renderApp({ route: '/', initial: withDetails });
     const portrait = await screen.findByRole('img', { name: 'Portrait of Alex Morgan' });
@@ -176,7 +185,7 @@ describe('Home page', () => {
   });
 
   it('shows the owner at a glance beside the hero card when there is no portrait: who, the stack, and what next', async () => {
-    renderApp({ route: '/' });
+    renderApp({ route: '/', initial: withoutPortrait });
     const glance = within(await screen.findByTestId('hero-glance', {}, { timeout: 5000 }));
     expect(glance.getByText('whoami')).toBeInTheDocument();
     expect(glance.getByText('Alex Morgan')).toBeInTheDocument();
@@ -191,7 +200,7 @@ describe('Home page', () => {
   });
 
   it('leaves the portrait out when there is none, or when it fails to load', async () => {
-    renderApp({ route: '/' });
+    renderApp({ route: '/', initial: withoutPortrait });
     await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
     expect(screen.queryByTestId('hero-portrait')).toBeNull();
     cleanup();

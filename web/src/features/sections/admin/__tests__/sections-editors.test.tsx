@@ -38,7 +38,8 @@ describe('hero portrait', () => {
   it('uploads a portrait to the images folder and saves its address with the hero', async () => {
     const { port } = renderApp({ route: '/admin/content/hero', signedIn: true });
     const portrait = await screen.findByLabelText('Portrait (optional)');
-    expect(portrait).toHaveValue('');
+    // The sample has a drawn portrait; the owner replaces it with a photo.
+    expect(portrait).toHaveValue('/sample/portrait.svg');
     const uploads = vi.spyOn(port, 'uploadFile');
     await userEvent.upload(
       screen.getByLabelText('Upload file for Portrait (optional)'),
@@ -54,10 +55,13 @@ describe('hero portrait', () => {
 
   it('refuses a portrait address that is not a web address', async () => {
     const { port } = renderApp({ route: '/admin/content/hero', signedIn: true });
-    await userEvent.type(await screen.findByLabelText('Portrait (optional)'), 'javascript:alert(1)');
+    const portrait = await screen.findByLabelText('Portrait (optional)');
+    await userEvent.clear(portrait);
+    await userEvent.type(portrait, 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(/Enter a full address starting with https:\/\//)).toBeInTheDocument();
-    expect(sectionContent(port, 'hero').portrait_url ?? '').toBe('');
+    // Nothing stored: the sample's portrait is still the one saved.
+    expect(sectionContent(port, 'hero').portrait_url).toBe('/sample/portrait.svg');
   });
 });
 
