@@ -103,9 +103,23 @@ describe('the owner in the back office', () => {
     await expectFeedback(page, 'Skill updated successfully!');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/admin/content/skills');
-    await page.getByRole('button', { name: 'Move Helm up' }).click();
+    // Its place (issue 26): dragged to the top by the pointer and saved, home's skills strip starts
+    // with it; then one place down by the keyboard, and it starts with it no more.
+    const skillRows = page.getByRole('list', { name: 'Skills in display order' }).getByRole('listitem');
+    const firstSkill = () => home.getByTestId('skills-track').getByRole('listitem').first().textContent();
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: desktop.width, height: 2400 });
+    await skillRows.filter({ hasText: 'Helm' }).dragTo(skillRows.first());
+    await expect.poll(() => skillRows.first().textContent()).toContain('Helm');
+    await page.setViewportSize(desktop);
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Skill order updated successfully!');
+    await expect.poll(firstSkill, { timeout: 10_000 }).toContain('Helm');
+    await page.getByRole('button', { name: 'Move Helm down' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await expectFeedback(page, 'Skill order updated successfully!');
+    await expect.poll(firstSkill, { timeout: 10_000 }).not.toContain('Helm');
     await page.getByRole('button', { name: 'Delete Helm' }).click();
     // Nothing is deleted until the owner confirms, in the row.
     await expect.poll(() => page.getByRole('link', { name: 'Helm', exact: true }).count()).toBe(1);
@@ -331,8 +345,8 @@ describe('the owner in the back office', () => {
     await expect.poll(() => publicOrder('Certifications'), { timeout: 15_000 }).toEqual(movedCertifications);
     expect(await publicOrder('Work Experience')).toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
 
-    // About cards: moved inside the section's form and saved with it. They have no drag grip: the
-    // pointer's way is the Move buttons, the keyboard's the same buttons from the keyboard.
+    // About cards: moved inside the section's form and saved with it; the pointer drags a card by its
+    // grip (so its fields stay selectable), the keyboard uses the Move buttons.
     await page.goto(`${BASE_URL}/admin/content/about`);
     const cardTitle = (n: number) =>
       editor(page)
@@ -340,12 +354,15 @@ describe('the owner in the back office', () => {
         .getByLabel('Card title');
     const cardTitles = () => Promise.all([1, 2, 3, 4].map((n) => cardTitle(n).inputValue()));
     await expect.poll(cardTitles).toEqual(['Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps', 'Developer Experience']);
-    // By the pointer: the last card up one place.
-    await editor(page).getByRole('button', { name: 'Move card 4 up' }).click();
+    // By the pointer: the last card dragged by its grip onto the first (both on screen, as above).
+    await page.setViewportSize({ width: viewport.width, height: 1800 });
+    await editor(page).getByRole('group', { name: 'Card 4' }).getByTitle('Drag to reorder').dragTo(editor(page).getByRole('group', { name: 'Card 1' }));
+    await expect.poll(cardTitles).toEqual(['Developer Experience', 'Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps']);
+    await page.setViewportSize(viewport);
     // By the keyboard: the first card down one place.
     await editor(page).getByRole('button', { name: 'Move card 1 down' }).focus();
     await page.keyboard.press('Enter');
-    const cards = ['Infrastructure as Code', 'Cloud Architecture', 'Developer Experience', 'CI/CD & GitOps'];
+    const cards = ['Cloud Architecture', 'Developer Experience', 'Infrastructure as Code', 'CI/CD & GitOps'];
     await expect.poll(cardTitles).toEqual(cards);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectFeedback(page, 'About section updated successfully!');

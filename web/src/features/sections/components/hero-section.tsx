@@ -121,8 +121,9 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
             shadow="lg"
             px={{ base: '5', md: '14' }}
             py={{ base: '7', md: '14' }}
-            // As wide as its content: the portrait's column, or the tagline's measure without one.
-            maxW={portrait ? '5xl' : '3xl'}
+            // With a portrait the card spans the page's column (one left and right edge with the
+            // sections below); without one, the tagline's measure, and the glance fills the rest.
+            maxW={portrait ? 'none' : '3xl'}
           >
             <Flex
               direction={{ base: 'column', md: 'row-reverse' }}
