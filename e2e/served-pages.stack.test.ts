@@ -606,6 +606,13 @@ describe('pages served by the render function', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // The visitor's chosen theme is applied by the page's inline script, before any app code runs
+    // (a CSP that refused the script would show in problems below, and leave the server's dark).
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.goto(`${BASE_URL}/resume`, { waitUntil: 'load' });
+    expect(
+      await page.evaluate(() => [document.documentElement.classList.contains('light'), document.documentElement.dataset.app ?? null]),
+    ).toEqual([true, null]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,7 @@ vi.mock('./main', () => ({}));
 
 describe('the theme switch while the app hydrates', () => {
   it('changes the theme once when both the page script and the app answer the press', async () => {
-    // As /theme-init.js leaves a served page of a dark site.
+    // As index.html's inline script leaves a served page of a dark site.
     document.documentElement.classList.add('dark');
     renderApp();
     await userEvent.click((await screen.findAllByRole('checkbox', { name: 'Switch to light theme' }))[0]!);

@@ -14,7 +14,7 @@ export const HAND_OVER = {
   prefetchAttribute: 'data-prefetch',
   /** The class of the theme switches' checkboxes: a checked one flips the theme in CSS, no script needed. */
   themeSwitchClass: 'theme-switch',
-  /** Where the visitor's theme choice is kept (localStorage); public/theme-init.js reads it too. */
+  /** Where the visitor's theme choice is kept (localStorage); the inline script in web/index.html reads it too. */
   themeStorageKey: 'theme',
   /** Dispatched on the document once a served page has hydrated, its sections included. */
   hydratedEvent: 'app:hydrated',

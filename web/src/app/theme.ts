@@ -134,7 +134,7 @@ function palette(color: string) {
 }
 
 const config = defineConfig({
-  // Dark/light follow the class on <html> (set before first paint by /theme-init.js, or by the server
+  // Dark/light follow the class on <html> (set before first paint by index.html's inline script, or by the server
   // to the site's default), flipped while a theme switch is checked: the toggle works with no script.
   conditions: {
     light: `html:is(.light:not(:has(${SWITCH_CHECKED})), .dark:has(${SWITCH_CHECKED})) &`,
