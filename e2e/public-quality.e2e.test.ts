@@ -90,7 +90,7 @@ describe('the public pages as a visitor meets them', () => {
         heading: getComputedStyle(document.querySelector('main h1')!).fontFamily,
       };
     });
-    expect(fonts.preloaded).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fonts.preloaded).toMatch(/\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
     expect(fonts.fetched).toEqual([fonts.preloaded]);
     expect(fonts.inter).toBe(true);
     expect(fonts.body).toMatch(/^"Inter Variable"/);

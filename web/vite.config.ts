@@ -1,4 +1,4 @@
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,28 +24,60 @@ function skillIcons(): Plugin {
   };
 }
 
-/** The font file index.html preloads and its @font-face uses (docs/design.md). */
-const FONT_FILE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** Inter from @fontsource-variable (every weight, latin): the source of the one font file the site sends. */
+const FONT_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** The font file index.html preloads and its @font-face uses: made from FONT_SOURCE at build (docs/design.md). */
+const FONT_FILE = '/src/assets/fonts/inter-latin-wght-400-700.woff2';
+/** The characters it keeps: fontsource's latin range (index.html's unicode-range says the same). */
+const FONT_UNICODE_RANGES: [number, number][] = [
+  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
+  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
+  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+];
 
 /**
- * Vite rewrites the url() of index.html's inline @font-face to the hashed asset, but leaves a package
- * path in a <link href> as it is: point the preload at the same file (the built asset, or the
- * package's file on the dev server), so the browser fetches it once, early.
+ * The site's font, half the size of the file it comes from (issue 25: the font is on every first
+ * paint's path): the weights the site uses (400 to 700 of the variable axis, not 100 to 900), and
+ * only the typographic features it uses (kerning, ligatures, marks, tabular figures), not Inter's
+ * stylistic sets and alternates. Written into src/assets/fonts (not committed) before Vite reads
+ * index.html, on the dev server as in the build.
+ */
+function interSubset(): Plugin {
+  return {
+    name: 'inter-subset',
+    async buildStart() {
+      const target = resolve(here, `.${FONT_FILE}`);
+      const source = createRequire(import.meta.url).resolve(FONT_SOURCE);
+      if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs && statSync(target).mtimeMs >= statSync(fileURLToPath(import.meta.url)).mtimeMs) return;
+      // subset-font ships no types: its one function, as its README gives it.
+      type SubsetFont = (font: Buffer, text: string, options: Record<string, unknown>) => Promise<Buffer>;
+      const { default: subsetFont } = (await import('subset-font')) as { default: SubsetFont };
+      const text = FONT_UNICODE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+      const subset = await subsetFont(readFileSync(source), text, {
+        targetFormat: 'woff2',
+        keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'],
+        variationAxes: { wght: { min: 400, max: 700 } },
+      });
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, subset);
+    },
+  };
+}
+
+/**
+ * Vite rewrites the url() of index.html's inline @font-face to the hashed asset, but not the href of
+ * a font preload: point the preload at the same built file, so the browser fetches it once, early.
  */
 function preloadFont(): Plugin {
-  let file = '';
   return {
     name: 'preload-font',
-    configResolved() {
-      file = createRequire(import.meta.url).resolve(FONT_FILE);
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const built = ctx.bundle && Object.values(ctx.bundle).find((out) => out.type === 'asset' && out.fileName.endsWith('.woff2'));
-        if (ctx.bundle && !built) throw new Error(`${FONT_FILE} was not emitted: is it still in index.html's @font-face?`);
-        const url = built ? `/${built.fileName}` : `/@fs${file}`;
-        return html.replace(`href="${FONT_FILE}"`, `href="${url}"`);
+        if (!ctx.bundle) return html;
+        const built = Object.values(ctx.bundle).find((out) => out.type === 'asset' && out.fileName.endsWith('.woff2'));
+        if (!built) throw new Error(`${FONT_FILE} was not emitted: is it still in index.html's @font-face?`);
+        return html.replace(`href="${FONT_FILE}"`, `href="/${built.fileName}"`);
       },
     },
   };
@@ -79,7 +111,7 @@ export default defineConfig(({ mode }) => {
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), preloadFont(), lazyChakraGlobalCss()],
+    plugins: [react(), skillIcons(), interSubset(), preloadFont(), lazyChakraGlobalCss()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),
