@@ -16,6 +16,7 @@
  */
 import {
   documentTitle,
+  FALLBACK_IMAGES,
   PAGE_TEXT,
   pageDescription,
   pathTo,
@@ -199,12 +200,17 @@ function jsonLdOf(route: PublicRoute, data: HeadData, settings: SiteSettings, ba
   }
 }
 
-/** A preload of the AVIF sizes of a post's or project's own picture, drawn at the top of its page. */
+/**
+ * A preload of the picture drawn at the top of a post's or project's page, its largest paint: the AVIF
+ * sizes of an uploaded one; otherwise the picture itself (an SVG, an address elsewhere, or its type's
+ * fallback picture), which the browser would otherwise ask for at low priority until it is laid out.
+ */
 function topPicturePreload(route: PublicRoute): HeadLink | null {
   if (route.kind !== 'post' && route.kind !== 'project') return null;
-  const sized = pictureSizesOf(route.kind === 'post' ? route.post : route.project);
+  const item = route.kind === 'post' ? route.post : route.project;
+  const sized = pictureSizesOf(item);
   const avif = sized ? srcsetOf(sized, 'avif') : '';
-  if (!avif) return null;
+  if (!avif) return { rel: 'preload', as: 'image', href: item.image_url || FALLBACK_IMAGES[route.kind], fetchpriority: 'high' };
   const sizes = route.kind === 'post' ? PICTURE_SIZES.post : PICTURE_SIZES.project;
   return { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: avif, imagesizes: sizes, fetchpriority: 'high' };
 }

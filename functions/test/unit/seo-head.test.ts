@@ -164,7 +164,14 @@ describe('pageHead', () => {
       settings,
       SITE,
     );
-    expect((await parse(moved.html)).querySelector('link[rel="preload"]')).toBeNull();
+    // Sizes of another address are not this picture's: the picture itself is preloaded instead.
+    const plain = (await parse(moved.html)).querySelector('link[rel="preload"]');
+    expect(plain?.getAttribute('href')).toBe('https://elsewhere.test/b.png');
+    expect(plain?.getAttribute('imagesrcset')).toBeNull();
+    expect(plain?.getAttribute('fetchpriority')).toBe('high');
+    // A post without a picture shows (and preloads) the fallback picture.
+    const bare = pageHead({ kind: 'post', path: '/blog/x', post: { ...post, image_url: '' } }, {}, settings, SITE);
+    expect((await parse(bare.html)).querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/images/blog-default.svg');
   });
 
   it('keeps the search page out of search engines, titled Search (issue 24)', async () => {

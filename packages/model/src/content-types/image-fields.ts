@@ -55,6 +55,12 @@ export const imageMeta = () =>
 /** An item's image_meta when it has one. */
 export type ImageMeta = NonNullable<ValueOf<ReturnType<typeof imageMeta>>>;
 
+/** The picture a post or project shows when it has none, or its own fails to load (spec §8). */
+export const FALLBACK_IMAGES = {
+  post: '/images/blog-default.svg',
+  project: '/images/project-default.svg',
+} as const;
+
 /** How wide a post's or project's picture is drawn, for the browser's choice among its sizes (`sizes`). */
 export const PICTURE_SIZES = {
   /** A card in a list: a third of the page on wide screens, half on tablets, the width on phones. */

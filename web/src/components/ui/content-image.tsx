@@ -1,12 +1,8 @@
 import { chakra, Image, type ImageProps } from '@chakra-ui/react';
-import { pictureSizesOf, srcsetOf, type ImageMeta, type IMAGE_VARIANT_FORMATS } from '@portfolio/model';
+import { FALLBACK_IMAGES, pictureSizesOf, srcsetOf, type ImageMeta, type IMAGE_VARIANT_FORMATS } from '@portfolio/model';
 import { useState } from 'react';
 
-/** The picture a post or project shows when it has none, or its own fails to load (spec §8). */
-export const FALLBACK_IMAGES = {
-  post: '/images/blog-default.svg',
-  project: '/images/project-default.svg',
-} as const;
+export { FALLBACK_IMAGES };
 
 /** What a post or project says of its picture (its declaration's image fields). */
 export interface PictureOf {
