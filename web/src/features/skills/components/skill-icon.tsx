@@ -5,7 +5,7 @@
  * icon_ref, or a file that fails to load, shows the generic code icon instead (spec §8).
  */
 import { Box } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuCodeXml } from 'react-icons/lu';
 
 /** Simple Icons slugs are lower-case letters, digits and underscores; anything else cannot match a file. */
@@ -20,6 +20,10 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
   const url = skillIconUrl(iconRef);
   // Remember which URL failed, so a changed icon_ref gets a fresh chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // The load-error probe below is added once the app runs: in the server's HTML an <img> would make
+  // the browser fetch every icon before the first paint (the mask fetches it when it is drawn).
+  const [probing, setProbing] = useState(false);
+  useEffect(() => setProbing(true), []);
 
   if (!url || failedUrl === url) {
     return (
@@ -41,7 +45,7 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
         data-testid="skill-icon"
       />
       {/* A CSS mask reports no load error; this hidden copy of the same (cached) file does. */}
-      <img src={url} alt="" hidden onError={() => setFailedUrl(url)} />
+      {probing && <img src={url} alt="" hidden onError={() => setFailedUrl(url)} />}
     </Box>
   );
 }
