@@ -49,9 +49,7 @@ function interSubset(): Plugin {
       const target = resolve(here, `.${FONT_FILE}`);
       const source = createRequire(import.meta.url).resolve(FONT_SOURCE);
       if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs && statSync(target).mtimeMs >= statSync(fileURLToPath(import.meta.url)).mtimeMs) return;
-      // subset-font ships no types: its one function, as its README gives it.
-      type SubsetFont = (font: Buffer, text: string, options: Record<string, unknown>) => Promise<Buffer>;
-      const { default: subsetFont } = (await import('subset-font')) as { default: SubsetFont };
+      const { default: subsetFont } = await import('subset-font');
       const text = FONT_UNICODE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
       const subset = await subsetFont(readFileSync(source), text, {
         targetFormat: 'woff2',
