@@ -69,6 +69,8 @@ export const PICTURE_SIZES = {
   project: '(min-width: 72rem) 72rem, 100vw',
   /** The top of a post's page (its reading column). */
   post: '(min-width: 48rem) 48rem, 100vw',
+  /** The owner's portrait in the hero: 14 rem from tablets up, 6 rem on phones. */
+  portrait: '(min-width: 48em) 14rem, 6rem',
 } as const;
 
 /** An item's picture sizes, when they describe its current address (and there are any). */

@@ -3,6 +3,7 @@ import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list, object } from '../declare/composite.js';
 import { choice, text, url } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
+import { imageMeta } from './image-fields.js';
 
 export type SectionName = 'hero' | 'about' | 'contact';
 export const SECTION_NAMES: readonly SectionName[] = ['hero', 'about', 'contact'];
@@ -21,7 +22,10 @@ export const HERO = contentType({
       input: 'image',
       hint: 'A photo of you beside your name; square or portrait works best. Leave empty for none.',
       uploaded: 'Portrait uploaded. Save Changes to show it on the site.',
+      meta: 'portrait_meta',
     }),
+    /** The responsive sizes of an uploaded portrait (issue 25), as a post's or project's image_meta. */
+    portrait_meta: imageMeta(),
   },
 });
 

@@ -1,6 +1,6 @@
-import { chakra, Image, type ImageProps } from '@chakra-ui/react';
+import { chakra, Image, type HTMLChakraProps, type ImageProps } from '@chakra-ui/react';
 import { FALLBACK_IMAGES, pictureSizesOf, srcsetOf, type ImageMeta, type IMAGE_VARIANT_FORMATS } from '@portfolio/model';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export { FALLBACK_IMAGES };
 
@@ -59,12 +59,21 @@ export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props 
   );
   if (!meta) return image;
   return (
-    <chakra.picture display="block">
+    <ResponsivePicture meta={meta} sizes={sizes}>
+      {image}
+    </ResponsivePicture>
+  );
+}
+
+/** An uploaded picture's sizes around its <img>: AVIF, then WebP, each with its srcset (issue 25). */
+export function ResponsivePicture({ meta, sizes, children, ...props }: { meta: ImageMeta; sizes: string; children: ReactNode } & HTMLChakraProps<'picture'>) {
+  return (
+    <chakra.picture display="block" {...props}>
       {FORMATS.map((format) => {
         const srcSet = srcsetOf(meta, format);
         return srcSet ? <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} /> : null;
       })}
-      {image}
+      {children}
     </chakra.picture>
   );
 }

@@ -184,6 +184,44 @@ describe('Home page', () => {
     expect(screen.getByRole('region', { name: 'Alex Morgan' })).toContainElement(portrait);
   });
 
+  it("draws an uploaded portrait from its sizes (AVIF, then WebP), with its placeholder, and a pasted one as it is", async () => {
+    const src = 'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fme.jpg?alt=media';
+    const variant = (width: number, format: 'avif' | 'webp') => ({
+      url: `https://storage.googleapis.com/demo/images/variants/me-${width}.${format}`,
+      width,
+      height: width * 1.5,
+      format,
+    });
+    const withSizes = () => {
+      const state = sampleState();
+      const sections = state.docs.sections!;
+      const portrait_meta = {
+        src,
+        width: 2000,
+        height: 3000,
+        placeholder: 'data:image/webp;base64,UklGRg==',
+        variants: [variant(480, 'avif'), variant(480, 'webp'), variant(960, 'avif'), variant(960, 'webp')],
+      };
+      sections.hero = { content: { ...(sections.hero!.content as object), portrait_url: src, portrait_meta } };
+      return state;
+    };
+    renderApp({ route: '/', initial: withSizes });
+    const portrait = await screen.findByRole('img', { name: 'Portrait of Alex Morgan' });
+    const sources = [...portrait.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      'https://storage.googleapis.com/demo/images/variants/me-480.avif 480w, https://storage.googleapis.com/demo/images/variants/me-960.avif 960w',
+    );
+    expect(sources[0]!.getAttribute('sizes')).toBe('(min-width: 48em) 14rem, 6rem');
+    expect(portrait).toHaveAttribute('src', src);
+    cleanup();
+    // The sample's portrait is an address with no sizes: a plain <img>.
+    renderApp({ route: '/' });
+    const drawn = await screen.findByRole('img', { name: 'Portrait of Alex Morgan' });
+    expect(drawn).toHaveAttribute('src', '/sample/portrait.svg');
+    expect(drawn.closest('picture')).toBeNull();
+  });
+
   it('shows the owner at a glance beside the hero card when there is no portrait: who, the stack, and what next', async () => {
     renderApp({ route: '/', initial: withoutPortrait });
     const glance = within(await screen.findByTestId('hero-glance', {}, { timeout: 5000 }));

@@ -1,6 +1,8 @@
 import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { PICTURE_SIZES, pictureSizesOf, type ImageMeta } from '@portfolio/model';
+import { ResponsivePicture } from '@/components/ui/content-image';
 import { prefersReducedMotion } from '@/lib/motion';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
@@ -33,10 +35,15 @@ function useMouseShift() {
   return ref;
 }
 
-/** The owner's portrait, when one is set and it loads; otherwise nothing (the hero reads well without). */
-function Portrait({ src, name }: { src: string; name: string }) {
+/**
+ * The owner's portrait, when one is set and it loads; otherwise nothing (the hero reads well without).
+ * An uploaded one is drawn from the sizes the upload pipeline made of it (issue 25): a phone gets a
+ * small AVIF, not the photo as it was taken.
+ */
+function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | undefined; name: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
+  const sized = pictureSizesOf({ image_url: src, image_meta: meta });
   return (
     <Box
       flexShrink={0}
@@ -51,20 +58,31 @@ function Portrait({ src, name }: { src: string; name: string }) {
     >
       {/* Square box, square attributes: the space is held before the picture arrives; a picture of
           another shape is centred and trimmed at the edges rather than squashed. */}
-      <Image
-        src={src}
-        alt={`Portrait of ${name}`}
-        htmlWidth={224}
-        htmlHeight={224}
-        boxSize="full"
-        objectFit="cover"
-        objectPosition="center 25%"
-        decoding="async"
-        onError={() => setFailed(src)}
-      />
+      {sized ? (
+        <ResponsivePicture meta={sized} sizes={PICTURE_SIZES.portrait} boxSize="full">
+          {image(setFailed, src, name, sized.placeholder)}
+        </ResponsivePicture>
+      ) : (
+        image(setFailed, src, name)
+      )}
     </Box>
   );
 }
+
+const image = (setFailed: (src: string) => void, src: string, name: string, placeholder?: string) => (
+  <Image
+    src={src}
+    alt={`Portrait of ${name}`}
+    htmlWidth={224}
+    htmlHeight={224}
+    boxSize="full"
+    objectFit="cover"
+    objectPosition="center 25%"
+    decoding="async"
+    {...(placeholder ? { bgImage: `url("${placeholder}")`, bgSize: 'cover' } : {})}
+    onError={() => setFailed(src)}
+  />
+);
 
 /**
  * Hero (spec §2): who the owner is and what they do, at a glance on any screen: the role as the
@@ -75,7 +93,7 @@ function Portrait({ src, name }: { src: string; name: string }) {
  */
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { content } = useContent();
-  const { name, role, tagline, portrait_url: portrait = '' } = content.hero;
+  const { name, role, tagline, portrait_url: portrait = '', portrait_meta: portraitMeta } = content.hero;
   const { availability } = content.contact;
   const { github, linkedin } = useSocialLinks();
   const cardRef = useMouseShift();
@@ -130,7 +148,7 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
               gap={{ base: '6', md: '14' }}
               align={{ base: 'flex-start', md: 'center' }}
             >
-              <Portrait src={portrait} name={title} />
+              <Portrait src={portrait} meta={portraitMeta} name={title} />
               <Stack gap={{ base: '4', md: '5' }} flex="1" minW="0">
                 {role && (
                   <Text
