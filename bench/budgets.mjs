@@ -7,6 +7,9 @@ export const BUDGETS = {
   lighthouse: { accessibility: 100, 'best-practices': 100, seo: 100, performance: 98 },
   // Issue 11: served pages, measured on home (JS and HTML+CSS) and on every public route (long task).
   served: { homeJsBeforeInteractionKb: 30, homeHtmlCssKb: 40, homeJsAfterTapKb: 250, longestTaskAfterTapMs: 200 },
+  // Issue 25: the largest paint in Lighthouse's phone profile (median of its runs), on the sample site
+  // and on the same site with a 3,000-pixel photo on every project and post.
+  lcpMs: { home: 1200, other: 1500 },
   dashboardReads: 100,
   // Issue 24: the header box's index at 1,000 posts, fetched when the box is first focused.
   searchIndexKbGzip: 100,
@@ -68,6 +71,20 @@ export function checkBudgets(results) {
         `${row.jsAllAfterTapKb} KB gz`,
         `≤ ${b.homeJsAfterTapKb} KB gz`,
       );
+    }
+  }
+
+  if (!lighthouse.error) {
+    const sites = [['sample site', lighthouse.routes], ['photo site', lighthouse.photoSite?.routes]];
+    for (const [site, routes] of sites) {
+      if (!routes) {
+        check('largest paint', `${site} run`, false, 'not measured', 'must run');
+        continue;
+      }
+      for (const row of routes) {
+        const budget = row.route === '/' ? BUDGETS.lcpMs.home : BUDGETS.lcpMs.other;
+        check('largest paint', `${site} ${row.route}`, row.lcpMs <= budget, `${row.lcpMs} ms`, `≤ ${budget} ms`);
+      }
     }
   }
 

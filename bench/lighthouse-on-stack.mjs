@@ -3,6 +3,7 @@
 // served pages load, and Lighthouse on the public routes. Writes them to the file named by its argument.
 import { writeFileSync } from 'node:fs';
 import { runLighthouse } from './lighthouse.mjs';
+import { addPhotos, measureImageBytes, removePhotos } from './photo-site.mjs';
 import { measureServedPages, renderLatency } from './served-pages.mjs';
 
 const [out] = process.argv.slice(2);
@@ -17,4 +18,17 @@ const latency = await renderLatency(base);
 progress('served pages: bytes by phase and the longest task after the first tap');
 const served = await measureServedPages(base);
 const routes = await runLighthouse(base, { onProgress: (m) => progress(`lighthouse: ${m}`) });
-writeFileSync(out, JSON.stringify({ routes, served, latency }));
+progress('pictures: what a phone downloads of each page');
+const images = await measureImageBytes(base);
+
+// The same site with a 3,000-pixel photo on every project and post (issue 25), side by side.
+progress('photo site: a photo for every project and post, made responsive by the upload pipeline');
+const made = await addPhotos({ progress });
+const photoSite = {
+  ...made,
+  images: await measureImageBytes(base, { screenshots: process.env.BENCH_PHOTO_SCREENSHOTS || undefined }),
+  served: await measureServedPages(base),
+  routes: await runLighthouse(base, { onProgress: (m) => progress(`lighthouse (photo site): ${m}`) }),
+};
+removePhotos();
+writeFileSync(out, JSON.stringify({ routes, served, latency, images, photoSite }));

@@ -129,6 +129,9 @@ export async function runLighthouse(origin, { onProgress = () => {} } = {}) {
         name: route.name,
         ...Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
         lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+        // The spread of the runs, so a reader can tell a figure from the machine's noise.
+        lcpRangeMs: [Math.round(Math.min(...runs.map((r) => r.lcpMs))), Math.round(Math.max(...runs.map((r) => r.lcpMs)))],
+        performanceRange: [Math.min(...runs.map((r) => r.scores.performance)), Math.max(...runs.map((r) => r.scores.performance))],
         tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
         // Audits that cost points in any run: where to look when a score is below 100.
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))],

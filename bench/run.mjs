@@ -98,6 +98,8 @@ async function lighthouseScores() {
     routes: measured.routes,
     served: measured.served,
     latency: measured.latency,
+    images: measured.images,
+    photoSite: measured.photoSite,
   };
 }
 

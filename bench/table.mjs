@@ -18,6 +18,8 @@ function onDemandByPackage(chunks) {
 }
 
 const fmt = (n) => (typeof n === 'number' ? n.toLocaleString('en-US') : String(n));
+/** A median's spread over the runs, " (min–max)", when it has one. */
+const range = (pair) => (Array.isArray(pair) && pair[0] !== pair[1] ? ` (${fmt(pair[0])}–${fmt(pair[1])})` : '');
 
 export function renderTable(results) {
   const rows = [];
@@ -48,7 +50,7 @@ export function renderTable(results) {
   else {
     for (const r of lighthouse.routes) {
       const lost = r.failingAudits.length ? `  (lost: ${r.failingAudits.join(', ')})` : '';
-      const figures = `perf ${r.performance}  a11y ${r.accessibility}  bp ${r['best-practices']}  seo ${r.seo}  LCP ${fmt(r.lcpMs)} ms  TBT ${fmt(r.tbtMs)} ms${lost}`;
+      const figures = `perf ${r.performance}${range(r.performanceRange)}  a11y ${r.accessibility}  bp ${r['best-practices']}  seo ${r.seo}  LCP ${fmt(r.lcpMs)} ms${range(r.lcpRangeMs)}  TBT ${fmt(r.tbtMs)} ms${lost}`;
       rows.push([
         `lighthouse (median of ${lighthouse.runs})`,
         r.route,
@@ -65,6 +67,24 @@ export function renderTable(results) {
         r.route === '/' ? 'JS ≤ 30, HTML+CSS ≤ 40, after tap ≤ 250; task ≤ 200 ms' : 'task ≤ 200 ms',
         verdict('served', `${r.route} `),
       ]);
+    }
+    // Issue 25: side by side, the sample site and the same site with a 3,000-pixel photo per item.
+    const photo = lighthouse.photoSite;
+    if (photo) {
+      for (const r of lighthouse.routes) {
+        const p = photo.routes.find((x) => x.route === r.route);
+        const images = (list) => list?.find((x) => x.route === r.route);
+        const [si, pi] = [images(lighthouse.images), images(photo.images)];
+        const tap = (list) => list?.find((x) => x.route === r.route)?.jsAllAfterTapKb;
+        rows.push([
+          'sample | photo site (phone)',
+          r.route,
+          `pictures KB ${si?.firstScreenKb}/${si?.wholePageKb} | ${pi?.firstScreenKb}/${pi?.wholePageKb} (first screen/whole page)  LCP ${fmt(r.lcpMs)}${range(r.lcpRangeMs)} | ${fmt(p?.lcpMs)}${range(p?.lcpRangeMs)} ms  JS after tap ${tap(lighthouse.served)} | ${tap(photo.served)} KB gz`,
+          r.route === '/' ? `LCP ≤ ${results.budgets.lcpMs.home} ms` : `LCP ≤ ${results.budgets.lcpMs.other} ms`,
+          verdict('largest paint', `photo site ${r.route}`) === 'ok' && verdict('largest paint', `sample site ${r.route}`) === 'ok' ? 'ok' : 'MISSED',
+        ]);
+      }
+      rows.push(['', 'photos', `${photo.photos} photos of 3000 × 2000, ${photo.averageOriginalMb} MB each on average as uploaded`, '', '']);
     }
     if (lighthouse.latency) {
       const l = lighthouse.latency;
