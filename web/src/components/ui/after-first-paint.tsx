@@ -31,27 +31,12 @@ export function AfterFirstPaint({
 }) {
   // A page the server rendered already has every section in its HTML: keep it, never blank it out.
   const fromServer = useStartedFromServer();
+  if (fromServer) return <ServedSection>{children}</ServedSection>;
   return (
-    <OffscreenSkipped>
-      {fromServer ? (
-        <ServedSection>{children}</ServedSection>
-      ) : (
-        <Deferred order={order} immediate={immediate} minH={minH}>
-          {children}
-        </Deferred>
-      )}
-    </OffscreenSkipped>
+    <Deferred order={order} immediate={immediate} minH={minH}>
+      {children}
+    </Deferred>
   );
-}
-
-/**
- * A section the browser neither styles, lays out nor paints while it is far from the screen
- * (content-visibility: auto; issue 25): the first paint is the first screen's work alone, and the
- * pictures and icons further down are fetched as they come near, not before the first paint.
- * Its size is estimated until it is first drawn, then remembered (contain-intrinsic-size: auto).
- */
-function OffscreenSkipped({ children }: { children: ReactNode }) {
-  return <Box css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}>{children}</Box>;
 }
 
 /**
