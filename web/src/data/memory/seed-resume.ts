@@ -64,6 +64,7 @@ export const SAMPLE_RESUME: ResumeEntry[] = [
     title: 'HashiCorp Certified: Terraform Associate',
     organization: 'HashiCorp',
     start_date: '2021-11-02',
+    image_url: '/sample/badges/terraform-associate.svg',
     url: 'https://www.credly.com/badges/example-terraform',
     sort_order: 2,
   }),
