@@ -75,7 +75,10 @@ export function checkBudgets(results) {
   }
 
   if (!lighthouse.error) {
-    const sites = [['sample site', lighthouse.routes], ['photo site', lighthouse.photoSite?.routes]];
+    const sites = [
+      ['sample site', lighthouse.routes],
+      ['photo site', lighthouse.photoSite?.routes],
+    ];
     for (const [site, routes] of sites) {
       if (!routes) {
         check('largest paint', `${site} run`, false, 'not measured', 'must run');

@@ -37,12 +37,21 @@ async function photo(index) {
     </svg>`,
   );
   const detail = async (w, h, sigma) =>
-    sharp(await sharp({ create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } }).png().toBuffer())
+    sharp(
+      await sharp({ create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
+        .png()
+        .toBuffer(),
+    )
       .resize(width, height, { kernel: 'cubic' })
       .png()
       .toBuffer();
   const layers = [];
-  for (const [w, h, sigma] of [[width, height, 24], [600, 400, 12], [120, 80, 24]]) layers.push({ input: await detail(w, h, sigma), blend: 'overlay' });
+  for (const [w, h, sigma] of [
+    [width, height, 24],
+    [600, 400, 12],
+    [120, 80, 24],
+  ])
+    layers.push({ input: await detail(w, h, sigma), blend: 'overlay' });
   return sharp(scene).composite(layers).jpeg({ quality: 88 }).toBuffer();
 }
 
@@ -95,7 +104,10 @@ export async function addPhotos({ progress = () => {} } = {}) {
     originals.set(path, bytes);
     await bucket.upload(path, bytes);
     progress(`photos: ${index + 1} of ${items.length} (${doc.id}, ${(bytes.length / 2 ** 20).toFixed(1)} MB)`);
-    const outcome = await handleImageUpload({ bucket, records: { record: async (r) => records.push(r) } }, { path, contentType: 'image/jpeg' });
+    const outcome = await handleImageUpload(
+      { bucket, records: { record: async (r) => records.push(r) } },
+      { path, contentType: 'image/jpeg' },
+    );
     if (outcome !== 'processed') throw new Error(`The pipeline did not process ${path}: ${outcome}`);
     const record = records.at(-1);
     const src = bucket.publicUrl(path);
@@ -119,11 +131,19 @@ export function removePhotos() {
  * they come near). Deterministic for a given site, so one pass.
  */
 export async function measureImageBytes(base, { screenshots } = {}) {
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const rows = [];
     for (const route of ROUTES.filter((r) => r.public)) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       let bytes = 0;
       page.on('response', async (response) => {
@@ -185,6 +205,9 @@ async function takeScreenshots(browser, base, folder) {
     const response = await fetch(shareImage.replace(/^https?:\/\/[^/]+/, base));
     if (!response.ok) throw new Error(`${route.url}'s share image answered ${response.status}`);
     const name = route.name.replace(/\s+/g, '-');
-    writeFileSync(join(folder, `share-image-${name}.${shareImage.endsWith('.png') ? 'png' : 'jpg'}`), Buffer.from(await response.arrayBuffer()));
+    writeFileSync(
+      join(folder, `share-image-${name}.${shareImage.endsWith('.png') ? 'png' : 'jpg'}`),
+      Buffer.from(await response.arrayBuffer()),
+    );
   }
 }

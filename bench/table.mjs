@@ -81,7 +81,9 @@ export function renderTable(results) {
           r.route,
           `pictures KB ${si?.firstScreenKb}/${si?.wholePageKb} | ${pi?.firstScreenKb}/${pi?.wholePageKb} (first screen/whole page)  LCP ${fmt(r.lcpMs)}${range(r.lcpRangeMs)} | ${fmt(p?.lcpMs)}${range(p?.lcpRangeMs)} ms  JS after tap ${tap(lighthouse.served)} | ${tap(photo.served)} KB gz`,
           r.route === '/' ? `LCP ≤ ${results.budgets.lcpMs.home} ms` : `LCP ≤ ${results.budgets.lcpMs.other} ms`,
-          verdict('largest paint', `photo site ${r.route}`) === 'ok' && verdict('largest paint', `sample site ${r.route}`) === 'ok' ? 'ok' : 'MISSED',
+          verdict('largest paint', `photo site ${r.route}`) === 'ok' && verdict('largest paint', `sample site ${r.route}`) === 'ok'
+            ? 'ok'
+            : 'MISSED',
         ]);
       }
       rows.push(['', 'photos', `${photo.photos} photos of 3000 × 2000, ${photo.averageOriginalMb} MB each on average as uploaded`, '', '']);

@@ -356,7 +356,10 @@ describe('the owner in the back office', () => {
     await expect.poll(cardTitles).toEqual(['Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps', 'Developer Experience']);
     // By the pointer: the last card dragged by its grip onto the first (both on screen, as above).
     await page.setViewportSize({ width: viewport.width, height: 1800 });
-    await editor(page).getByRole('group', { name: 'Card 4' }).getByTitle('Drag to reorder').dragTo(editor(page).getByRole('group', { name: 'Card 1' }));
+    await editor(page)
+      .getByRole('group', { name: 'Card 4' })
+      .getByTitle('Drag to reorder')
+      .dragTo(editor(page).getByRole('group', { name: 'Card 1' }));
     await expect.poll(cardTitles).toEqual(['Developer Experience', 'Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps']);
     await page.setViewportSize(viewport);
     // By the keyboard: the first card down one place.

@@ -12,7 +12,7 @@ const root = join(import.meta.dirname, '..');
  * browser test also catches).
  */
 describe('inline scripts and the Content-Security-Policy', () => {
-  it("admits every inline script of web/index.html by its sha256, and nothing inline besides", () => {
+  it('admits every inline script of web/index.html by its sha256, and nothing inline besides', () => {
     const html = readFileSync(join(root, 'web/index.html'), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
@@ -20,7 +20,10 @@ describe('inline scripts and the Content-Security-Policy', () => {
       hosting: { headers: { headers: { key: string; value: string }[] }[] };
     };
     const csp = config.hosting.headers.flatMap((block) => block.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '))!;
     const hashes = scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha256-"));
     expect(hashes).toEqual(inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`));
     expect(scriptSrc).not.toContain("'unsafe-inline'");

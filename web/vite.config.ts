@@ -30,9 +30,25 @@ const FONT_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.wo
 const FONT_FILE = '/src/assets/fonts/inter-latin-wght-400-700.woff2';
 /** The characters it keeps: fontsource's latin range (index.html's unicode-range says the same). */
 const FONT_UNICODE_RANGES: [number, number][] = [
-  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
-  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
-  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
 ];
 
 /**
@@ -48,9 +64,16 @@ function interSubset(): Plugin {
     async buildStart() {
       const target = resolve(here, `.${FONT_FILE}`);
       const source = createRequire(import.meta.url).resolve(FONT_SOURCE);
-      if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs && statSync(target).mtimeMs >= statSync(fileURLToPath(import.meta.url)).mtimeMs) return;
+      if (
+        existsSync(target) &&
+        statSync(target).mtimeMs >= statSync(source).mtimeMs &&
+        statSync(target).mtimeMs >= statSync(fileURLToPath(import.meta.url)).mtimeMs
+      )
+        return;
       const { default: subsetFont } = await import('subset-font');
-      const text = FONT_UNICODE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+      const text = FONT_UNICODE_RANGES.flatMap(([from, to]) =>
+        Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+      ).join('');
       const subset = await subsetFont(readFileSync(source), text, {
         targetFormat: 'woff2',
         keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'],

@@ -53,7 +53,9 @@ describe('match /sections/{name}', () => {
         placeholder: 'data:image/webp;base64,UklGRg==',
         variants: [{ url: 'https://storage.googleapis.com/demo/images/variants/me-480.avif', width: 480, height: 720, format: 'avif' }],
       };
-      await allowed(setDoc(doc(t.db('owner'), 'sections/hero'), { content: { ...hero().content, portrait_url: src, portrait_meta: sizes } }));
+      await allowed(
+        setDoc(doc(t.db('owner'), 'sections/hero'), { content: { ...hero().content, portrait_url: src, portrait_meta: sizes } }),
+      );
       await allowed(setDoc(doc(t.db('owner'), 'sections/hero'), { content: { ...hero().content, portrait_url: '', portrait_meta: null } }));
     });
     it('owner may write contact with availability, location and response time, or without them', async () => {
@@ -79,7 +81,10 @@ describe('match /sections/{name}', () => {
       ['a portrait address of 2,049 characters', { content: withField(hero().content, 'portrait_url', `https://x.example/${LONG(2031)}`) }],
       ['a portrait that is not text', { content: withField(hero().content, 'portrait_url', 42) }],
       ["a portrait's sizes as text", { content: withField(hero().content, 'portrait_meta', 'big') }],
-      ["a portrait's sizes without a width", { content: withField(hero().content, 'portrait_meta', { src: '/me.jpg', height: 1, placeholder: '', variants: [] }) }],
+      [
+        "a portrait's sizes without a width",
+        { content: withField(hero().content, 'portrait_meta', { src: '/me.jpg', height: 1, placeholder: '', variants: [] }) },
+      ],
     ];
     it.each(heroViolations)('owner may not write a hero with %s', (_, data) => denied(setDoc(doc(t.db('owner'), 'sections/hero'), data)));
 

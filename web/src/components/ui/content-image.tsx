@@ -66,7 +66,12 @@ export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props 
 }
 
 /** An uploaded picture's sizes around its <img>: AVIF, then WebP, each with its srcset (issue 25). */
-export function ResponsivePicture({ meta, sizes, children, ...props }: { meta: ImageMeta; sizes: string; children: ReactNode } & HTMLChakraProps<'picture'>) {
+export function ResponsivePicture({
+  meta,
+  sizes,
+  children,
+  ...props
+}: { meta: ImageMeta; sizes: string; children: ReactNode } & HTMLChakraProps<'picture'>) {
   return (
     <chakra.picture display="block" {...props}>
       {FORMATS.map((format) => {

@@ -184,7 +184,7 @@ describe('Home page', () => {
     expect(screen.getByRole('region', { name: 'Alex Morgan' })).toContainElement(portrait);
   });
 
-  it("draws an uploaded portrait from its sizes (AVIF, then WebP), with its placeholder, and a pasted one as it is", async () => {
+  it('draws an uploaded portrait from its sizes (AVIF, then WebP), with its placeholder, and a pasted one as it is', async () => {
     const src = 'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fme.jpg?alt=media';
     const variant = (width: number, format: 'avif' | 'webp') => ({
       url: `https://storage.googleapis.com/demo/images/variants/me-${width}.${format}`,
