@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium, openPage, PHONE, screenshot } from './support/browser';
 
@@ -54,6 +54,24 @@ function rawRequest(method: string, path: string): Promise<{ status: number; all
     req.end();
   });
 }
+
+/** Light, then dark again, by the header's theme toggle, each press seen in its label. */
+async function toggleTwice(page: Page) {
+  await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();
+  await page.getByRole('checkbox', { name: 'Switch to dark theme' }).waitFor();
+  await page.getByRole('checkbox', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('checkbox', { name: 'Switch to light theme' }).waitFor();
+}
+
+/** What a failed toggle left: the class on <html>, the toggle's label, whether the app had hydrated. */
+const themeState = (page: Page) =>
+  page.evaluate(() =>
+    [
+      `class "${document.documentElement.className}"`,
+      `label "${document.querySelector('input.theme-switch')?.getAttribute('aria-label') ?? ''}"`,
+      `hydrated ${document.documentElement.dataset.hydrated ?? 'not yet'}`,
+    ].join(', '),
+  );
 
 const parser = new XMLParser({ ignoreAttributes: false });
 const asList = <T>(value: T | T[] | undefined): T[] => [value ?? []].flat() as T[];
@@ -595,11 +613,10 @@ describe('pages served by the render function', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
       await page.keyboard.press('Tab');
       await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-      // Hydrated: the toggle now answers through React (its label follows the app's state).
-      await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();
-      await page.getByRole('checkbox', { name: 'Switch to dark theme' }).waitFor();
-      await page.getByRole('checkbox', { name: 'Switch to dark theme' }).click();
-      await page.getByRole('checkbox', { name: 'Switch to light theme' }).waitFor();
+      // Pressed while the app takes over, then again: the toggle's label follows each press.
+      await toggleTwice(page).catch(async (error: Error) => {
+        throw new Error(`On ${path} (${await themeState(page)}): ${error.message}`);
+      });
     }
     // From here on it is the single-page app: a link changes the page without loading a new document.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -38,7 +38,8 @@ function runSuite(name, command, args, env = {}) {
 }
 
 // A failed suite's reasons, repeated under the summary: a CI log is often read from its end only.
-const REASON = /(Error|expected|Expected|Timed out|timed out|FAIL|✗|×|exited|refused|not found|Cannot|\[stack test\])/;
+// 'waiting for' names the locator a browser test waited on when it timed out.
+const REASON = /(Error|expected|Expected|Timed out|timed out|FAIL|✗|×|exited|refused|not found|Cannot|waiting for|\[stack test\])/;
 function failureLines(output) {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   // The reasons, and what a failed comparison received ('+ ' lines of its diff).
