@@ -154,12 +154,7 @@ export async function measureImageBytes(base, { screenshots } = {}) {
       await page.goto(`${base}${route.url}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       const firstScreen = bytes;
-      // Read to the end, a screen at a time, as a person scrolls.
-      for (let y = 0; y < (await page.evaluate(() => globalThis.document.documentElement.scrollHeight)); y += 700) {
-        await page.evaluate((top) => globalThis.scrollTo(0, top), y);
-        await page.waitForLoadState('networkidle');
-      }
-      await page.waitForLoadState('networkidle');
+      await readToEnd(page, 700);
       rows.push({ route: route.url, firstScreenKb: Math.round(firstScreen / 1024), wholePageKb: Math.round(bytes / 1024) });
       await context.close();
     }
@@ -168,6 +163,15 @@ export async function measureImageBytes(base, { screenshots } = {}) {
   } finally {
     await browser.close();
   }
+}
+
+/** Scrolls to the page's end `step` pixels at a time, as a person reads, letting lazy pictures load at each stop. */
+async function readToEnd(page, step) {
+  for (let y = 0; y < (await page.evaluate(() => globalThis.document.documentElement.scrollHeight)); y += step) {
+    await page.evaluate((top) => globalThis.scrollTo(0, top), y);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.waitForLoadState('networkidle');
 }
 
 /** Every public page of the photo site, phone and desktop, both themes, into `folder` (full pages). */
@@ -184,10 +188,7 @@ async function takeScreenshots(browser, base, folder) {
       for (const route of ROUTES.filter((r) => r.public)) {
         await page.goto(`${base}${route.url}`, { waitUntil: 'load' });
         // Lazy pictures load as they come near: scroll through once, then capture the whole page.
-        for (let y = 0; y < (await page.evaluate(() => globalThis.document.documentElement.scrollHeight)); y += 600) {
-          await page.evaluate((top) => globalThis.scrollTo(0, top), y);
-          await page.waitForLoadState('networkidle');
-        }
+        await readToEnd(page, 600);
         await page.evaluate(() => globalThis.scrollTo(0, 0));
         await page.waitForLoadState('networkidle');
         const name = route.name.replace(/\s+/g, '-');

@@ -8,12 +8,20 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BACKEND, BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN } from './support/browser';
+import { BACKEND, BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN, submitOwnerLogin } from './support/browser';
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill('owner@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
+/**
+ * Runs `drag` with every row it needs on screen: a drag the test drives cannot scroll the page on its
+ * way, as a person's does at the window's edge.
+ */
+async function withTallViewport(page: Page, height: number, drag: () => Promise<void>) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await drag();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 const banner = (page: Page) => page.getByTestId('status-banner');
@@ -69,7 +77,7 @@ describe('the owner in the back office', () => {
     // Unauthenticated /admin/messages -> login -> back on messages.
     await page.goto(`${BASE_URL}/admin/messages`);
     await page.waitForURL('**/admin/login');
-    await signIn(page);
+    await submitOwnerLogin(page);
     await page.waitForURL('**/admin/messages');
 
     const home = await context.newPage();
@@ -107,11 +115,10 @@ describe('the owner in the back office', () => {
     // with it; then one place down by the keyboard, and it starts with it no more.
     const skillRows = page.getByRole('list', { name: 'Skills in display order' }).getByRole('listitem');
     const firstSkill = () => home.getByTestId('skills-track').getByRole('listitem').first().textContent();
-    const desktop = page.viewportSize()!;
-    await page.setViewportSize({ width: desktop.width, height: 2400 });
-    await skillRows.filter({ hasText: 'Helm' }).dragTo(skillRows.first());
-    await expect.poll(() => skillRows.first().textContent()).toContain('Helm');
-    await page.setViewportSize(desktop);
+    await withTallViewport(page, 2400, async () => {
+      await skillRows.filter({ hasText: 'Helm' }).dragTo(skillRows.first());
+      await expect.poll(() => skillRows.first().textContent()).toContain('Helm');
+    });
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Skill order updated successfully!');
     await expect.poll(firstSkill, { timeout: 10_000 }).toContain('Helm');
@@ -155,13 +162,10 @@ describe('the owner in the back office', () => {
     // then one place down by the keyboard, and it is first no more.
     const rows = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     const row = (title: string) => rows.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    // Both rows on screen: a drag the test drives cannot scroll the page on its way (a person's drag
-    // scrolls at the window's edge).
-    const viewport = page.viewportSize()!;
-    await page.setViewportSize({ width: viewport.width, height: 1600 });
-    await row('GitOps Starter Kit').dragTo(rows.first());
-    await expect.poll(() => rows.first().textContent()).toContain('GitOps Starter Kit');
-    await page.setViewportSize(viewport);
+    await withTallViewport(page, 1600, async () => {
+      await row('GitOps Starter Kit').dragTo(rows.first());
+      await expect.poll(() => rows.first().textContent()).toContain('GitOps Starter Kit');
+    });
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Project order updated successfully!');
     const firstFeatured = () => home.getByTestId('featured-grid').locator('h3').first().textContent();
@@ -289,7 +293,7 @@ describe('the owner in the back office', () => {
   it('reorders resume entries and About cards by pointer and by keyboard, and the public pages show the new order', async () => {
     const { context, page } = await openPage(browser, { theme: 'light' });
     await page.goto(`${BASE_URL}/admin/login`);
-    await signIn(page);
+    await submitOwnerLogin(page);
     await page.waitForURL('**/admin/dashboard');
     const site = await context.newPage();
 
@@ -314,18 +318,18 @@ describe('the owner in the back office', () => {
     const publicOrder = (section: string) =>
       site.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).allTextContents();
 
-    // Every row on screen: a drag the test drives cannot scroll the page on its way.
-    const viewport = page.viewportSize()!;
-    await page.setViewportSize({ width: viewport.width, height: 1800 });
-    // A row dropped on another type's row stays where it was: an entry moves only among its type.
-    await row('Experiences', 'Systems Engineer').dragTo(panel('Certifications').getByRole('listitem').first());
-    // (A drop is handled before dragTo returns: had it moved anything, Save Order would show now.)
-    expect(await page.getByRole('button', { name: 'Save Order' }).count()).toBe(0);
-    // By the pointer: the last experience dragged onto the first, and saved.
-    await row('Experiences', 'Systems Engineer').dragTo(panel('Experiences').getByRole('listitem').first());
-    await expect.poll(() => adminOrder('Experiences')).toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
-    expect(await adminOrder('Certifications')).toEqual(certifications);
-    await page.setViewportSize(viewport);
+    await withTallViewport(page, 1800, async () => {
+      // A row dropped on another type's row stays where it was: an entry moves only among its type.
+      await row('Experiences', 'Systems Engineer').dragTo(panel('Certifications').getByRole('listitem').first());
+      // (A drop is handled before dragTo returns: had it moved anything, Save Order would show now.)
+      expect(await page.getByRole('button', { name: 'Save Order' }).count()).toBe(0);
+      // By the pointer: the last experience dragged onto the first, and saved.
+      await row('Experiences', 'Systems Engineer').dragTo(panel('Experiences').getByRole('listitem').first());
+      await expect
+        .poll(() => adminOrder('Experiences'))
+        .toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
+      expect(await adminOrder('Certifications')).toEqual(certifications);
+    });
     await saveOrder();
     await site.goto(`${BASE_URL}/resume`);
     await expect
@@ -354,14 +358,14 @@ describe('the owner in the back office', () => {
         .getByLabel('Card title');
     const cardTitles = () => Promise.all([1, 2, 3, 4].map((n) => cardTitle(n).inputValue()));
     await expect.poll(cardTitles).toEqual(['Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps', 'Developer Experience']);
-    // By the pointer: the last card dragged by its grip onto the first (both on screen, as above).
-    await page.setViewportSize({ width: viewport.width, height: 1800 });
-    await editor(page)
-      .getByRole('group', { name: 'Card 4' })
-      .getByTitle('Drag to reorder')
-      .dragTo(editor(page).getByRole('group', { name: 'Card 1' }));
-    await expect.poll(cardTitles).toEqual(['Developer Experience', 'Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps']);
-    await page.setViewportSize(viewport);
+    // By the pointer: the last card dragged by its grip onto the first.
+    await withTallViewport(page, 1800, async () => {
+      await editor(page)
+        .getByRole('group', { name: 'Card 4' })
+        .getByTitle('Drag to reorder')
+        .dragTo(editor(page).getByRole('group', { name: 'Card 1' }));
+      await expect.poll(cardTitles).toEqual(['Developer Experience', 'Cloud Architecture', 'Infrastructure as Code', 'CI/CD & GitOps']);
+    });
     // By the keyboard: the first card down one place.
     await editor(page).getByRole('button', { name: 'Move card 1 down' }).focus();
     await page.keyboard.press('Enter');

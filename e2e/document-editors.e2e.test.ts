@@ -6,13 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage } from './support/browser';
+import { BASE_URL, launchChromium, openPage, submitOwnerLogin } from './support/browser';
 
 async function signIn(page: Page) {
   await page.goto(`${BASE_URL}/admin/login`);
-  await page.getByLabel('Email').fill('owner@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitOwnerLogin(page);
   await page.waitForURL('**/admin/dashboard');
 }
 

@@ -8,7 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchChromium, openPage, screenshot } from './support/browser';
+import { BASE_URL, launchChromium, openPage, screenshot, submitOwnerLogin } from './support/browser';
 
 const PROJECT = 'demo-portfolio';
 const SKILLS = 6_000;
@@ -30,9 +30,7 @@ async function emptySite() {
 
 async function signIn(page: Page) {
   await page.goto(`${BASE_URL}/admin/login`);
-  await page.getByLabel('Email').fill('owner@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitOwnerLogin(page);
   await page.waitForURL('**/admin/dashboard');
 }
 

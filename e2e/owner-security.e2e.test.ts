@@ -9,7 +9,17 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BACKEND, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  BACKEND,
+  BASE_URL,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+  submitOwnerLogin,
+} from './support/browser';
 
 /** Authenticator apps can be added where the backend has them: the demo's twin. */
 const TOTP_RUNS = BACKEND === 'memory';
@@ -17,12 +27,6 @@ const TOTP_RUNS = BACKEND === 'memory';
 const noSeriousA11yViolations = async (page: Page) => {
   if (BACKEND === 'memory') expect(await seriousA11yViolations(page)).toEqual([]);
 };
-
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill('owner@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 describe('Settings → Security', () => {
   let browser: Browser;
@@ -44,7 +48,7 @@ describe('Settings → Security', () => {
     const { context, page } = await openPage(browser, { theme, viewport });
     await page.goto(`${BASE_URL}/admin/settings`);
     await page.waitForURL('**/admin/login');
-    await signIn(page);
+    await submitOwnerLogin(page);
     await page.waitForURL('**/admin/settings');
     await page.getByRole('link', { name: /^Security/ }).click();
     await page.waitForURL('**/admin/settings/security');
@@ -79,7 +83,7 @@ describe('Settings → Security', () => {
     if (size === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL('**/admin/login');
-    await signIn(page);
+    await submitOwnerLogin(page);
     await expect
       .poll(() => page.getByText('Open Authenticator app and enter the 6-digit code it shows for this site.').isVisible())
       .toBe(true);

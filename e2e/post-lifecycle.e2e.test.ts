@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage, PHONE } from './support/browser';
+import { BASE_URL, launchChromium, openPage, PHONE, submitOwnerLogin } from './support/browser';
 
 // A sample post (its slug was made from an earlier, shorter title).
 const OLD = { title: 'Terraform Modules That Scale to 40 Teams', slug: 'terraform-modules-that-scale' };
@@ -20,9 +20,7 @@ const editor = (page: Page) => page.getByRole('form');
 async function signIn(page: Page) {
   await page.goto(`${BASE_URL}/admin/blog`);
   await page.waitForURL('**/admin/login');
-  await page.getByLabel('Email').fill('owner@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitOwnerLogin(page);
   await page.waitForURL('**/admin/blog');
 }
 

@@ -51,6 +51,13 @@ const FONT_UNICODE_RANGES: [number, number][] = [
   [0xfffd, 0xfffd],
 ];
 
+/** Whether `target` exists and was written after every one of `sources`. */
+function isNewerThan(target: string, ...sources: string[]) {
+  if (!existsSync(target)) return false;
+  const written = statSync(target).mtimeMs;
+  return sources.every((source) => written >= statSync(source).mtimeMs);
+}
+
 /**
  * The site's font, half the size of the file it comes from (issue 25: the font is on every first
  * paint's path): the weights the site uses (400 to 700 of the variable axis, not 100 to 900), and
@@ -64,12 +71,8 @@ function interSubset(): Plugin {
     async buildStart() {
       const target = resolve(here, `.${FONT_FILE}`);
       const source = createRequire(import.meta.url).resolve(FONT_SOURCE);
-      if (
-        existsSync(target) &&
-        statSync(target).mtimeMs >= statSync(source).mtimeMs &&
-        statSync(target).mtimeMs >= statSync(fileURLToPath(import.meta.url)).mtimeMs
-      )
-        return;
+      // Made again only when the font package or this file (its ranges and features) changed.
+      if (isNewerThan(target, source, fileURLToPath(import.meta.url))) return;
       const { default: subsetFont } = await import('subset-font');
       const text = FONT_UNICODE_RANGES.flatMap(([from, to]) =>
         Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),

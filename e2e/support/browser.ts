@@ -38,6 +38,16 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * Signs in as the sample owner on the login form the page shows (the demo build's twin and the
+ * seeded emulators have the same owner): where the app goes next is the caller's to wait for.
+ */
+export async function submitOwnerLogin(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 export interface PageOptions {
   theme?: 'light' | 'dark';
   viewport?: { width: number; height: number };

@@ -60,29 +60,32 @@ function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | u
           another shape is centred and trimmed at the edges rather than squashed. */}
       {sized ? (
         <ResponsivePicture meta={sized} sizes={PICTURE_SIZES.portrait} boxSize="full">
-          {image(setFailed, src, name, sized.placeholder)}
+          <PortraitImage src={src} name={name} placeholder={sized.placeholder} onError={() => setFailed(src)} />
         </ResponsivePicture>
       ) : (
-        image(setFailed, src, name)
+        <PortraitImage src={src} name={name} onError={() => setFailed(src)} />
       )}
     </Box>
   );
 }
 
-const image = (setFailed: (src: string) => void, src: string, name: string, placeholder?: string) => (
-  <Image
-    src={src}
-    alt={`Portrait of ${name}`}
-    htmlWidth={224}
-    htmlHeight={224}
-    boxSize="full"
-    objectFit="cover"
-    objectPosition="center 25%"
-    decoding="async"
-    {...(placeholder ? { bgImage: `url("${placeholder}")`, bgSize: 'cover' } : {})}
-    onError={() => setFailed(src)}
-  />
-);
+/** The portrait's <img>: the fallback inside a <picture>, or the picture itself for an external address. */
+function PortraitImage({ src, name, placeholder, onError }: { src: string; name: string; placeholder?: string; onError: () => void }) {
+  return (
+    <Image
+      src={src}
+      alt={`Portrait of ${name}`}
+      htmlWidth={224}
+      htmlHeight={224}
+      boxSize="full"
+      objectFit="cover"
+      objectPosition="center 25%"
+      decoding="async"
+      {...(placeholder ? { bgImage: `url("${placeholder}")`, bgSize: 'cover' } : {})}
+      onError={onError}
+    />
+  );
+}
 
 /**
  * Hero (spec §2): who the owner is and what they do, at a glance on any screen: the role as the
