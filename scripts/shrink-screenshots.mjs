@@ -29,8 +29,8 @@ const to = join(repoRoot, 'docs/screenshots', set);
 const scale = Number(option('scale', '0.5'));
 const colours = Number(option('colours', '128'));
 
-/** The screens of the set: public pages and admin screens; not the journey's in-between shots. */
-const wanted = (name) => /^(pages|not-found|admin)-.*\.png$/.test(name);
+/** The screens of the set: public pages, admin screens, the bench's photo site and its share image; not the journey's in-between shots. */
+const wanted = (name) => /^(pages|not-found|admin|photos|share-image)-.*\.png$/.test(name);
 
 const sources = readdirSync(from).filter(wanted).sort();
 if (sources.length === 0) {
