@@ -30,6 +30,7 @@ export const IMPORT_MESSAGES = {
   unfinished: 'An earlier import did not finish: resume or undo it first (Settings, Export and Import).',
   changedFile: 'The kept copy of the import file no longer matches its record; undo the import instead.',
   notStored: 'This import stopped before it kept its whole file, so it cannot resume; undo it and import the file again.',
+  undoing: 'This import is being undone: finish the undo (Finish Undo), then import the file again.',
   stopped: 'The import stopped part-way and could not be taken back yet: resume or undo it below.',
 } as const;
 
@@ -140,6 +141,8 @@ export async function importContent(
 export async function resumeImport(port: DataPort, options: { now?: Date; onProgress?: ImportProgress } = {}): Promise<ExportFile> {
   const job = await unfinishedImport(port);
   if (!job) throw new ImportRefused('There is no unfinished import to resume.');
+  // Another tab (or an earlier visit) began taking it back: resuming would write what it is deleting.
+  if (job.state === 'undoing') throw new ImportRefused(IMPORT_MESSAGES.undoing);
   if (job.state !== 'writing') throw new ImportRefused(IMPORT_MESSAGES.notStored);
   const parts = await port.getDocs({ collection: 'import_parts', orderBy: [{ field: '__name__' }] });
   const file = parts.length === job.parts ? checkImportFile(parts.map((p) => p.text).join(''), options.now) : null;

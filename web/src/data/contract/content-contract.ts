@@ -277,6 +277,18 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect(await port.getDocs({ collection: 'import_batches' })).toEqual([]);
     });
 
+    it('refuses to resume an import whose undo has begun (another tab, or a page closed while undoing), saying so; the undo then finishes', async () => {
+      await importStoppedAfterOneBatch();
+      // The undo's page closes before its first batch of deletions finishes.
+      void undoImport(closingAfter(0));
+      await expect.poll(async () => (await unfinishedImport(port))?.state, { timeout: 20_000 }).toBe('undoing');
+      expect((await codeOf(resumeImport(port))).message).toBe(IMPORT_MESSAGES.undoing);
+
+      await undoImport(port);
+      expect(await contentPresent(port)).toEqual([]);
+      expect(await unfinishedImport(port)).toBeNull();
+    });
+
     it('refuses an invalid file whole, saying where, and a site that is not empty', async () => {
       const file = JSON.parse(exportText(await exportContent(await sampleSite()))) as ExportFile;
       file.posts[2]!.image_url = 'javascript:alert(1)';
