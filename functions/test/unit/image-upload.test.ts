@@ -37,10 +37,14 @@ describe('the Storage trigger: an uploaded picture gets its variants and its rec
 
     expect(Object.keys(files).sort()).toEqual([
       'images/projects/cover.jpg',
+      'images/variants/projects/cover-1200.avif',
+      'images/variants/projects/cover-1200.webp',
       'images/variants/projects/cover-1600.avif',
       'images/variants/projects/cover-1600.webp',
       'images/variants/projects/cover-480.avif',
       'images/variants/projects/cover-480.webp',
+      'images/variants/projects/cover-720.avif',
+      'images/variants/projects/cover-720.webp',
       'images/variants/projects/cover-960.avif',
       'images/variants/projects/cover-960.webp',
     ]);
@@ -51,8 +55,12 @@ describe('the Storage trigger: an uploaded picture gets its variants and its rec
     expect(records[0]!.variants.map((v) => `${v.format}@${v.width}`)).toEqual([
       'avif@480',
       'webp@480',
+      'avif@720',
+      'webp@720',
       'avif@960',
       'webp@960',
+      'avif@1200',
+      'webp@1200',
       'avif@1600',
       'webp@1600',
     ]);
