@@ -13,6 +13,7 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  submitOwnerLogin,
 } from './support/browser';
 
 const SCREENS = [
@@ -58,9 +59,7 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(`${BASE_URL}/admin/login`);
         await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
         await screenshot(page, `admin-login-${theme}-${viewportName}`);
-        await page.getByLabel('Email').fill('owner@example.com');
-        await page.getByLabel('Password').fill('demo1234');
-        await page.getByRole('button', { name: 'Login' }).click();
+        await submitOwnerLogin(page);
         await page.waitForURL('**/admin/dashboard');
       });
       afterAll(async () => {

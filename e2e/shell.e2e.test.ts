@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { BASE_URL, launchChromium, openPage, PHONE, screenshot, submitOwnerLogin } from './support/browser';
 
 describe('the demo in Chromium', () => {
   let browser: Browser;
@@ -52,9 +52,7 @@ describe('the demo in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
 
     await page.goto(`${BASE_URL}/admin/login`);
-    await page.getByLabel('Email').fill('owner@example.com');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitOwnerLogin(page);
     await page.waitForURL('**/admin/dashboard');
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
