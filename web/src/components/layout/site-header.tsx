@@ -26,6 +26,14 @@ const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outli
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
   const label = themeSwitchLabel(colorMode);
+  // Before the app has hydrated, boot.ts names the switch itself (setAttribute); hydration keeps a
+  // server-rendered attribute as it finds it, so React's idea of the label and the page's could
+  // differ, and a later toggle React thinks changes nothing would leave the wrong name. Said again
+  // after every change of label, the page's always follows React's.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.setAttribute('aria-label', label);
+  }, [label]);
   return (
     <Box
       as="span"
@@ -42,6 +50,7 @@ export function ColorModeToggle() {
     >
       <chakra.input
         type="checkbox"
+        ref={input}
         className={THEME_SWITCH_CLASS}
         aria-label={label}
         onChange={toggleColorMode}
