@@ -113,13 +113,15 @@ describe('a visitor’s journey through the public site', () => {
     });
   }
 
-  it('looks right in both themes at each width (screenshots of every public page)', async () => {
-    for (const variant of [
-      { theme: 'light' as const, viewport: DESKTOP, label: 'light-desktop' },
-      { theme: 'dark' as const, viewport: DESKTOP, label: 'dark-desktop' },
-      { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
-      { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
-    ]) {
+  // One test per theme and width: each loads eleven pages, and a loaded CI machine needs its own
+  // time budget for each (four in one test ran past 90 s there once).
+  for (const variant of [
+    { theme: 'light' as const, viewport: DESKTOP, label: 'light-desktop' },
+    { theme: 'dark' as const, viewport: DESKTOP, label: 'dark-desktop' },
+    { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
+    { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
+  ]) {
+    it(`looks right in the ${variant.theme} theme at ${variant.viewport.width} px (screenshots of every public page)`, async () => {
       const { context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport });
       for (const [path, ready, name] of [
         ['/', 'Featured Projects', 'home'],
@@ -149,8 +151,8 @@ describe('a visitor’s journey through the public site', () => {
       await page.getByRole('option', { name: /Zero-Downtime Deployments/ }).waitFor();
       await screenshot(page, `pages-${variant.label}-search-suggestions`);
       await context.close();
-    }
-  });
+    });
+  }
 
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await openPage(browser);
