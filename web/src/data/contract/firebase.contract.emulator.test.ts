@@ -6,6 +6,7 @@
  * - npm test starts Auth and Firestore (scripts/emulators.mjs): authentication and documents run.
  * - Storage runs only where firebase-tools can start it (Java 21 and its download): files run there.
  */
+import { beforeAll } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
 import { contentContract } from './content-contract';
@@ -62,6 +63,13 @@ const setup: AccountContractSetup = {
     await deleteApp((ctx as ContractContext & { app: Parameters<typeof deleteApp>[0] }).app);
   },
 };
+
+// The first owner session loads the live SDK (firebase/firestore with gRPC: several megabytes of
+// modules in Node). On a loaded CI machine that first load once outlasted a live-update test's 20 s
+// wait, which is for the update, not for Node reading modules: the modules are read here, once,
+// untimed by any test. (A port whose app a test deleted while that load ran warns "Component
+// firestore has not been registered yet": harmless, that port is gone.)
+beforeAll(() => import('firebase/firestore'), 180_000);
 
 if (AUTH) authContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
