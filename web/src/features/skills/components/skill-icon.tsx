@@ -3,6 +3,12 @@
  * copied there by a Vite plugin), never from a third-party CDN. It is drawn as a CSS mask filled
  * with currentColor, so one monochrome file reads well in both themes. An empty or unusable
  * icon_ref, or a file that fails to load, shows the generic code icon instead (spec §8).
+ *
+ * The server's HTML draws an empty square of the icon's size: a mask's file is fetched as soon as its
+ * style is computed (even far below the screen, even under content-visibility), and home's twelve
+ * icons fetched before the first paint cost its largest paint about 0.3 s in Lighthouse's phone
+ * model (docs/performance.md). The app draws them once it runs, which on a served page is the
+ * visitor's first interaction: before they could scroll the strip into view.
  */
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -20,10 +26,9 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
   const url = skillIconUrl(iconRef);
   // Remember which URL failed, so a changed icon_ref gets a fresh chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  // The load-error probe below is added once the app runs: in the server's HTML an <img> would make
-  // the browser fetch every icon before the first paint (the mask fetches it when it is drawn).
-  const [probing, setProbing] = useState(false);
-  useEffect(() => setProbing(true), []);
+  // Mask and load-error probe arrive once the app runs (see above): never in the server's HTML.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   if (!url || failedUrl === url) {
     return (
@@ -35,17 +40,21 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
   const mask = `url("${url}") center / contain no-repeat`;
   return (
     <Box as="span" display="inline-block" position="relative" width={`${size}px`} height={`${size}px`} flexShrink={0} aria-hidden>
-      <Box
-        as="span"
-        display="block"
-        width="100%"
-        height="100%"
-        bg="currentColor"
-        style={{ mask, WebkitMask: mask }}
-        data-testid="skill-icon"
-      />
-      {/* A CSS mask reports no load error; this hidden copy of the same (cached) file does. */}
-      {probing && <img src={url} alt="" hidden onError={() => setFailedUrl(url)} />}
+      {running && (
+        <>
+          <Box
+            as="span"
+            display="block"
+            width="100%"
+            height="100%"
+            bg="currentColor"
+            style={{ mask, WebkitMask: mask }}
+            data-testid="skill-icon"
+          />
+          {/* A CSS mask reports no load error; this hidden copy of the same (cached) file does. */}
+          <img src={url} alt="" hidden onError={() => setFailedUrl(url)} />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from '@/app/theme';
 import { SkillIcon, skillIconUrl } from '../skill-icon';
@@ -29,6 +30,17 @@ describe('SkillIcon', () => {
   it.each(['', '   ', '../admin', 'https://evil.example/x', 'a b'])('uses the code icon for the icon_ref %j', (ref) => {
     renderIcon(ref);
     expect(screen.getByTestId('skill-icon-fallback')).toBeInTheDocument();
+  });
+
+  it('leaves the icon file out of the server’s HTML, so it is not fetched before the first paint', () => {
+    const html = renderToString(
+      <ChakraProvider value={getSystem()}>
+        <SkillIcon iconRef="docker" size={32} />
+      </ChakraProvider>,
+    );
+    expect(html).not.toContain('/skill-icons/');
+    // An empty placeholder of the icon's size (its size is in the Emotion class), hidden from readers.
+    expect(html).toMatch(/^<span aria-hidden="true" class="[^"]+"><\/span>$/);
   });
 
   it('never builds a URL outside /skill-icons/', () => {
