@@ -101,7 +101,9 @@ export function AdminShell() {
 
   // Signed out everywhere from another browser, or a code now required that this sign-in did not give.
   useSessionEnded(() => {
-    void auth.signOut({ kind: 'error', message: SESSION_ENDED_MESSAGE }).finally(() => navigate(paths.admin.login, { replace: true }));
+    void auth
+      .signOut({ kind: 'error', message: SESSION_ENDED_MESSAGE }, { sessionsEnded: true })
+      .finally(() => navigate(paths.admin.login, { replace: true }));
   });
 
   return (

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/status';
 import { useDataPort } from './data-provider';
 import type { DataPort, Session } from './port';
@@ -14,7 +14,22 @@ export interface SessionState {
   signedOutBecause: Status;
 }
 
-const SessionContext = createContext<(SessionState & { setReason: (reason: Status) => void }) | null>(null);
+/**
+ * Sign-in times (a token's auth_time) are whole seconds, so ending every session ends the whole
+ * second it happened in (functions/src/auth/owner-account.ts), and a sign-in still within it would be
+ * ended at once. A second after this browser learnt of the end, on the servers' clocks too whatever
+ * this one says, a new sign-in counts: the next one waits until then (rarely noticed: a person types
+ * their password more slowly than that; a password manager may not).
+ */
+const SESSIONS_END_GRANULARITY_MS = 1000;
+
+interface SessionInternals {
+  setReason: (reason: Status) => void;
+  /** performance.now() before which a sign-in would fall in the second the sessions ended in. */
+  signInNotBefore: { current: number };
+}
+
+const SessionContext = createContext<(SessionState & SessionInternals) | null>(null);
 
 /**
  * Observes the session once for the whole admin area. Mounted only around /admin, so visitors
@@ -24,33 +39,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const port = useDataPort();
   const [state, setState] = useState<Omit<SessionState, 'signedOutBecause'>>({ session: null, loading: true });
   const [reason, setReason] = useState<Status>(null);
+  const signInNotBefore = useRef(0);
   useEffect(() => port.onSessionChange((session) => setState({ session, loading: false })), [port]);
-  const value = useMemo(() => ({ ...state, signedOutBecause: reason, setReason }), [state, reason]);
+  const value = useMemo(() => ({ ...state, signedOutBecause: reason, setReason, signInNotBefore }), [state, reason]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export interface AuthActions extends Pick<DataPort, 'signIn'> {
-  /** Signs out; `because` is what the login page then says. */
-  signOut: (because?: Status) => Promise<void>;
+  /**
+   * Signs out; `because` is what the login page then says. `sessionsEnded`: every session of the
+   * account has just ended (signed out everywhere, here or elsewhere), so the next sign-in waits out
+   * the second they ended in.
+   */
+  signOut: (because?: Status, options?: { sessionsEnded?: boolean }) => Promise<void>;
 }
 
 /** Signing in and out, for the login screen and the admin shell (which never hold the port). */
 export function useAuthActions(): AuthActions {
   const port = useDataPort();
-  const setReason = useContext(SessionContext)?.setReason;
+  const context = useContext(SessionContext);
+  const setReason = context?.setReason;
+  const signInNotBefore = context?.signInNotBefore;
   const signOut = useCallback(
-    async (because: Status = null) => {
+    async (because: Status = null, { sessionsEnded = false } = {}) => {
+      if (sessionsEnded && signInNotBefore) signInNotBefore.current = performance.now() + SESSIONS_END_GRANULARITY_MS;
       setReason?.(because);
       await port.signOut();
     },
-    [port, setReason],
+    [port, setReason, signInNotBefore],
   );
   const signIn = useCallback(
-    (email: string, password: string) => {
+    async (email: string, password: string) => {
       setReason?.(null);
+      const wait = (signInNotBefore?.current ?? 0) - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return port.signIn(email, password);
     },
-    [port, setReason],
+    [port, setReason, signInNotBefore],
   );
   return useMemo(() => ({ signIn, signOut }), [signIn, signOut]);
 }

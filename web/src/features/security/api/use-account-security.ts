@@ -51,7 +51,7 @@ export function useAccountActions() {
     /** Ends every session of the account, this one too; then this browser signs out, saying `because` on the login page. */
     signOutEverywhere: async (because: Status) => {
       await port.call('signOutEverywhere', {});
-      await auth.signOut(because);
+      await auth.signOut(because, { sessionsEnded: true });
     },
   };
 }
