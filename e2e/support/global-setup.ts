@@ -41,6 +41,9 @@ export default async function setup() {
   const build = spawnSync(vite, ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: web,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which Vite would keep: the demo would be built with React's
+    // development build (slower, and not what `npm run build -- --mode demo` gives anyone).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('Building the demo failed');
   const port = await freePort();
