@@ -52,6 +52,8 @@ function must(result, what) {
 /** Builds the web app and the functions, and writes a scratch project for the emulators. Returns its firebase.json. */
 export function prepareStack({ name = 'serve', ports, build = true, web = true }) {
   const scratch = join(repoRoot, 'functions', `.stack-${name}`);
+  // What `firebase deploy` ships (React's production build), even when a test runner (NODE_ENV=test) starts the stack.
+  const buildEnv = { ...process.env, ...webBuildEnv(ports), NODE_ENV: 'production' };
   const webOut = join(scratch, 'public');
   console.log('▶ Building the functions');
   must(spawnSync('node', ['build.mjs'], { cwd: join(repoRoot, 'functions'), stdio: 'inherit' }), 'Building the functions');
@@ -61,7 +63,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
       spawnSync(join(repoRoot, 'web/node_modules/.bin/vite'), ['build', '--outDir', webOut, '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: join(repoRoot, 'web'),
         stdio: 'inherit',
-        env: { ...process.env, ...webBuildEnv(ports) },
+        env: buildEnv,
       }),
       'Building the web app',
     );
@@ -72,7 +74,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
       spawnSync('node', ['scripts/build-server.mjs', '--client', webOut, '--out', join(repoRoot, 'functions/lib/ssr')], {
         cwd: join(repoRoot, 'web'),
         stdio: 'inherit',
-        env: { ...process.env, ...webBuildEnv(ports) },
+        env: buildEnv,
       }),
       'Building the server renderer',
     );
