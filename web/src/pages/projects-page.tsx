@@ -1,4 +1,4 @@
-import { cursorFromSearch, PAGE_TEXT } from '@portfolio/model';
+import { cursorFromSearch, PAGE_TEXT, PICTURE_SIZES } from '@portfolio/model';
 import { Box, Flex, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -54,8 +54,8 @@ export function ProjectsPage() {
     return (
       <>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" data-testid="projects-grid">
-          {page.items.map((project) => (
-            <ProjectCard key={project.id} project={project} headingLevel="h2" />
+          {page.items.map((project, i) => (
+            <ProjectCard key={project.id} project={project} headingLevel="h2" sizes={PICTURE_SIZES.projectCard} first={i === 0} />
           ))}
         </SimpleGrid>
         <ListPager path={paths.projects} page={page} newer="Previous projects" older="More projects" />

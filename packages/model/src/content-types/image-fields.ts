@@ -61,12 +61,27 @@ export const FALLBACK_IMAGES = {
   project: '/images/project-default.svg',
 } as const;
 
+/** The width of the public pages' column on wide screens (Chakra's 6xl container). */
+const PAGE_COLUMN_REM = 72;
+
+/**
+ * The `sizes` of a card's picture in a grid of `wideColumns` columns on wide screens (62 em up) and
+ * `tabletColumns` on tablets (48 em up); one column on phones. A card that spans two of three columns
+ * counts as one of 1.5. On phones the page's column is the screen less its 1 rem margins (Chakra's
+ * Container): saying so, not 100vw, lets a 412 px phone take the 720 px size rather than the 960 one.
+ */
+export function cardPictureSizes({ tabletColumns, wideColumns }: { tabletColumns: number; wideColumns: number }): string {
+  const wide = `${Math.round(PAGE_COLUMN_REM / wideColumns)}rem`;
+  const tablet = `${Math.round(100 / tabletColumns)}vw`;
+  return `(min-width: 62em) ${wide}, (min-width: 48em) ${tablet}, calc(100vw - 2rem)`;
+}
+
 /** How wide a post's or project's picture is drawn, for the browser's choice among its sizes (`sizes`). */
 export const PICTURE_SIZES = {
-  // On phones the page's column is the screen less its 1 rem margins (Chakra's Container): saying so,
-  // not 100vw, lets a 412 px phone take the 720 px size rather than the 960 one.
-  /** A card in a list: a third of the page on wide screens, half on tablets, the column on phones. */
-  card: '(min-width: 62em) 24rem, (min-width: 48em) 50vw, calc(100vw - 2rem)',
+  /** A card in a list of three columns (home's featured projects, the blog): a third of the page on wide screens, half on tablets. */
+  card: cardPictureSizes({ tabletColumns: 2, wideColumns: 3 }),
+  /** A card on All Projects, two columns from tablets up. */
+  projectCard: cardPictureSizes({ tabletColumns: 2, wideColumns: 2 }),
   /** The top of a project's page. */
   project: '(min-width: 72rem) 72rem, calc(100vw - 2rem)',
   /** The top of a post's page (its reading column). */

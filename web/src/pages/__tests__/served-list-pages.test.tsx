@@ -124,3 +124,30 @@ describe('an uploaded picture on the server (issue 25)', () => {
     expect(changed.appHtml).toContain('src="https://example.com/elsewhere.png"');
   });
 });
+
+describe('card pictures on the server (issue 25)', () => {
+  /** The <img> of each card, in the page's order (cards carry data-testid project-card or post-card). */
+  const cardImages = (html: string, card: 'project-card' | 'post-card') =>
+    html
+      .split(`data-testid="${card}"`)
+      .slice(1)
+      .map((part) => /<img[^>]*>/.exec(part)?.[0] ?? '');
+
+  it('asks for the first card’s picture of a list page at once (its largest paint on a phone), and the rest lazily', async () => {
+    for (const [url, card] of [
+      ['http://site.test/projects', 'project-card'],
+      ['http://site.test/blog', 'post-card'],
+    ] as const) {
+      const images = cardImages((await renderPage(url, storedReads(site()))).appHtml, card);
+      expect(images.length, url).toBeGreaterThan(2);
+      expect(images[0], url).toContain('loading="eager"');
+      for (const image of images.slice(1)) expect(image, url).toContain('loading="lazy"');
+    }
+  });
+
+  it('keeps home’s featured projects lazy: they are below its first screen', async () => {
+    const images = cardImages((await renderPage('http://site.test/', storedReads(site()))).appHtml, 'project-card');
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toContain('loading="lazy"');
+  });
+});

@@ -8,8 +8,20 @@ import { ContentImage } from '@/components/ui/content-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
 
-/** A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once. */
-export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
+/**
+ * A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once.
+ * `sizes`: how wide the grid draws this card's picture. `first`: the list's first card, whose picture
+ * is the page's largest paint on a phone: asked for at once rather than lazily.
+ */
+export function PostCard({
+  post,
+  sizes = PICTURE_SIZES.card,
+  first = false,
+}: {
+  post: Doc<'blog_posts'>;
+  sizes?: string;
+  first?: boolean;
+}) {
   return (
     <Card.Root
       overflow="hidden"
@@ -19,7 +31,14 @@ export function PostCard({ post }: { post: Doc<'blog_posts'> }) {
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
       data-testid="post-card"
     >
-      <ContentImage of="post" item={post} alt={`${post.title} cover`} sizes={PICTURE_SIZES.card} borderBottomWidth="1px" />
+      <ContentImage
+        of="post"
+        item={post}
+        alt={`${post.title} cover`}
+        sizes={sizes}
+        loading={first ? 'eager' : 'lazy'}
+        borderBottomWidth="1px"
+      />
       <Card.Body gap="3">
         <PostMeta post={post} />
         <Heading as="h2" size="lg">

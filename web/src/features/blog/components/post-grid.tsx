@@ -1,4 +1,5 @@
 import { Box, Grid } from '@chakra-ui/react';
+import { cardPictureSizes } from '@portfolio/model';
 import type { Doc } from '@/data/port';
 import { PostCard } from './post-card';
 
@@ -23,11 +24,18 @@ export function PostGrid({ posts }: { posts: Doc<'blog_posts'>[] }) {
   const { wideColumns, firstSpan } = postGridLayout(posts.length);
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${wideColumns}, minmax(0, 1fr))` }} gap="8">
-      {posts.map((post, i) => (
-        <Box key={post.id} gridColumn={i === 0 ? { md: `span ${firstSpan.md}`, lg: `span ${firstSpan.lg}` } : undefined}>
-          <PostCard post={post} />
-        </Box>
-      ))}
+      {posts.map((post, i) => {
+        const span = i === 0 ? firstSpan : { md: 1, lg: 1 };
+        return (
+          <Box key={post.id} gridColumn={i === 0 ? { md: `span ${span.md}`, lg: `span ${span.lg}` } : undefined}>
+            <PostCard
+              post={post}
+              first={i === 0}
+              sizes={cardPictureSizes({ tabletColumns: 2 / span.md, wideColumns: wideColumns / span.lg })}
+            />
+          </Box>
+        );
+      })}
     </Grid>
   );
 }

@@ -8,8 +8,23 @@ import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
 
-/** A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details. */
-export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'projects'>; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details.
+ * `first`: the first card of a list page, whose picture is the page's largest paint on a phone: asked
+ * for at once rather than lazily (a lazy picture waits for layout before it is even requested).
+ */
+export function ProjectCard({
+  project,
+  headingLevel = 'h3',
+  sizes = PICTURE_SIZES.card,
+  first = false,
+}: {
+  project: Doc<'projects'>;
+  headingLevel?: 'h2' | 'h3';
+  /** How wide the grid draws the card's picture (a third of the page unless said). */
+  sizes?: string;
+  first?: boolean;
+}) {
   return (
     <Card.Root
       overflow="hidden"
@@ -20,7 +35,14 @@ export function ProjectCard({ project, headingLevel = 'h3' }: { project: Doc<'pr
       data-testid="project-card"
     >
       <Box position="relative">
-        <ContentImage of="project" item={project} alt={`${project.title} preview`} sizes={PICTURE_SIZES.card} borderBottomWidth="1px" />
+        <ContentImage
+          of="project"
+          item={project}
+          alt={`${project.title} preview`}
+          sizes={sizes}
+          loading={first ? 'eager' : 'lazy'}
+          borderBottomWidth="1px"
+        />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
