@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuHistory } from 'react-icons/lu';
+import { LuHistory } from '@/admin-kit/icons';
 
 /**
  * What an editor keeps beside the form (an item's revisions), in a drawer from the right opened

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { LuArrowLeft } from '@/admin-kit/icons';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** "← <list>": from an editor back to its list. */

@@ -1,5 +1,5 @@
 import { Flex, Link } from '@chakra-ui/react';
-import { LuExternalLink } from 'react-icons/lu';
+import { LuExternalLink } from '@/admin-kit/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuImage, LuPlus } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuImage, LuPlus } from '@/admin-kit/icons';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
-import { LuGripVertical } from 'react-icons/lu';
+import { LuGripVertical } from '@/admin-kit/icons';
 
 /**
  * Reordering by drag and drop (issue 26), one pattern for every ordered list: the admin's lists (a

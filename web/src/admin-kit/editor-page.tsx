@@ -8,7 +8,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
-import { LuHistory } from 'react-icons/lu';
+import { LuHistory } from '@/admin-kit/icons';
 import type { ContentType } from '@portfolio/model';
 import type { Status } from '@/lib/status';
 import { AdminPanel } from './admin-page';

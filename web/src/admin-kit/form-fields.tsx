@@ -10,7 +10,7 @@
 import { Button, Flex, GridItem, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from '@/admin-kit/icons';
 import type { AnyField, InputKind, Shape } from '@portfolio/model';
 import type { Status } from '@/lib/status';
 import { DragGrip, useDragReorder } from './drag-reorder';

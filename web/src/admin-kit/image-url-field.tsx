@@ -1,7 +1,7 @@
 import { Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { LuUpload } from 'react-icons/lu';
+import { LuUpload } from '@/admin-kit/icons';
 import { FormField } from '@/components/ui/form-field';
 import type { Status } from '@/components/ui/status-banner';
 import { FileButton } from './file-button';

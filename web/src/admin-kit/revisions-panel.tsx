@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuHistory } from 'react-icons/lu';
+import { LuHistory } from '@/admin-kit/icons';
 import { MAX_REVISIONS, REVISED, restoredFields, restoredKeys, type ContentType, type RevisedCollection } from '@portfolio/model';
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';

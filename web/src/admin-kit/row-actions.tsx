@@ -1,6 +1,6 @@
 import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from '@/admin-kit/icons';
 
 /**
  * The edit and delete buttons of a list row, named after the item for screen readers. Delete asks

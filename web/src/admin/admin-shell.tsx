@@ -16,7 +16,7 @@ import {
   LuWrench,
   LuX,
   LuContact,
-} from 'react-icons/lu';
+} from '@/admin-kit/icons';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/data/session';

@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { LuMoon, LuSun } from '@/admin-kit/icons';
 import { useColorMode } from '@/components/ui/color-mode';
 
 /** The light/dark switch of the admin shell (the same stored choice as the public site's). */

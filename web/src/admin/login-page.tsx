@@ -1,6 +1,6 @@
 import { siteTitleOf } from '@portfolio/model';
 import { Box, Button, Heading, Input, Link, Stack } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { LuArrowLeft } from '@/admin-kit/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuRefreshCw } from 'react-icons/lu';
+import { LuRefreshCw } from '@/admin-kit/icons';
 import type { Trend } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';

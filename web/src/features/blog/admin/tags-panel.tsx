@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { isPossibleTag, slugify } from '@portfolio/model';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LuPencil } from 'react-icons/lu';
+import { LuPencil } from '@/admin-kit/icons';
 import { AdminPanel } from '@/admin-kit/admin-page';
 import { FormField } from '@/components/ui/form-field';
 import type { Doc } from '@/data/port';

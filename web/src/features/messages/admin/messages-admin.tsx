@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LuCheck, LuReply, LuTriangleAlert } from 'react-icons/lu';
+import { LuCheck, LuReply, LuTriangleAlert } from '@/admin-kit/icons';
 import { cursorFromSearch, MESSAGE_STATUSES, siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { useNotify } from '@/admin-kit/toaster';

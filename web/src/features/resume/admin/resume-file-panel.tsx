@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuFileText, LuUpload } from 'react-icons/lu';
+import { LuFileText, LuUpload } from '@/admin-kit/icons';
 import { AdminPanel } from '@/admin-kit/admin-page';
 import { FileButton } from '@/admin-kit/file-button';
 import { UploadProgress } from '@/admin-kit/upload-progress';

@@ -1,6 +1,6 @@
 import { chakra, Flex, Icon } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { LuCloud, LuCodeXml, LuPalette, LuWorkflow } from 'react-icons/lu';
+import { LuCloud, LuCodeXml, LuPalette, LuWorkflow } from '@/admin-kit/icons';
 import { ABOUT_ICONS, type AboutIcon } from '@portfolio/model';
 
 /** The icons the About cards may carry (spec §5), drawn as the public site draws them. */

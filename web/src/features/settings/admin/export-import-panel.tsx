@@ -1,6 +1,6 @@
 import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuDownload, LuUpload } from 'react-icons/lu';
+import { LuDownload, LuUpload } from '@/admin-kit/icons';
 import { AdminPanel } from '@/admin-kit/admin-page';
 import { FileButton } from '@/admin-kit/file-button';
 import type { Status } from '@/components/ui/status-banner';
