@@ -25,6 +25,28 @@ const UI = [
 const FEATURES = ['analytics', 'blog', 'messages', 'projects', 'resume', 'sections', 'settings', 'skills'];
 const ADMIN_CODE = [`${WEB}/admin/**`, `${WEB}/admin-kit/**`, `${WEB}/features/*/admin/**`];
 
+/** Only the Firebase adapter imports the Firebase SDK (no-restricted-imports, web/src). */
+const FIREBASE_ONLY_IN_THE_ADAPTER = {
+  regex: '^(firebase|reactfire)(/.*)?$',
+  message:
+    'Only the Firebase adapter (web/src/data/firebase) talks to the Firebase SDK; everything else goes through the data port, so the in-memory twin can stand in for it and visitors load only the SDKs a page needs.',
+};
+
+/**
+ * Icons: a set from react-icons is one module, so every icon any screen imports from it is in the
+ * chunk every public page loads. The public site draws Lucide's icons from react-icons/lu; the admin
+ * from lucide-react (one module per icon), through admin-kit/icons.
+ */
+const LUCIDE_REACT_IS_THE_ADMINS = {
+  regex: '^lucide-react$',
+  message: "lucide-react is the admin's icon set (admin-kit/icons); public code draws Lucide's icons from react-icons/lu.",
+};
+const ADMIN_ICONS_FROM_ADMIN_KIT = {
+  regex: '^react-icons/lu$',
+  message:
+    "Admin code takes its icons from admin-kit/icons: an icon imported here from react-icons/lu would join the set's one module, which every public page loads.",
+};
+
 const boundaries = [
   {
     target: UI,
@@ -140,19 +162,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(firebase|reactfire)(/.*)?$',
-              message:
-                'Only the Firebase adapter (web/src/data/firebase) talks to the Firebase SDK; everything else goes through the data port, so the in-memory twin can stand in for it and visitors load only the SDKs a page needs.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_THE_ADAPTER, LUCIDE_REACT_IS_THE_ADMINS] }],
     },
+  },
+  {
+    // Admin code: lucide-react allowed (admin-kit/icons wraps it), react-icons/lu refused.
+    files: ['web/src/admin/**/*.{ts,tsx}', 'web/src/features/*/admin/**/*.{ts,tsx}', 'web/src/admin-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_THE_ADAPTER, ADMIN_ICONS_FROM_ADMIN_KIT] }] },
   },
   {
     // The Firebase adapter, and the contract suite that runs it against the emulators.

@@ -50,6 +50,22 @@ describe('import boundaries', () => {
     expect(messages).toContain('Public pages never import admin code: visitors would download it.');
   });
 
+  it('refuses react-icons/lu in admin code and lucide-react in public code, with the reason', async () => {
+    const admin = probe(
+      'web/src/features/blog/admin/lint-probe-icons.tsx',
+      "import { LuPlus } from 'react-icons/lu';\nexport const probe = LuPlus;\n",
+    );
+    expect((await messagesFor(admin)).join('\n')).toContain('Admin code takes its icons from admin-kit/icons');
+    const page = probe('web/src/pages/lint-probe-icons.tsx', "import { Plus } from 'lucide-react';\nexport const probe = Plus;\n");
+    expect((await messagesFor(page)).join('\n')).toContain("lucide-react is the admin's icon set");
+    // And the Firebase boundary still holds in admin code.
+    const sdk = probe(
+      'web/src/features/blog/admin/lint-probe-sdk.tsx',
+      "import { getFirestore } from 'firebase/firestore';\nexport const probe = getFirestore;\n",
+    );
+    expect((await messagesFor(sdk)).join('\n')).toContain('Only the Firebase adapter');
+  });
+
   it('refuses the data port itself in a screen', async () => {
     const file = probe(
       'web/src/features/blog/components/lint-probe-port.tsx',
