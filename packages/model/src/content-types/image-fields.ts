@@ -61,8 +61,15 @@ export const FALLBACK_IMAGES = {
   project: '/images/project-default.svg',
 } as const;
 
-/** The width of the public pages' column on wide screens (Chakra's 6xl container). */
-const PAGE_COLUMN_REM = 72;
+/**
+ * The public pages' column as the pictures' sizes assume it: 72 rem at most (Chakra's 6xl container),
+ * and on phones the screen less 1 rem on each side (the container's base padding). A test in web/
+ * (picture-sizes-layout.test.ts) holds these to the theme, so a changed layout fails there first.
+ */
+export const PAGE_COLUMN = { maxRem: 72, phoneMarginRem: 1 } as const;
+
+/** The column on a phone: the screen less its margins. */
+const PHONE_COLUMN = `calc(100vw - ${2 * PAGE_COLUMN.phoneMarginRem}rem)`;
 
 /**
  * The `sizes` of a card's picture in a grid of `wideColumns` columns on wide screens (62 em up) and
@@ -71,9 +78,9 @@ const PAGE_COLUMN_REM = 72;
  * Container): saying so, not 100vw, lets a 412 px phone take the 720 px size rather than the 960 one.
  */
 export function cardPictureSizes({ tabletColumns, wideColumns }: { tabletColumns: number; wideColumns: number }): string {
-  const wide = `${Math.round(PAGE_COLUMN_REM / wideColumns)}rem`;
+  const wide = `${Math.round(PAGE_COLUMN.maxRem / wideColumns)}rem`;
   const tablet = `${Math.round(100 / tabletColumns)}vw`;
-  return `(min-width: 62em) ${wide}, (min-width: 48em) ${tablet}, calc(100vw - 2rem)`;
+  return `(min-width: 62em) ${wide}, (min-width: 48em) ${tablet}, ${PHONE_COLUMN}`;
 }
 
 /** How wide a post's or project's picture is drawn, for the browser's choice among its sizes (`sizes`). */
@@ -83,9 +90,9 @@ export const PICTURE_SIZES = {
   /** A card on All Projects, two columns from tablets up. */
   projectCard: cardPictureSizes({ tabletColumns: 2, wideColumns: 2 }),
   /** The top of a project's page. */
-  project: '(min-width: 72rem) 72rem, calc(100vw - 2rem)',
+  project: `(min-width: ${PAGE_COLUMN.maxRem}rem) ${PAGE_COLUMN.maxRem}rem, ${PHONE_COLUMN}`,
   /** The top of a post's page (its reading column). */
-  post: '(min-width: 48rem) 48rem, calc(100vw - 2rem)',
+  post: `(min-width: 48rem) 48rem, ${PHONE_COLUMN}`,
   /** The owner's portrait in the hero: 14 rem from tablets up, 6 rem on phones. */
   portrait: '(min-width: 48em) 14rem, 6rem',
 } as const;
