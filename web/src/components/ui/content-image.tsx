@@ -65,6 +65,15 @@ export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props 
   );
 }
 
+/**
+ * A card's picture at the top of the card. `first`: the first card of a list page, whose picture is the
+ * page's largest paint on a phone, is asked for at once; the others lazily (a lazy picture is not even
+ * requested before layout).
+ */
+export function CardPicture({ first, ...props }: Omit<ContentImageProps, 'loading'> & { first: boolean }) {
+  return <ContentImage loading={first ? 'eager' : 'lazy'} borderBottomWidth="1px" {...props} />;
+}
+
 /** An uploaded picture's sizes around its <img>: AVIF, then WebP, each with its srcset (issue 25). */
 export function ResponsivePicture({
   meta,

@@ -4,14 +4,13 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
-import { ContentImage } from '@/components/ui/content-image';
+import { CardPicture } from '@/components/ui/content-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
 
 /**
  * A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once.
- * `sizes`: how wide the grid draws this card's picture. `first`: the list's first card, whose picture
- * is the page's largest paint on a phone: asked for at once rather than lazily.
+ * `sizes`: how wide the grid draws this card's picture. `first`: the list's first card (see CardPicture).
  */
 export function PostCard({
   post,
@@ -31,14 +30,7 @@ export function PostCard({
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
       data-testid="post-card"
     >
-      <ContentImage
-        of="post"
-        item={post}
-        alt={`${post.title} cover`}
-        sizes={sizes}
-        loading={first ? 'eager' : 'lazy'}
-        borderBottomWidth="1px"
-      />
+      <CardPicture of="post" item={post} alt={`${post.title} cover`} sizes={sizes} first={first} />
       <Card.Body gap="3">
         <PostMeta post={post} />
         <Heading as="h2" size="lg">

@@ -5,13 +5,12 @@ import { LuArrowRight, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Doc } from '@/data/port';
-import { ContentImage } from '@/components/ui/content-image';
+import { CardPicture } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
 
 /**
  * A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details.
- * `first`: the first card of a list page, whose picture is the page's largest paint on a phone: asked
- * for at once rather than lazily (a lazy picture waits for layout before it is even requested).
+ * `first`: the first card of a list page (see CardPicture).
  */
 export function ProjectCard({
   project,
@@ -35,14 +34,7 @@ export function ProjectCard({
       data-testid="project-card"
     >
       <Box position="relative">
-        <ContentImage
-          of="project"
-          item={project}
-          alt={`${project.title} preview`}
-          sizes={sizes}
-          loading={first ? 'eager' : 'lazy'}
-          borderBottomWidth="1px"
-        />
+        <CardPicture of="project" item={project} alt={`${project.title} preview`} sizes={sizes} first={first} />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
