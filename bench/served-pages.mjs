@@ -55,10 +55,13 @@ async function measureRoute(browser, base, route) {
   const documentResponse = await page.goto(`${base}${route.url}`, { waitUntil: 'load' });
   const html = await documentResponse.body();
   const beforeIdle = js.length;
-  // The page preloads the app once idle: wait for those requests to settle.
+  // The page preloads the app once idle (boot adds those links to the head; the served page's own
+  // modulepreload, for boot's import, is in the body): wait for those requests to settle.
   phase = 'idle';
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => globalThis.document.querySelectorAll('link[rel=modulepreload]').length > 0, null, { timeout: 10_000 });
+  await page.waitForFunction(() => globalThis.document.querySelectorAll('head link[rel=modulepreload]').length > 0, null, {
+    timeout: 10_000,
+  });
   await page.waitForLoadState('networkidle');
   phase = 'after tap';
   const tapAt = await page.evaluate(() => performance.now());
