@@ -4,8 +4,8 @@
  * flips the theme in CSS and the contact form posts to /api/contact. This script adds three things:
  *
  * - the theme switch remembers the choice (localStorage) until the app has hydrated;
- * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), so the
- *   first interaction costs execution only;
+ * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), a few
+ *   per idle period (boot-preload.ts), so the first interaction costs execution only;
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
  *   hydrates the page from the data embedded in it (main.tsx, app/hydrate-served-page.tsx) and from then on behaves as the
  *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
@@ -13,6 +13,7 @@
  *   so is a form sent while the app is loading. Links, the menu and the theme switch need no replay.
  */
 import { HAND_OVER, themeSwitchLabel } from '@portfolio/model';
+import { preloadWhenIdle } from './boot-preload';
 
 const root = document.documentElement;
 const SWITCH = `.${HAND_OVER.themeSwitchClass}`;
@@ -42,18 +43,11 @@ document.addEventListener('change', (event) => {
 
 const script = document.currentScript ?? document.querySelector<HTMLScriptElement>(`script[${HAND_OVER.prefetchAttribute}]`);
 const prefetch = (script?.getAttribute(HAND_OVER.prefetchAttribute) ?? '').split(' ').filter(Boolean);
-const preloadModules = () => {
-  for (const href of prefetch) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-};
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
-if (document.readyState === 'complete') whenIdle(preloadModules);
-else addEventListener('load', () => whenIdle(preloadModules), { once: true });
+const preloadModules = () => preloadWhenIdle(prefetch, { whenIdle, now: () => performance.now() });
+if (document.readyState === 'complete') preloadModules();
+else addEventListener('load', preloadModules, { once: true });
 
 let pressed: HTMLButtonElement | null = null;
 document.addEventListener(
