@@ -5,7 +5,7 @@
  *
  * - the theme switch remembers the choice (localStorage) until the app has hydrated;
  * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), a few
- *   per idle period (boot-preload.ts), so the first interaction costs execution only;
+ *   per task from the first idle period on (boot-preload.ts), so the first interaction costs execution only;
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
  *   hydrates the page from the data embedded in it (main.tsx, app/hydrate-served-page.tsx) and from then on behaves as the
  *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
@@ -45,7 +45,7 @@ const script = document.currentScript ?? document.querySelector<HTMLScriptElemen
 const prefetch = (script?.getAttribute(HAND_OVER.prefetchAttribute) ?? '').split(' ').filter(Boolean);
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
-const preloadModules = () => preloadWhenIdle(prefetch, { whenIdle, now: () => performance.now() });
+const preloadModules = () => preloadWhenIdle(prefetch, { whenIdle, soon: (work) => setTimeout(work, 0), now: () => performance.now() });
 if (document.readyState === 'complete') preloadModules();
 else addEventListener('load', preloadModules, { once: true });
 
