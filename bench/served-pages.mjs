@@ -49,19 +49,27 @@ async function measureRoute(browser, base, route) {
   page.on('response', async (response) => {
     const url = response.url();
     if (!url.endsWith('.js') || !url.startsWith(base)) return;
+    // The phase the response came in, not the one its body is read in (that can be after the tap).
+    const at = phase;
     const body = await response.body().catch(() => null);
-    if (body) js.push({ url, phase, gz: gzipSync(body).length });
+    if (body) js.push({ url, phase: at, gz: gzipSync(body).length });
   });
   const documentResponse = await page.goto(`${base}${route.url}`, { waitUntil: 'load' });
   const html = await documentResponse.body();
   const beforeIdle = js.length;
-  // The page preloads the app once idle (boot adds those links to the head; the served page's own
-  // modulepreload, for boot's import, is in the body): wait for those requests to settle.
+  // Once idle, boot preloads every module its script tag names (data-prefetch), a few per task:
+  // wait until the browser has all of them (a resource timing entry is written when a response ends).
   phase = 'idle';
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => globalThis.document.querySelectorAll('head link[rel=modulepreload]').length > 0, null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const script = globalThis.document.querySelector('script[data-prefetch]');
+      const wanted = (script?.getAttribute('data-prefetch') ?? '').split(' ').filter(Boolean);
+      const fetched = new Set(globalThis.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      return wanted.length > 0 && wanted.every((path) => fetched.has(path));
+    },
+    null,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
   phase = 'after tap';
   const tapAt = await page.evaluate(() => performance.now());
