@@ -27,6 +27,13 @@ interface SessionInternals {
   setReason: (reason: Status) => void;
   /** performance.now() before which a sign-in would fall in the second the sessions ended in. */
   signInNotBefore: { current: number };
+  /**
+   * Why this browser is ending its own session, once it has begun to (until the next sign-in). Its
+   * end is also seen as "ended elsewhere" (the session watcher's read is refused once the sessions
+   * end, or once signed out), before or after this browser's own sign-out: the owner who pressed
+   * "Sign out everywhere" is told that, not that their session ended.
+   */
+  endingHere: { current: Status | undefined };
 }
 
 const SessionContext = createContext<(SessionState & SessionInternals) | null>(null);
@@ -40,8 +47,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Omit<SessionState, 'signedOutBecause'>>({ session: null, loading: true });
   const [reason, setReason] = useState<Status>(null);
   const signInNotBefore = useRef(0);
+  const endingHere = useRef<Status | undefined>(undefined);
   useEffect(() => port.onSessionChange((session) => setState({ session, loading: false })), [port]);
-  const value = useMemo(() => ({ ...state, signedOutBecause: reason, setReason, signInNotBefore }), [state, reason]);
+  const value = useMemo(() => ({ ...state, signedOutBecause: reason, setReason, signInNotBefore, endingHere }), [state, reason]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -52,6 +60,11 @@ export interface AuthActions extends Pick<DataPort, 'signIn'> {
    * the second they ended in.
    */
   signOut: (because?: Status, options?: { sessionsEnded?: boolean }) => Promise<void>;
+  /**
+   * Says, before the request that ends the sessions, why this browser's session is about to end, so
+   * the login page says `because` whichever sign-out comes first; `undefined` when the request failed.
+   */
+  endingSessionsHere: (because: Status | undefined) => void;
 }
 
 /** Signing in and out, for the login screen and the admin shell (which never hold the port). */
@@ -60,24 +73,34 @@ export function useAuthActions(): AuthActions {
   const context = useContext(SessionContext);
   const setReason = context?.setReason;
   const signInNotBefore = context?.signInNotBefore;
+  const endingHere = context?.endingHere;
   const signOut = useCallback(
     async (because: Status = null, { sessionsEnded = false } = {}) => {
       if (sessionsEnded && signInNotBefore) signInNotBefore.current = performance.now() + SESSIONS_END_GRANULARITY_MS;
-      setReason?.(because);
+      const ownReason = endingHere?.current;
+      setReason?.(ownReason === undefined ? because : ownReason);
+      if (endingHere && ownReason === undefined) endingHere.current = because;
       await port.signOut();
     },
-    [port, setReason, signInNotBefore],
+    [port, setReason, signInNotBefore, endingHere],
+  );
+  const endingSessionsHere = useCallback(
+    (because: Status | undefined) => {
+      if (endingHere) endingHere.current = because;
+    },
+    [endingHere],
   );
   const signIn = useCallback(
     async (email: string, password: string) => {
       setReason?.(null);
+      if (endingHere) endingHere.current = undefined;
       const wait = (signInNotBefore?.current ?? 0) - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return port.signIn(email, password);
     },
-    [port, setReason, signInNotBefore],
+    [port, setReason, signInNotBefore, endingHere],
   );
-  return useMemo(() => ({ signIn, signOut }), [signIn, signOut]);
+  return useMemo(() => ({ signIn, signOut, endingSessionsHere }), [signIn, signOut, endingSessionsHere]);
 }
 
 export function useSession(): SessionState {

@@ -50,7 +50,13 @@ export function useAccountActions() {
     requireSecondFactor: () => port.call('requireSecondFactor', {}),
     /** Ends every session of the account, this one too; then this browser signs out, saying `because` on the login page. */
     signOutEverywhere: async (because: Status) => {
-      await port.call('signOutEverywhere', {});
+      auth.endingSessionsHere(because);
+      try {
+        await port.call('signOutEverywhere', {});
+      } catch (error) {
+        auth.endingSessionsHere(undefined);
+        throw error;
+      }
       await auth.signOut(because, { sessionsEnded: true });
     },
   };

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { vi } from 'vitest';
 import { COLLECTIONS } from '@portfolio/model';
 import { createMemoryPort } from '@/data/memory';
+import { DataError } from '@/data/port';
 import { sampleState } from '@/data/memory/seed';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
@@ -156,6 +157,38 @@ describe('Security: password, sign-ins, signing out everywhere', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/login'));
     expect(signInTimes).toHaveLength(1);
     expect(signInTimes[0]).toBeGreaterThanOrEqual(valid_after * 1000);
+  });
+
+  it.each([
+    ['before the request that ends them has answered', 'call'],
+    ['after this browser has signed out', 'signOut'],
+  ] as const)('tells the owner who signed out everywhere just that, when this admin also sees its session end %s', async (_when, after) => {
+    const { router, port } = renderApp({ route: '/admin/settings/security', signedIn: true });
+    // The open admin watches its session; its read is refused once the sessions end, and once signed out.
+    let sessionEnds: ((error: DataError) => void) | undefined;
+    let ended = false;
+    const subscribeDoc = port.subscribeDoc.bind(port);
+    vi.spyOn(port, 'subscribeDoc').mockImplementation((collection, id, onData, onError) => {
+      if (collection === COLLECTIONS.ownerState) sessionEnds = onError;
+      return subscribeDoc(collection, id, onData, onError);
+    });
+    const original = port[after].bind(port) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(port, after).mockImplementation(async (...args: unknown[]) => {
+      const result = await original(...args);
+      // Once, as in the browser: the watcher's read is refused, and that ends the watch.
+      const end = sessionEnds;
+      sessionEnds = undefined;
+      if (end) ended = true;
+      end?.(new DataError('permission-denied', 'Missing or insufficient permissions.'));
+      return result as never;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm signing out everywhere' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(ended).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('status-banner')).toHaveTextContent('Signed out everywhere. Sign in again.'));
+    expect(screen.getByTestId('status-banner')).not.toHaveTextContent('Your session has ended');
   });
 
   it('sends the owner to sign in again when the session ends under the open admin', async () => {
