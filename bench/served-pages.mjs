@@ -56,7 +56,6 @@ async function measureRoute(browser, base, route) {
   });
   const documentResponse = await page.goto(`${base}${route.url}`, { waitUntil: 'load' });
   const html = await documentResponse.body();
-  const beforeIdle = js.length;
   // Once idle, boot preloads every module its script tag names (data-prefetch), a few per task:
   // wait until the browser has all of them (a resource timing entry is written when a response ends).
   phase = 'idle';
@@ -84,7 +83,7 @@ async function measureRoute(browser, base, route) {
   );
   await context.close();
   const sum = (rows) => kb(rows.reduce((n, r) => n + r.gz, 0));
-  const before = js.slice(0, beforeIdle).filter((r) => r.phase === 'load');
+  const before = js.filter((r) => r.phase === 'load');
   return {
     route: route.url,
     htmlCssKb: kb(gzipSync(html).length),
