@@ -10,7 +10,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { BASE_URL, headingFont, launchChromium, openPage, PHONE, screenshot } from './support/browser';
 
 const POST = {
   slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
@@ -631,6 +631,64 @@ describe('pages served by the render function', () => {
       await page.evaluate(() => [document.documentElement.classList.contains('light'), document.documentElement.dataset.app ?? null]),
     ).toEqual([true, null]);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a first visit (issue 25): the page is read in the fallback font with nothing moving during its load; once idle the skills strip moves while on screen and Inter is fetched, used from the next page on', async () => {
+    const { context, page } = await openPage(browser, { firstVisit: true });
+    await page.goto(BASE_URL, { waitUntil: 'load' });
+    // Once the page is idle, the font is fetched (and remembered), not applied to the page being read.
+    await page.waitForFunction(() => localStorage.getItem('font-inter') === '1');
+    const first = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const fonts = performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name));
+      return {
+        fontsAskedAfterLoad: fonts.map((entry) => entry.startTime >= navigation!.loadEventEnd),
+        inter: document.documentElement.classList.contains('font-inter'),
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      };
+    });
+    expect(first.fontsAskedAfterLoad).toEqual([true]);
+    expect(first.inter).toBe(false);
+    expect(first.body).toMatch(/^"Inter Fallback"/);
+    expect(first.heading).toMatch(/^"Inter Fallback"/);
+
+    // The skills strip: moving once on screen, since a moment after the load, and still once scrolled away.
+    const track = page.getByTestId('skills-track');
+    await track.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="skills-track"][data-moving]').waitFor();
+    const motion = () =>
+      track.evaluate((element) => {
+        const [animation] = element.getAnimations();
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          state: animation!.playState,
+          time: Number(animation!.currentTime),
+          startedAfterLoad: animation!.startTime === null ? null : Number(animation!.startTime) >= navigation!.loadEventEnd,
+        };
+      });
+    const moving = await motion();
+    expect(moving).toMatchObject({ state: 'running', startedAfterLoad: true });
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="skills-track"]')!.getAnimations()[0]!.currentTime) > before,
+      moving.time,
+    );
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('[data-testid="skills-track"]:not([data-moving])').waitFor({ state: 'attached' });
+    const away = await motion();
+    expect(away.state).toBe('paused');
+    expect((await motion()).time).toBe(away.time);
+
+    // The next page, inside the app, is set in Inter; so is a page loaded afresh, from its first paint.
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(await headingFont(page)).toEqual({ family: 'Inter Variable', drawnInWebFont: true, fontFiles: 1 });
+    await page.goto(`${BASE_URL}/resume`, { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+    expect(await headingFont(page)).toEqual({ family: 'Inter Variable', drawnInWebFont: true, fontFiles: 1 });
     await context.close();
   });
 });

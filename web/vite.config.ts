@@ -26,7 +26,7 @@ function skillIcons(): Plugin {
 
 /** Inter from @fontsource-variable (every weight, latin): the source of the one font file the site sends. */
 const FONT_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-/** The font file index.html preloads and its @font-face uses: made from FONT_SOURCE at build (docs/design.md). */
+/** The font file index.html's @font-face uses: made from FONT_SOURCE at build (docs/design.md). */
 const FONT_FILE = '/src/assets/fonts/inter-latin-wght-400-700.woff2';
 /** The characters it keeps: fontsource's latin range (index.html's unicode-range says the same). */
 const FONT_UNICODE_RANGES: [number, number][] = [
@@ -89,25 +89,6 @@ function interSubset(): Plugin {
 }
 
 /**
- * Vite rewrites the url() of index.html's inline @font-face to the hashed asset, but not the href of
- * a font preload: point the preload at the same built file, so the browser fetches it once, early.
- */
-function preloadFont(): Plugin {
-  return {
-    name: 'preload-font',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const built = Object.values(ctx.bundle).find((out) => out.type === 'asset' && out.fileName.endsWith('.woff2'));
-        if (!built) throw new Error(`${FONT_FILE} was not emitted: is it still in index.html's @font-face?`);
-        return html.replace(`href="${FONT_FILE}"`, `href="/${built.fileName}"`);
-      },
-    },
-  };
-}
-
-/**
  * Chakra's createSystem builds the page-wide CSS (reset, global styles, every token as a CSS
  * variable) up front, and that is over half of its cost. A page the server rendered already has
  * that CSS, so the browser never needs it there: make it lazy, built on first read of `_global`
@@ -135,7 +116,7 @@ export default defineConfig(({ mode }) => {
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), interSubset(), preloadFont(), lazyChakraGlobalCss()],
+    plugins: [react(), skillIcons(), interSubset(), lazyChakraGlobalCss()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),

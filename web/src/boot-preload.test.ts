@@ -53,11 +53,30 @@ describe('preloading the app while the browser is idle', () => {
     expect(preloaded()).toEqual(['/a.js', '/b.js', '/c.js']);
   });
 
-  it('schedules nothing for a page that names no modules', () => {
-    const whenIdle = vi.fn();
+  it('for a page that names no modules, runs only what follows, once the browser is idle', () => {
+    const idle: (() => void)[] = [];
     const soon = vi.fn();
-    preloadWhenIdle([], { whenIdle, soon, now: () => 0 });
-    expect(whenIdle).not.toHaveBeenCalled();
+    const then = vi.fn();
+    preloadWhenIdle([], { whenIdle: (work) => idle.push(work), soon, now: () => 0 }, then);
+    expect(then).not.toHaveBeenCalled();
+    idle.shift()!();
+    expect(then).toHaveBeenCalledTimes(1);
     expect(soon).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('runs what follows once the last module has been asked for, not before', () => {
+    const queue: (() => void)[] = [];
+    let clock = 0;
+    const appendChild = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      clock += PRELOAD_SLICE_MS;
+      return appendChild(node);
+    });
+    const later = (work: () => void) => void queue.push(work);
+    const asked: (string | null)[][] = [];
+    preloadWhenIdle(['/a.js', '/b.js'], { whenIdle: later, soon: later, now: () => clock }, () => asked.push(preloaded()));
+    for (let next = queue.shift(); next; next = queue.shift()) next();
+    expect(asked).toEqual([['/a.js', '/b.js']]);
   });
 });

@@ -20,7 +20,8 @@ export interface IdleScheduler {
   now: () => number;
 }
 
-export function preloadWhenIdle(hrefs: readonly string[], { whenIdle, soon, now }: IdleScheduler): void {
+/** `then` runs once every module has been asked for (in the last slice's task, or at idle if there are none). */
+export function preloadWhenIdle(hrefs: readonly string[], { whenIdle, soon, now }: IdleScheduler, then: () => void = () => {}): void {
   const pending = [...hrefs];
   const slice = () => {
     const started = now();
@@ -32,6 +33,7 @@ export function preloadWhenIdle(hrefs: readonly string[], { whenIdle, soon, now 
       document.head.appendChild(link);
     } while (pending.length > 0 && now() - started < PRELOAD_SLICE_MS);
     if (pending.length > 0) soon(slice);
+    else then();
   };
-  if (pending.length > 0) whenIdle(slice);
+  whenIdle(pending.length > 0 ? slice : then);
 }

@@ -6,6 +6,8 @@
  * - the theme switch remembers the choice (localStorage) until the app has hydrated;
  * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), a few
  *   per task from the first idle period on (boot-preload.ts), so the first interaction costs execution only;
+ *   starts the skills strip moving while it is on screen (lib/move-while-seen.ts); and fetches the web
+ *   font for the next page (lib/web-font.ts);
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
  *   hydrates the page from the data embedded in it (main.tsx, app/hydrate-served-page.tsx) and from then on behaves as the
  *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
@@ -43,11 +45,29 @@ document.addEventListener('change', (event) => {
 
 const script = document.currentScript ?? document.querySelector<HTMLScriptElement>(`script[${HAND_OVER.prefetchAttribute}]`);
 const prefetch = (script?.getAttribute(HAND_OVER.prefetchAttribute) ?? '').split(' ').filter(Boolean);
+// The skills strip's CSS holds it still while this is set (without this script, it simply moves).
+root.setAttribute(HAND_OVER.motionWatchedAttribute, '');
+
+// Its own few lines rather than a helper shared with the app: a module shared with the app is a chunk of
+// its own, one more request before the first paint.
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
-const preloadModules = () => preloadWhenIdle(prefetch, { whenIdle, soon: (work) => setTimeout(work, 0), now: () => performance.now() });
-if (document.readyState === 'complete') preloadModules();
-else addEventListener('load', preloadModules, { once: true });
+// Once the page has loaded: at the first idle moment the skills strip starts moving (while on screen) and
+// the app's modules start preloading; the web font is fetched after them, for the next page. Both
+// helpers are imported only then, for the same reason as above.
+const stopMoving: (() => void)[] = [];
+const afterLoad = () => {
+  whenIdle(async () => {
+    const { moveWhileSeen } = await import('./lib/move-while-seen');
+    // The hydrated skills strip watches itself (SkillsStrip).
+    if (root.dataset[hydratedFlag]) return;
+    document.querySelectorAll(`[${HAND_OVER.movesWhileSeenAttribute}]`).forEach((element) => stopMoving.push(moveWhileSeen(element)));
+  });
+  const fetchFont = () => void import('./lib/web-font').then(({ fetchWebFont }) => fetchWebFont());
+  preloadWhenIdle(prefetch, { whenIdle, soon: (work) => setTimeout(work, 0), now: () => performance.now() }, fetchFont);
+};
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });
 
 let pressed: HTMLButtonElement | null = null;
 document.addEventListener(
@@ -75,6 +95,7 @@ document.addEventListener(
 );
 document.addEventListener(HAND_OVER.hydratedEvent, () => {
   root.dataset[hydratedFlag] = 'true';
+  stopMoving.splice(0).forEach((stop) => stop());
   if (pressed?.isConnected) pressed.click();
   pressed = null;
   if (heldForm?.isConnected) heldForm.requestSubmit();

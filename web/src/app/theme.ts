@@ -73,10 +73,11 @@ const accent = `var(--site-accent, ${DEFAULT_SETTINGS.theme.accent_color})`;
 const mix = (color: string, other: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, ${other})`;
 
 /**
- * Inter (self-hosted, variable, latin: @font-face in index.html), then a fallback font face sized to
- * Inter's metrics so the swap moves nothing, then the system's own.
+ * Inter (self-hosted, variable, latin: @font-face in index.html) once this browser has it, then a
+ * fallback font face sized to Inter's metrics (a first page is set in it: lib/web-font.ts), then the
+ * system's own. `--site-font` is Inter then the fallback while <html> has the class font-inter (index.html).
  */
-const SANS = '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const SANS = `var(${HAND_OVER.webFontProperty}, "Inter Fallback"), ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 /**
  * A modular type scale, ratio 1.25 (major third) on a 16 px body: each step is the one below times

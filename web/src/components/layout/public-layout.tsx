@@ -7,6 +7,7 @@ import { ScrollToTopOnRouteChange } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { WebFontFromNextPage } from './web-font-from-next-page';
 
 /** The public layout around every path not under /admin (spec §2). */
 export function PublicLayout() {
@@ -14,6 +15,7 @@ export function PublicLayout() {
     <Box minH="100dvh" display="flex" flexDirection="column">
       <SkipLink />
       <ScrollToTopOnRouteChange />
+      <WebFontFromNextPage />
       <TrackPageViews />
       <HoverSound />
       <SiteHeader />

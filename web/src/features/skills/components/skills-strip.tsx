@@ -1,6 +1,8 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { usePrefersReducedMotion } from '@/lib/motion';
+import { MOTION_WATCHED, moveWhileSeen, MOVES_WHILE_SEEN, MOVING } from '@/lib/move-while-seen';
 import { useSkills } from '../api/use-skills';
 import { SkillIcon } from './skill-icon';
 
@@ -17,6 +19,11 @@ export function SkillsStrip() {
   const { data: skills, loading } = useSkills();
   const still = usePrefersReducedMotion();
   const copies = still ? 1 : COPIES;
+  // It moves only while on screen. On a served page, boot.ts starts it once the page is idle, and this
+  // takes over when the app has hydrated; rendered by the app, the page is past its load already.
+  const track = useRef<HTMLDivElement>(null); // a <ul>, typed as Flex types its ref
+  const shown = !loading && skills.length > 0;
+  useEffect(() => (track.current && !still && shown ? moveWhileSeen(track.current) : undefined), [still, shown]);
 
   return (
     <Box
@@ -57,16 +64,21 @@ export function SkillsStrip() {
             <style>{KEYFRAMES}</style>
             <Flex
               as="ul"
+              ref={track}
               width="max-content"
               gap="0"
               data-testid="skills-track"
               data-copies={copies}
               data-loop-seconds={still ? undefined : SKILLS_LOOP_SECONDS}
+              {...(still ? {} : { [MOVES_WHILE_SEEN]: '' })}
               css={
                 still
                   ? undefined
                   : {
                       animation: `skills-marquee ${SKILLS_LOOP_SECONDS}s linear infinite`,
+                      // Where a script watches it, still until told to move (on screen, the page idle); with no
+                      // script, it runs. Still while pointed at or focused.
+                      [`html[${MOTION_WATCHED}] &:not([${MOVING}])`]: { animationPlayState: 'paused' },
                       '&:hover, &:focus-within': { animationPlayState: 'paused' },
                     }
               }
