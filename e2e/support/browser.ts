@@ -94,14 +94,19 @@ export function headingFont(page: Page): Promise<{ family: string; drawnInWebFon
     const range = document.createRange();
     range.selectNodeContents(heading);
     const root = document.documentElement;
-    const had = root.classList.contains(webFontClass);
-    const width = range.getBoundingClientRect().width;
-    root.classList.toggle(webFontClass, !had);
-    const otherWidth = range.getBoundingClientRect().width;
-    root.classList.toggle(webFontClass, had);
+    const inUse = root.classList.contains(webFontClass);
+    let drawnInWebFont = false;
+    // Only ever takes the class away for a moment: adding it would make the page ask for the font.
+    if (inUse) {
+      const width = range.getBoundingClientRect().width;
+      root.classList.remove(webFontClass);
+      const fallbackWidth = range.getBoundingClientRect().width;
+      root.classList.add(webFontClass);
+      drawnInWebFont = width !== fallbackWidth;
+    }
     return {
       family: getComputedStyle(heading).fontFamily.split(',')[0]!.replace(/"/g, ''),
-      drawnInWebFont: had && width !== otherWidth,
+      drawnInWebFont,
       fontFiles: performance.getEntriesByType('resource').filter((entry) => /\.woff2?(\?|$)/.test(entry.name)).length,
     };
   }, HAND_OVER.webFontClass);
