@@ -1,5 +1,5 @@
 /**
- * The web font (Inter) never costs the page being read anything (issue 25, docs/design.md "Type"):
+ * The web font (Inter) never costs the page being read anything (issue 25, docs/design.md "When the font is used"):
  *
  * - A first page is set in the metric-matched fallback ('Inter Fallback' in web/index.html): nothing
  *   waits for the font, and nothing is laid out again when it arrives (on a phone that second layout of
@@ -14,14 +14,15 @@
 import { HAND_OVER } from '@portfolio/model';
 
 /** The family index.html's @font-face declares. */
-export const WEB_FONT_FAMILY = 'Inter Variable';
+const WEB_FONT_FAMILY = 'Inter Variable';
 
 const root = () => document.documentElement;
 
 /** Whether the page's text is set in the web font. */
-export const webFontInUse = (): boolean => root().classList.contains(HAND_OVER.webFontClass);
+const webFontInUse = (): boolean => root().classList.contains(HAND_OVER.webFontClass);
 
-/** The font, loaded by `fetchWebFont` but not yet part of the page. */
+/** The one request for the font, and the font once loaded by it (not yet part of the page). */
+let fetching: Promise<boolean> | null = null;
 let fetched: FontFace | null = null;
 
 /** index.html's @font-face for the web font (its address is the hashed file the build made). */
@@ -51,8 +52,6 @@ export function fetchWebFont(): Promise<boolean> {
   fetching ??= loadWebFont();
   return fetching;
 }
-
-let fetching: Promise<boolean> | null = null;
 
 async function loadWebFont(): Promise<boolean> {
   const rule = webFontRule();

@@ -2,7 +2,8 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { usePrefersReducedMotion } from '@/lib/motion';
-import { MOTION_WATCHED, moveWhileSeen, MOVES_WHILE_SEEN, MOVING } from '@/lib/move-while-seen';
+import { HAND_OVER } from '@portfolio/model';
+import { moveWhileSeen } from '@/lib/move-while-seen';
 import { useSkills } from '../api/use-skills';
 import { SkillIcon } from './skill-icon';
 
@@ -70,7 +71,7 @@ export function SkillsStrip() {
               data-testid="skills-track"
               data-copies={copies}
               data-loop-seconds={still ? undefined : SKILLS_LOOP_SECONDS}
-              {...(still ? {} : { [MOVES_WHILE_SEEN]: '' })}
+              {...(still ? {} : { [HAND_OVER.movesWhileSeenAttribute]: '' })}
               css={
                 still
                   ? undefined
@@ -78,7 +79,7 @@ export function SkillsStrip() {
                       animation: `skills-marquee ${SKILLS_LOOP_SECONDS}s linear infinite`,
                       // Where a script watches it, still until told to move (on screen, the page idle); with no
                       // script, it runs. Still while pointed at or focused.
-                      [`html[${MOTION_WATCHED}] &:not([${MOVING}])`]: { animationPlayState: 'paused' },
+                      [`html[${HAND_OVER.motionWatchedAttribute}] &:not([${HAND_OVER.movingAttribute}])`]: { animationPlayState: 'paused' },
                       '&:hover, &:focus-within': { animationPlayState: 'paused' },
                     }
               }
