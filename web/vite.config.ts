@@ -135,6 +135,14 @@ export default defineConfig(({ mode }) => {
         // index.html is the single-page app (the admin, the demo); boot.ts is the only script of a
         // page the server rendered (it starts main.tsx on the first interaction).
         input: { app: resolve(here, 'index.html'), boot: resolve(here, 'src/boot.ts') },
+        output: {
+          codeSplitting: {
+            // React, React DOM and its scheduler in one file: every page needs all three, and left
+            // to itself the bundler split them in three (each file costs a request and its own
+            // compression; one file is 1.2 KB less on home after the first tap).
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
         // Chakra defines every component's styles with these calls at module level. They have no
         // side effects, but the bundler cannot know it; saying so lets the styles of components
         // the app does not use (see app/theme.ts) drop out of the bundle.
