@@ -11,7 +11,6 @@
  * renders once (the passes run again only if the content now asks for something new).
  */
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -20,6 +19,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { EMPTY_SECTIONS, SERVED_CONTACT_FORM, type RenderPage, type SectionContent, type SectionName } from '@portfolio/model';
 import { AppProviders } from './app/providers';
 import { markServedStyles } from './app/served-styles';
+import { createStyleCache } from './app/style-cache';
 import { routes } from './app/router';
 import type { DataPort } from './data/port';
 import { requestKey, type Preload, type PreloadedData, type PreloadRequest } from './data/preload';
@@ -117,7 +117,7 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   /** The page in one synchronous render: complete only if every read and lazy component is ready. */
   const renderComplete = () => {
     const report: ServerReport = { status: 200 };
-    const cache = createCache({ key: 'css' });
+    const cache = createStyleCache();
     // Made before rendering: it switches the cache to extraction (otherwise Emotion writes a <style>
     // next to every element, which the browser's Emotion then moves, restyling the page each time).
     const emotion = createEmotionServer(cache);
@@ -142,9 +142,7 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   for (let pass = 1; !page; pass++) {
     const missing = new Map<string, PreloadRequest>();
     const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={createCache({ key: 'css' })}>
-        {tree({ status: 200 }, { onMiss: (r) => missing.set(requestKey(r), r) })}
-      </CacheProvider>,
+      <CacheProvider value={createStyleCache()}>{tree({ status: 200 }, { onMiss: (r) => missing.set(requestKey(r), r) })}</CacheProvider>,
     );
     await streamToString(prelude);
     if (missing.size === 0) {

@@ -7,8 +7,9 @@
  * names its tags with another attribute, which Emotion does not look for, and the browser's cache
  * starts out knowing every style those tags already hold (it inserts only what is new).
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { HAND_OVER } from '@portfolio/model';
+import { createStyleCache } from './style-cache';
 
 const SERVED_STYLE_ATTRIBUTE = HAND_OVER.servedCssAttribute;
 
@@ -19,7 +20,7 @@ export function markServedStyles(styleTags: string): string {
 
 /** Browser: the style cache for hydrating a served page, aware of the styles already in the page. */
 export function servedStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   for (const tag of document.querySelectorAll(`style[${SERVED_STYLE_ATTRIBUTE}^="css "]`)) {
     // "css id1 id2 …": the ids of the class rules the tag holds (the global ones are "css-global …").
     for (const id of tag.getAttribute(SERVED_STYLE_ATTRIBUTE)!.split(' ').slice(1)) cache.inserted[id] = true;

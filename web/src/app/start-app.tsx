@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppDataPort } from '#data-adapter';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { createStyleCache } from './style-cache';
 
 /** The single-page app rendered in the browser: the admin, and every page of the demo build. */
 export function startApp(container: HTMLElement) {
@@ -14,9 +16,11 @@ export function startApp(container: HTMLElement) {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <AppProviders port={createAppDataPort()}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <CacheProvider value={createStyleCache()}>
+          <AppProviders port={createAppDataPort()}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
   });
