@@ -597,6 +597,32 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
+  it('with JavaScript: asks for its one script only once the page has loaded, and a visitor who acts before it arrives still starts the app (issue 25)', async () => {
+    const { context, page } = await openPage(browser);
+    // The page's script is held on its way until the visitor has acted.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/boot-[\w-]+\.js$/);
+    await page.goto(BASE_URL, { waitUntil: 'load' });
+    await asked;
+    await page.keyboard.press('Tab');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    const scripts = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const js = performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
+      return { count: js.length, allAfterLoad: js.every((entry) => entry.startTime >= navigation!.loadEventEnd) };
+    });
+    expect(scripts.count).toBeGreaterThan(1);
+    expect(scripts.allAfterLoad).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await context.close();
+  });
+
   it('with JavaScript: runs no app code until the first interaction, then hydrates without a warning and navigates as the app', async () => {
     const { context, page } = await openPage(browser);
     const problems: string[] = [];
@@ -658,6 +684,8 @@ describe('pages served by the render function', () => {
     const track = page.getByTestId('skills-track');
     await track.scrollIntoViewIfNeeded();
     await page.locator('[data-testid="skills-track"][data-moving]').waitFor();
+    // Moving: its animation has started (a resumed animation waits a frame for its start time).
+    await page.waitForFunction(() => document.querySelector('[data-testid="skills-track"]')!.getAnimations()[0]?.startTime != null);
     const motion = () =>
       track.evaluate((element) => {
         const [animation] = element.getAnimations();

@@ -1,7 +1,9 @@
 /**
  * The only script a served public page runs before the visitor does anything (a few hundred bytes).
  * The page is complete without it: links are links, the phone menu is a <details>, the theme switch
- * flips the theme in CSS and the contact form posts to /api/contact. This script adds three things:
+ * flips the theme in CSS and the contact form posts to /api/contact. So it is asked for only once
+ * the page has loaded (by index.html's inline script, which finds it on the page's hand-over data),
+ * and from then on it adds three things:
  *
  * - the theme switch remembers the choice (localStorage) until the app has hydrated;
  * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), a few
@@ -43,16 +45,16 @@ document.addEventListener('change', (event) => {
   document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => input.setAttribute('aria-label', label));
 });
 
-const script = document.currentScript ?? document.querySelector<HTMLScriptElement>(`script[${HAND_OVER.prefetchAttribute}]`);
-const prefetch = (script?.getAttribute(HAND_OVER.prefetchAttribute) ?? '').split(' ').filter(Boolean);
-// The skills strip's CSS holds it still while this is set (without this script, it simply moves).
-root.setAttribute(HAND_OVER.motionWatchedAttribute, '');
+const prefetch = (document.getElementById(HAND_OVER.servedPageId)?.getAttribute(HAND_OVER.prefetchAttribute) ?? '')
+  .split(' ')
+  .filter(Boolean);
 
 // Its own few lines rather than a helper shared with the app: a module shared with the app is a chunk of
-// its own, one more request before the first paint.
+// its own, one more request before the page is ready for its first tap.
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
-// Once the page has loaded: at the first idle moment the skills strip starts moving (while on screen) and
+// Once the page has loaded (it has, when index.html's script asks for this one): at the first idle
+// moment the skills strip, held still by index.html's script until then, starts moving (while on screen) and
 // the app's modules start preloading; the web font is fetched after them, for the next page. Both
 // helpers are imported only then, for the same reason as above.
 const stopMoving: (() => void)[] = [];
@@ -107,4 +109,6 @@ const start = () => {
   FIRST_INTERACTION.forEach((type) => removeEventListener(type, start, true));
   void import('./main');
 };
-FIRST_INTERACTION.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+// The visitor may have acted already, before this script arrived (index.html's script noted it).
+if (root.hasAttribute(HAND_OVER.interactedAttribute)) start();
+else FIRST_INTERACTION.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));

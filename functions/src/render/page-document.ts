@@ -82,22 +82,20 @@ export function pageDocument({ template, manifest, page, route, headHtml }: Docu
 
   const data = jsonForScript({ preload: page.preload, colorMode: page.colorMode });
   const prefetch = modulesToPreload(manifest, route).join(' ');
-  // The bundler may move what boot shares with the app (its constants, the module loader) into a
-  // chunk boot imports. Named here, the browser fetches it beside boot, not after boot arrives: one
-  // round trip less on the way to a page ready for its first tap (and in Lighthouse's paint estimate).
-  const bootImports = (boot.imports ?? [])
-    .map((key) => manifest[key]?.file)
+  // The page's script and what it imports (the bundler may move what boot shares with the app, its
+  // constants and module loader, into a chunk of its own): index.html's inline script asks for them
+  // once the page has loaded, the chunk beside boot rather than after it.
+  const bootFiles = [boot.file, ...(boot.imports ?? []).map((key) => manifest[key]?.file)]
     .filter((file): file is string => Boolean(file))
-    .map((file) => `<link rel="modulepreload" href="/${file}">`);
+    .map((file) => `/${file}`)
+    .join(' ');
   return [
     '<!doctype html>',
     `<html lang="en" class="${page.colorMode}" style="${rootStyle}">`,
     `<head>${head}${headHtml}\n${page.styleTags}\n</head>`,
     '<body>',
     `<div id="${HAND_OVER.rootId}">${page.appHtml}</div>`,
-    `<script type="application/json" id="${HAND_OVER.servedPageId}">${data}</script>`,
-    ...bootImports,
-    `<script type="module" src="/${boot.file}" ${HAND_OVER.prefetchAttribute}="${prefetch}"></script>`,
+    `<script type="application/json" id="${HAND_OVER.servedPageId}" ${HAND_OVER.bootAttribute}="${bootFiles}" ${HAND_OVER.prefetchAttribute}="${prefetch}">${data}</script>`,
     '</body>',
     '</html>',
   ].join('\n');

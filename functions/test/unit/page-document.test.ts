@@ -27,20 +27,20 @@ async function parse(html: string) {
 }
 
 describe('a served page document', () => {
-  it('names what boot imports beside boot, so the browser fetches both at once', async () => {
+  it('names its script and what that imports on the hand-over data, for index.html to ask for once the page has loaded', async () => {
     const document = await parse(pageDocument({ template, manifest, page, route: 'home', headHtml: '' }));
-    const boot = document.querySelector(`script[${HAND_OVER.prefetchAttribute}]`)!;
-    expect(boot.getAttribute('src')).toBe('/assets/boot-1.js');
-    const preloads = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/preload-helper-1.js']);
+    const served = document.getElementById(HAND_OVER.servedPageId)!;
+    expect(served.getAttribute(HAND_OVER.bootAttribute)).toBe('/assets/boot-1.js /assets/preload-helper-1.js');
+    expect(served.getAttribute(HAND_OVER.prefetchAttribute)).toContain('/assets/hydrate-1.js');
+    // Nothing of it is fetched while the page loads: no script tag, no preload.
+    expect(document.querySelectorAll('script[src], link[rel=modulepreload]')).toHaveLength(0);
     // The single-page app's own script has no place in a served page.
     expect(document.querySelector('script[src="/assets/app-1.js"]')).toBeNull();
   });
 
-  it('names nothing more when boot imports nothing', async () => {
+  it('names boot alone when it imports nothing', async () => {
     const standalone = { ...manifest, 'src/boot.ts': { file: 'assets/boot-2.js', isEntry: true } };
     const document = await parse(pageDocument({ template, manifest: standalone, page, route: 'home', headHtml: '' }));
-    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
-    expect(document.querySelector(`script[${HAND_OVER.prefetchAttribute}]`)!.getAttribute('src')).toBe('/assets/boot-2.js');
+    expect(document.getElementById(HAND_OVER.servedPageId)!.getAttribute(HAND_OVER.bootAttribute)).toBe('/assets/boot-2.js');
   });
 });

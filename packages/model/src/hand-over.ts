@@ -10,7 +10,18 @@ export const HAND_OVER = {
   rootId: 'root',
   /** The JSON a served page embeds: the reads it was rendered with, and its colour mode. */
   servedPageId: 'served-page',
-  /** The boot script's attribute listing the modules it preloads once the page is idle. */
+  /**
+   * On the served-page JSON: the page's script (web/src/boot.ts), then the modules it imports. The
+   * inline script in web/index.html asks for them once the page has loaded (the page needs none of
+   * them to show or to work).
+   */
+  bootAttribute: 'data-boot',
+  /**
+   * <html data-interacted>: the visitor acted (pointer, touch, key, focus) before boot.ts arrived, so
+   * index.html's inline script asked for it at once, and it starts the app as soon as it runs.
+   */
+  interactedAttribute: 'data-interacted',
+  /** On the served-page JSON: the modules boot.ts preloads once the page is idle. */
   prefetchAttribute: 'data-prefetch',
   /** The class of the theme switches' checkboxes: a checked one flips the theme in CSS, no script needed. */
   themeSwitchClass: 'theme-switch',

@@ -25,3 +25,18 @@ describe('the web font names in web/index.html', () => {
     expect(indexHtml).not.toMatch(/rel="preload"[^>]*as="font"/);
   });
 });
+
+describe('the served page names in web/index.html', () => {
+  it('the inline script asks for the script a served page names on its hand-over data', () => {
+    expect(indexHtml).toContain(`document.getElementById('${HAND_OVER.servedPageId}')`);
+    expect(indexHtml).toContain(`served.getAttribute('${HAND_OVER.bootAttribute}')`);
+  });
+
+  it('notes an interaction that came before the script, which then starts the app at once', () => {
+    expect(indexHtml).toContain(`root.setAttribute('${HAND_OVER.interactedAttribute}', '')`);
+  });
+
+  it('holds decorative motion still until a script starts it', () => {
+    expect(indexHtml).toContain(`root.setAttribute('${HAND_OVER.motionWatchedAttribute}', '')`);
+  });
+});
