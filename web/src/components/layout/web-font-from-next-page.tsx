@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyWebFontIfFetched, fetchWebFont } from '@/lib/web-font';
+import { whenIdle } from '@/lib/when-idle';
 
 /** The path this document was loaded at (not where the app was when this module loaded): its first page stays in the fallback. */
 function loadedAt(): string {
@@ -14,11 +15,7 @@ function loadedAt(): string {
  */
 export function WebFontFromNextPage() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) return void fetchWebFont();
-    const handle = requestIdleCallback(() => void fetchWebFont(), { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void fetchWebFont(), { timeoutMs: 3000 }), []);
   useLayoutEffect(() => {
     if (pathname !== loadedAt()) applyWebFontIfFetched();
   }, [pathname]);

@@ -9,11 +9,7 @@
 import { Box } from '@chakra-ui/react';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useStartedFromServer } from '@/data/preload';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+import { whenIdle } from '@/lib/when-idle';
 
 export function AfterFirstPaint({
   children,
@@ -96,14 +92,7 @@ function Deferred({ children, order, immediate, minH }: { children: ReactNode; o
   const [ready, setReady] = useState(immediate);
   useEffect(() => {
     if (ready) return;
-    const win = window as IdleWindow;
-    const show = () => startTransition(() => setReady(true));
-    if (win.requestIdleCallback) {
-      const handle = win.requestIdleCallback(show, { timeout: 400 + order * 200 });
-      return () => win.cancelIdleCallback?.(handle);
-    }
-    const timer = window.setTimeout(show, 16 * (order + 1));
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setReady(true)), { timeoutMs: 400 + order * 200, fallbackMs: 16 * (order + 1) });
   }, [ready, order]);
   return ready ? <>{children}</> : <Box minH={minH} aria-hidden />;
 }

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useColorMode } from '@/components/ui/color-mode';
 import { prefersReducedMotion } from '@/lib/motion';
+import { whenIdle } from '@/lib/when-idle';
 import { isHexColor } from '@portfolio/model';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { useStartedFromServer } from '@/data/preload';
@@ -18,21 +19,17 @@ const FIRST_MOVE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'
  * loses nothing by their absence, and the page is interactive sooner for everyone.
  */
 const onFirstMove = (start: () => void, alreadyMoved = false): (() => void) => {
-  let idleHandle: number | undefined;
+  let cancelIdle = () => {};
   const go = () => {
     remove();
-    const scheduler = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    idleHandle = scheduler.requestIdleCallback ? scheduler.requestIdleCallback(start, { timeout: 500 }) : window.setTimeout(start, 50);
+    cancelIdle = whenIdle(start, { timeoutMs: 500, fallbackMs: 50 });
   };
   const remove = () => FIRST_MOVE_EVENTS.forEach((type) => window.removeEventListener(type, go));
   if (alreadyMoved) go();
   else FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));
   return () => {
     remove();
-    if (idleHandle !== undefined) {
-      window.cancelIdleCallback?.(idleHandle);
-      window.clearTimeout(idleHandle);
-    }
+    cancelIdle();
   };
 };
 
