@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { slotRecipes } from '@chakra-ui/react/theme';
-import { USED_SLOT_RECIPES } from '@/app/theme';
+import { globalCss, recipes, semanticTokens, slotRecipes } from '@chakra-ui/react/theme';
+import { CHAKRA_PALETTES, USED_PALETTES, USED_SLOT_RECIPES } from '@/app/theme';
 
 const src = join(import.meta.dirname);
 
@@ -47,5 +47,24 @@ describe('architecture', () => {
     const missing = needed.filter((key) => !(key in USED_SLOT_RECIPES));
     expect(needed.length).toBeGreaterThan(3);
     expect(missing).toEqual([]);
+  });
+
+  it('uses only the colour palettes app/theme.ts keeps (the others render colourless)', () => {
+    const dropped = CHAKRA_PALETTES.filter((name) => !(USED_PALETTES as readonly string[]).includes(name));
+    // A palette named as a string ('teal', "teal.solid", colorPalette="teal") or in a token reference ({colors.teal.500}).
+    const naming = (name: string) => new RegExp(`(['"\`]${name}(\\.[a-zA-Z0-9]+)?['"\`])|(colors\\.${name}\\.)`);
+    const inApp = files.flatMap((f) => dropped.filter((name) => naming(name).test(f.text)).map((name) => `${f.path}: ${name}`));
+    // What the app keeps of Chakra's theme must not refer to them either (the dropped palettes' own semantic tokens go too).
+    const keptSemanticColors = Object.fromEntries(Object.entries(semanticTokens.colors).filter(([name]) => !dropped.includes(name)));
+    const chakraStyles = JSON.stringify({
+      globalCss,
+      recipes,
+      semanticTokens: { ...semanticTokens, colors: keptSemanticColors },
+      USED_SLOT_RECIPES,
+    });
+    const inChakra = dropped.filter((name) => new RegExp(`(colors\\.${name}\\.)|("colorPalette":"${name}")`).test(chakraStyles));
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(inApp).toEqual([]);
+    expect(inChakra).toEqual([]);
   });
 });

@@ -48,6 +48,25 @@ export const USED_SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * Chakra's colour palettes the site uses: gray, and the four its components take for a status (an
+ * alert's info, warning, success and error; an invalid checkbox's red). Every palette costs a share
+ * of building the design system on a visitor's first tap (about an eighth each, on a slow phone) and
+ * some 27 CSS variables on every served page; the site's own colours are `brand` and `accent`
+ * (below). A palette not listed renders colourless: the architecture test fails on its use.
+ */
+export const USED_PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+
+/** The palettes of Chakra's default theme: its colours with a 50–950 scale (not black, white, bg…). */
+export const CHAKRA_PALETTES = Object.entries(tokens.colors)
+  .filter(([, shades]) => '500' in shades)
+  .map(([name]) => name);
+
+const onlyUsedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !CHAKRA_PALETTES.includes(name) || (USED_PALETTES as readonly string[]).includes(name)),
+  ) as T;
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -56,8 +75,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: onlyUsedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: onlyUsedPalettes(semanticTokens.colors) },
     // Single-part recipes are small; all of them are kept.
     recipes,
     slotRecipes: USED_SLOT_RECIPES,

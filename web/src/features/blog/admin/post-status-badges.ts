@@ -1,6 +1,6 @@
 /** The list badge of each state (spec §2: Published or Draft; issue 12: Scheduled). */
 export const POST_STATUS_BADGES = {
   published: { label: 'Published', color: 'green' },
-  scheduled: { label: 'Scheduled', color: 'purple' },
+  scheduled: { label: 'Scheduled', color: 'accent' },
   draft: { label: 'Draft', color: 'gray' },
 } as const;

@@ -139,7 +139,7 @@ export function MessagesAdmin() {
                     </Text>
                     <Badge colorPalette={BADGE[m.status]}>{m.status}</Badge>
                     {m.replied_at && (
-                      <Badge colorPalette="teal" title={longDateTime(m.replied_at)}>
+                      <Badge colorPalette="brand" title={longDateTime(m.replied_at)}>
                         <LuCheck aria-hidden />
                         Replied {longDate(m.replied_at)}
                       </Badge>

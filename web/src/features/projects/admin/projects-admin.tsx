@@ -18,7 +18,7 @@ const list: Omit<ListSpec<ProjectDoc>, 'reorder'> = {
   title: (p) => p.title,
   subtitle: (p) => p.description,
   thumbnail: (p) => p.image_url,
-  badges: (p) => [{ label: p.status, color: STATUS_COLORS[p.status] }, ...(p.is_featured ? [{ label: 'Featured', color: 'purple' }] : [])],
+  badges: (p) => [{ label: p.status, color: STATUS_COLORS[p.status] }, ...(p.is_featured ? [{ label: 'Featured', color: 'accent' }] : [])],
   search: (p) => [p.title, p.description, ...p.technologies].join(' '),
   filter: { label: 'Status', options: STATUS_OPTIONS, of: (p) => p.status },
   label: 'Projects',

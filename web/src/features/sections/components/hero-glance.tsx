@@ -27,6 +27,9 @@ function Output({ children }: { children: ReactNode }) {
   );
 }
 
+/** A terminal window's three dots, in the colours they have on macOS in either theme (decoration only). */
+const WINDOW_DOTS = ['#ff5f57', '#febc2e', '#28c840'];
+
 /**
  * The first screen's second half when the owner has no portrait (issue 26): who this is, what they
  * work with and what to do next, drawn as a terminal (a DevOps engineer's home) from the hero, the
@@ -50,7 +53,7 @@ export function HeroGlance({ name, role, availability }: { name: string; role: s
       data-testid="hero-glance"
     >
       <HStack gap="2" px="4" py="3" borderBottomWidth="1px" bg="bg.muted" aria-hidden>
-        {['red.solid', 'yellow.solid', 'green.solid'].map((colour) => (
+        {WINDOW_DOTS.map((colour) => (
           <Box key={colour} boxSize="2.5" rounded="full" bg={colour} opacity={0.8} />
         ))}
         <Text ms="2" color="fg.muted" fontSize="xs">
