@@ -5,6 +5,7 @@ import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
 import type { FormValues } from '@/admin-kit/form-values';
 import { paths } from '@/config/paths';
+import { shortMonthYear } from '@/lib/dates';
 import type { Doc } from '@/data/port';
 import { useResumeEntries } from '../api/use-resume';
 import { useAddResumeEntry, useDeleteResumeEntry, useReorderResume, useUpdateResumeEntry } from '../api/use-resume-mutations';
@@ -12,14 +13,11 @@ import { ResumeFilePanel } from './resume-file-panel';
 
 type EntryDoc = Doc<'resume_data'>;
 
-const monthYear = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** Spec §2: 'start - end', 'Present' without an end; a certification shows its issue date only. */
 export function entryDates(entry: ResumeEntry): string {
-  const start = entry.start_date ? monthYear(entry.start_date) : '';
+  const start = entry.start_date ? shortMonthYear(entry.start_date) : '';
   if (entry.type === 'certification') return start;
-  return `${start} - ${entry.end_date ? monthYear(entry.end_date) : 'Present'}`;
+  return `${start} - ${entry.end_date ? shortMonthYear(entry.end_date) : 'Present'}`;
 }
 
 const GROUP_TITLES = { experience: 'Experiences', certification: 'Certifications', education: 'Education' } as const;
