@@ -54,6 +54,29 @@ describe('two-step subscription (lite read first, then the live listener)', () =
     expect(seen).toEqual([]);
   });
 
+  it('starts the lite read in a task after the subscribing one, and not at all when unsubscribed before', async () => {
+    const read = vi.fn(async () => 'lite');
+    const never = () => new Promise<undefined>(() => undefined);
+    twoStepSubscription(
+      read,
+      never,
+      () => undefined,
+      () => undefined,
+      false,
+    );
+    const unsubscribe = twoStepSubscription(
+      read,
+      never,
+      () => undefined,
+      () => undefined,
+      false,
+    );
+    expect(read).not.toHaveBeenCalled();
+    unsubscribe();
+    await flush();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('skips the lite read when the live SDK is already loaded', async () => {
     const firstRead = vi.fn(async () => 'lite');
     twoStepSubscription(
