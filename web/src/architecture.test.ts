@@ -62,7 +62,10 @@ describe('architecture', () => {
       semanticTokens: { ...semanticTokens, colors: keptSemanticColors },
       USED_SLOT_RECIPES,
     });
-    const inChakra = dropped.filter((name) => new RegExp(`(colors\\.${name}\\.)|("colorPalette":"${name}")`).test(chakraStyles));
+    // As a style value ("blackAlpha.500", "red.solid/40"), in a token reference, or as a colour palette.
+    const inChakra = dropped.filter((name) =>
+      new RegExp(`("${name}\\.)|(colors\\.${name}\\.)|("colorPalette":"${name}")`).test(chakraStyles),
+    );
     expect(dropped.length).toBeGreaterThan(0);
     expect(inApp).toEqual([]);
     expect(inChakra).toEqual([]);

@@ -49,13 +49,21 @@ export const USED_SLOT_RECIPES = {
 };
 
 /**
- * Chakra's colour palettes the site uses: gray, and the four its components take for a status (an
- * alert's info, warning, success and error; an invalid checkbox's red). Every palette costs a share
- * of building the design system on a visitor's first tap (about an eighth each, on a slow phone) and
- * some 27 CSS variables on every served page; the site's own colours are `brand` and `accent`
- * (below). A palette not listed renders colourless: the architecture test fails on its use.
+ * Chakra's colour palettes the site uses: gray, the four its components take for a status (an
+ * alert's info, warning, success and error; an invalid checkbox's red) and blackAlpha. Every palette
+ * costs a share of building the design system on a visitor's first tap (about an eighth each, on a
+ * slow phone) and some 27 CSS variables on every served page; the site's own colours are `brand`
+ * and `accent` (below). A palette not listed renders colourless: the architecture test fails on its use.
  */
-export const USED_PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+export const USED_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'green',
+  'blue',
+  // The dim behind a dialog or a drawer (their recipes' backdrop).
+  'blackAlpha',
+] as const;
 
 /** The palettes of Chakra's default theme: its colours with a 50–950 scale (not black, white, bg…). */
 export const CHAKRA_PALETTES = Object.entries(tokens.colors)
