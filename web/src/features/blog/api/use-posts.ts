@@ -8,7 +8,7 @@ import {
   visitorFilter,
   type ListCursor,
 } from '@portfolio/model';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLiveDoc, useLiveQuery } from '@/data/use-live';
 import type { Doc, Query } from '@/data/port';
 
@@ -134,15 +134,17 @@ export function useRecentPosts() {
 export function useAdminPosts(editingId: string | null) {
   const [shown, setShown] = useState(ADMIN_POSTS_PAGE);
   const live = useLiveQuery(newestPosts(shown));
-  // While the longer list arrives, the shorter one stays on screen (no spinner, no jump).
-  const last = useRef(live.data);
-  if (!live.loading) last.current = live.data;
-  const data = live.loading ? last.current : live.data;
+  // While the longer list arrives, the shorter one stays on screen (no spinner, no jump): the last
+  // list that arrived is kept as state, updated during render (React's pattern for derived state;
+  // a ref written during render would not be safe in concurrent rendering).
+  const [last, setLast] = useState(live.data);
+  if (!live.loading && last !== live.data) setLast(live.data);
+  const data = live.loading ? last : live.data;
   const listed = data.slice(0, shown);
   const editing = useLiveDoc('blog_posts', editingId && !listed.some((p) => p.id === editingId) ? editingId : null);
   return {
     data: editing.data ? [...listed, editing.data] : listed,
-    loading: (live.loading && last.current.length === 0) || editing.loading,
+    loading: (live.loading && last.length === 0) || editing.loading,
     error: live.error ?? editing.error,
     more: data.length > shown ? { count: shown, showMore: () => setShown((n) => n + ADMIN_POSTS_PAGE) } : null,
   };

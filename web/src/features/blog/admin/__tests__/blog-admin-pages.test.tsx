@@ -40,6 +40,8 @@ describe('the blog admin list, a page at a time', () => {
     expect(screen.queryByText('Old Post 0')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Older Posts' }));
+    // The 50 shown stay on screen while the longer list is read (no spinner, no jump).
+    expect(rows().length).toBeGreaterThanOrEqual(50);
     await waitFor(() => expect(rows()).toHaveLength(100));
     await userEvent.click(screen.getByRole('button', { name: 'Show Older Posts' }));
     await waitFor(() => expect(rows()).toHaveLength(port.store.list('blog_posts').length));
