@@ -5,6 +5,7 @@ import { MAX_REVISIONS, REVISED, restoredFields, restoredKeys, type ContentType,
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';
 import { REVISION_MESSAGES, useRestoreRevision, useRevisions } from './use-revisions';
+import { mediumDateTime } from '@/lib/dates';
 
 /** What the panel says instead of the list: loading, failed, or nothing yet; null when there is a list. */
 function revisionsNote(revisions: { loading: boolean; error: unknown; data: readonly unknown[] }) {
@@ -34,8 +35,6 @@ function show(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 interface RevisionsPanelProps {
   collection: RevisedCollection;
@@ -101,7 +100,7 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
                 }}
               >
                 <Text as="span" truncate>
-                  <time dateTime={revision.saved_at}>{when(revision.saved_at)}</time> · {revision.data.title}
+                  <time dateTime={revision.saved_at}>{mediumDateTime(revision.saved_at)}</time> · {revision.data.title}
                 </Text>
               </Button>
             </Box>
@@ -109,7 +108,7 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
         </Stack>
       )}
       {open && (
-        <Stack role="region" aria-label={`Version of ${when(open.saved_at)}`} gap="3" borderTopWidth="1px" pt="3">
+        <Stack role="region" aria-label={`Version of ${mediumDateTime(open.saved_at)}`} gap="3" borderTopWidth="1px" pt="3">
           <Stack as="dl" gap="2" fontSize="sm">
             {shownFields(collection).map(({ key, label }) => (
               <Box key={key}>

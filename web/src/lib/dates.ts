@@ -10,14 +10,17 @@ const parse = (value: string): Date | null => {
  * Intl.DateTimeFormat on every call (about a millisecond each on a slow phone): a résumé's dates
  * made its hydration a 70 ms task of formatting alone.
  */
-function formatter(options: Intl.DateTimeFormatOptions) {
+function formatter(options: Intl.DateTimeFormatOptions, locale: string | string[] = 'en-US') {
   let made: Intl.DateTimeFormat | undefined;
-  return (date: Date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+  return (date: Date) => (made ??= new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
 const formatLongDate = formatter({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const formatShortMonthYear = formatter({ year: 'numeric', month: 'short', timeZone: 'UTC' });
 const formatLongDateTime = formatter({ dateStyle: 'long', timeStyle: 'short' });
+// The admin's lists: the reader's own locale and time zone (an empty list of locales means theirs).
+const formatMediumDateTime = formatter({ dateStyle: 'medium', timeStyle: 'short' }, []);
+const formatShortMonthDay = formatter({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "March 4, 2025": the blog's long-form date. */
 export function longDate(value: string): string {
@@ -62,4 +65,16 @@ export function dateRange(start: string | null, end: string | null): string {
 export function longDateTime(value: string): string {
   const date = parse(value);
   return date ? formatLongDateTime(date) : '';
+}
+
+/** "Nov 23, 2026, 9:43 PM" in the reader's own locale and time zone: a moment in the admin's lists. */
+export function mediumDateTime(value: string): string {
+  const date = parse(value);
+  return date ? formatMediumDateTime(date) : '';
+}
+
+/** "Nov 23": a day on the analytics chart's axis. */
+export function shortMonthDay(day: string): string {
+  const date = parse(day);
+  return date ? formatShortMonthDay(date) : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, durationText, longDate, monthsBetween, shortMonthYear } from '../dates';
+import { dateRange, durationText, longDate, mediumDateTime, monthsBetween, shortMonthDay, shortMonthYear } from '../dates';
 
 describe('resume and blog dates', () => {
   it('writes short month and year', () => {
@@ -28,5 +28,17 @@ describe('resume and blog dates', () => {
   it('writes the blog’s long-form date', () => {
     expect(longDate('2025-03-04T12:00:00.000Z')).toBe('March 4, 2025');
     expect(longDate('garbage')).toBe('');
+  });
+
+  it('writes the same text on every call (one formatter per format, made once)', () => {
+    expect([shortMonthYear('2022-03-01'), shortMonthYear('2023-11-30')]).toEqual(['Mar 2022', 'Nov 2023']);
+    expect([longDate('2025-03-04'), longDate('2025-12-25')]).toEqual(['March 4, 2025', 'December 25, 2025']);
+  });
+
+  it('writes the analytics axis day, and a moment in the reader’s own format for the admin', () => {
+    expect(shortMonthDay('2026-11-23')).toBe('Nov 23');
+    const moment = '2026-11-23T21:43:00.000Z';
+    expect(mediumDateTime(moment)).toBe(new Date(moment).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(mediumDateTime('garbage')).toBe('');
   });
 });

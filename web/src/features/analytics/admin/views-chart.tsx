@@ -1,11 +1,9 @@
 import { Box, chakra, Flex, Grid, Table, Text } from '@chakra-ui/react';
+import { shortMonthDay } from '@/lib/dates';
 
 interface ViewsChartProps {
   days: { day: string; views: number }[];
 }
-
-const label = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The axis' top: the smallest of 1, 2 or 5 times a power of ten (at least 2) that holds the busiest day, so the middle line is a whole number. */
 export function axisTop(max: number): number {
@@ -87,7 +85,7 @@ export function ViewsChart({ days }: ViewsChartProps) {
           i % 2 === days.length % 2 ? (
             <Box key={d.day} gridColumn={i + 1} display="flex" justifyContent="center">
               <Text as="span" fontSize="12px" color="fg.muted" whiteSpace="nowrap">
-                {label(d.day)}
+                {shortMonthDay(d.day)}
               </Text>
             </Box>
           ) : null,
@@ -105,7 +103,7 @@ export function ViewsChart({ days }: ViewsChartProps) {
           <Table.Body>
             {days.map((d) => (
               <Table.Row key={d.day}>
-                <Table.Cell>{label(d.day)}</Table.Cell>
+                <Table.Cell>{shortMonthDay(d.day)}</Table.Cell>
                 <Table.Cell>{d.views}</Table.Cell>
               </Table.Row>
             ))}

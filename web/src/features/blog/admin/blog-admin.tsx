@@ -13,13 +13,12 @@ import { POST_STATUS_BADGES } from './post-status-badges';
 import { PublishAtField } from './publish-at-field';
 import { TagsInput } from './tags-input';
 import { TagsPanel } from './tags-panel';
+import { mediumDateTime } from '@/lib/dates';
 
 type PostDoc = Doc<'blog_posts'>;
 
 /** Ticking Published publishes now: a schedule left in the form has no say any more. */
 const published = (post: PostFields): PostFields => ({ ...post, publish_at: post.published ? null : post.publish_at });
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in
@@ -27,7 +26,7 @@ const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'med
  */
 /** A row's date: when a scheduled post goes public, else its creation date in local format (spec §2). */
 function rowDate(p: PostDoc) {
-  if (postStatus(p) === 'scheduled' && p.publish_at) return { iso: p.publish_at, text: `Publishes ${when(p.publish_at)}` };
+  if (postStatus(p) === 'scheduled' && p.publish_at) return { iso: p.publish_at, text: `Publishes ${mediumDateTime(p.publish_at)}` };
   return p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null;
 }
 
