@@ -42,6 +42,8 @@ export function twoStepSubscription<T>(
   attachLive().then(
     (stop) => {
       liveStarted = true;
+      // Its result would be ignored now: not sent at all if it has not been yet.
+      clearTimeout(firstRead);
       stopRefresh();
       if (active) stopLive = stop;
       else stop?.();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateRange, durationText, longDate, mediumDateTime, monthsBetween, shortMonthDay, shortMonthYear } from '../dates';
 
 describe('resume and blog dates', () => {
@@ -30,9 +30,14 @@ describe('resume and blog dates', () => {
     expect(longDate('garbage')).toBe('');
   });
 
-  it('writes the same text on every call (one formatter per format, made once)', () => {
+  it('makes each format’s formatter once and formats every date with it', () => {
+    shortMonthYear('2020-01-01');
+    longDate('2020-01-01');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
     expect([shortMonthYear('2022-03-01'), shortMonthYear('2023-11-30')]).toEqual(['Mar 2022', 'Nov 2023']);
     expect([longDate('2025-03-04'), longDate('2025-12-25')]).toEqual(['March 4, 2025', 'December 25, 2025']);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 
   it('writes the analytics axis day, and a moment in the reader’s own format for the admin', () => {

@@ -40,17 +40,37 @@ describe('two-step subscription (lite read first, then the live listener)', () =
 
   it('ignores a lite result that arrives after the live listener started', async () => {
     const first = deferred<string>();
+    const liveAttached = deferred<() => void>();
+    const seen: string[] = [];
+    const read = vi.fn(() => first.promise);
+    twoStepSubscription(
+      read,
+      () => liveAttached.promise,
+      (v) => seen.push(v),
+      () => undefined,
+      false,
+    );
+    await flush();
+    expect(read).toHaveBeenCalledTimes(1);
+    liveAttached.resolve(() => undefined);
+    await flush();
+    first.resolve('stale');
+    await flush();
+    expect(seen).toEqual([]);
+  });
+
+  it('does not send the first lite read when the live listener started before it', async () => {
+    const read = vi.fn(async () => 'lite');
     const seen: string[] = [];
     twoStepSubscription(
-      () => first.promise,
+      read,
       async () => () => undefined,
       (v) => seen.push(v),
       () => undefined,
       false,
     );
     await flush();
-    first.resolve('stale');
-    await flush();
+    expect(read).not.toHaveBeenCalled();
     expect(seen).toEqual([]);
   });
 
