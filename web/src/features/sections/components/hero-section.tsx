@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
 import { PICTURE_SIZES, pictureSizesOf, type ImageMeta } from '@portfolio/model';
 import { ResponsivePicture } from '@/components/ui/content-image';
@@ -33,6 +33,21 @@ function useMouseShift() {
     };
   }, []);
   return ref;
+}
+
+/**
+ * The particles: decoration drawn by a script, never in the server's HTML, started once the app runs.
+ * The state lives here, not in the hero: set in the hero, it re-rendered the whole hero in one
+ * blocking task right after hydration (150 ms on a slow phone); a transition keeps even this one small.
+ */
+function ParticlesOnceRunning() {
+  const [running, setRunning] = useState(false);
+  useEffect(() => startTransition(() => setRunning(true)), []);
+  return running ? (
+    <Suspense fallback={null}>
+      <HeroParticles />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -100,9 +115,6 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { availability } = content.contact;
   const { github, linkedin } = useSocialLinks();
   const cardRef = useMouseShift();
-  // Particles are decoration drawn by a script: never in the server's HTML, started once the app runs.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   // A page needs a main heading even before the owner has filled in the hero.
   const title = name || 'Welcome';
 
@@ -120,11 +132,7 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
       gradientTo="bg"
       borderBottomWidth="1px"
     >
-      {mounted && (
-        <Suspense fallback={null}>
-          <HeroParticles />
-        </Suspense>
-      )}
+      <ParticlesOnceRunning />
       <Container maxW="6xl" position="relative" zIndex="1" py={{ base: '8', md: '20' }} pointerEvents="none">
         <Grid
           templateColumns={{ base: '1fr', lg: portrait ? '1fr' : 'minmax(0, 1.2fr) minmax(0, 0.8fr)' }}

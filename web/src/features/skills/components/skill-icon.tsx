@@ -11,7 +11,7 @@
  * visitor's first interaction: before they could scroll the strip into view.
  */
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { LuCodeXml } from 'react-icons/lu';
 
 /** Simple Icons slugs are lower-case letters, digits and underscores; anything else cannot match a file. */
@@ -26,9 +26,10 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
   const url = skillIconUrl(iconRef);
   // Remember which URL failed, so a changed icon_ref gets a fresh chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  // Mask and load-error probe arrive once the app runs (see above): never in the server's HTML.
+  // Mask and load-error probe arrive once the app runs (see above): never in the server's HTML. In a
+  // transition: set plainly, every icon of the strip re-rendered in one blocking task after hydration.
   const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  useEffect(() => startTransition(() => setRunning(true)), []);
 
   if (!url || failedUrl === url) {
     return (
