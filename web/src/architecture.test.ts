@@ -70,4 +70,13 @@ describe('architecture', () => {
     expect(inApp).toEqual([]);
     expect(inChakra).toEqual([]);
   });
+
+  it('names no colour mode in a style (_dark, _light): the theme tokens carry both modes', () => {
+    // A theme switch checked before any script ran flips the header and what follows it, not <html>
+    // (app/theme.ts); there a style for one mode would match beside the other's. The tokens' own
+    // definitions in app/theme.ts are the one place modes are named.
+    const naming = /\b_(dark|light)\b\s*[=:]/;
+    const offending = files.filter((f) => f.path !== 'app/theme.ts' && naming.test(f.text)).map((f) => f.path);
+    expect(offending).toEqual([]);
+  });
 });

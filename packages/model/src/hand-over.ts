@@ -25,6 +25,11 @@ export const HAND_OVER = {
   prefetchAttribute: 'data-prefetch',
   /** The class of the theme switches' checkboxes: a checked one flips the theme in CSS, no script needed. */
   themeSwitchClass: 'theme-switch',
+  /**
+   * The class of the site's header, which holds the theme switch: a checked switch flips the header and
+   * what follows it (main, footer), not <html> (the dark and light conditions in web/src/app/theme.ts).
+   */
+  siteHeaderClass: 'site-header',
   /** Where the visitor's theme choice is kept (localStorage); the inline script in web/index.html reads it too. */
   themeStorageKey: 'theme',
   /** Dispatched on the document once a served page has hydrated, its sections included. */

@@ -19,8 +19,20 @@ export function PublicLayout() {
       <TrackPageViews />
       <HoverSound />
       <SiteHeader />
-      {/* minH keeps the footer below the fold while content loads, so nothing jumps when it arrives. */}
-      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" pt={{ base: '14', md: '20' }} _focusVisible={{ outline: 'none' }}>
+      {/* minH keeps the footer below the fold while content loads, so nothing jumps when it arrives. Its own
+          colours (and the footer's): a theme switch checked before any script ran flips the header and
+          what follows it, not the page's <body> (app/theme.ts). */}
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flex="1"
+        minH="100dvh"
+        bg="bg"
+        color="fg"
+        pt={{ base: '14', md: '20' }}
+        _focusVisible={{ outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

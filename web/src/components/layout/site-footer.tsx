@@ -31,7 +31,7 @@ export function SiteFooter() {
   // No top margin: it showed the page background as a band under a section with a background of its
   // own (the contact section at the end of home). Pages end with their own padding.
   return (
-    <Box as="footer" borderTopWidth="1px" fontSize="sm">
+    <Box as="footer" borderTopWidth="1px" fontSize="sm" bg="bg" color="fg">
       <Container maxW="6xl" py="8">
         <Flex gap={{ base: '5', md: '8' }} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
           <Text color="fg.muted">

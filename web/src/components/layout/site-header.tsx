@@ -2,7 +2,7 @@ import { Box, chakra, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@c
 import { useEffect, useRef, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { themeSwitchLabel } from '@portfolio/model';
+import { HAND_OVER, themeSwitchLabel } from '@portfolio/model';
 import { THEME_SWITCH_CLASS, useColorMode } from '@/components/ui/color-mode';
 import { paths } from '@/config/paths';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -17,6 +17,18 @@ const NAV = [
 ];
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
+
+/**
+ * Selects the toggle's icon `icon` while the page shows `mode`: the class on <html>, flipped while a
+ * theme switch in the header is checked (no script; app/theme.ts). Said by the header's switches
+ * rather than by _dark and _light, which would both match in a flipped header.
+ */
+const iconWhile = (mode: 'light' | 'dark', icon: string) => {
+  const other = mode === 'light' ? 'dark' : 'light';
+  const flipped = `.${HAND_OVER.siteHeaderClass}:has(.${THEME_SWITCH_CLASS}:checked)`;
+  const notFlipped = `.${HAND_OVER.siteHeaderClass}:not(:has(.${THEME_SWITCH_CLASS}:checked))`;
+  return `html.${mode} ${notFlipped} & > [data-icon="${icon}"], html.${other} ${flipped} & > [data-icon="${icon}"]`;
+};
 
 /**
  * The theme toggle: a checkbox laid over the icon, so it works before any script runs (a checked
@@ -46,7 +58,12 @@ export function ColorModeToggle() {
       color="fg"
       title={label}
       _hover={{ bg: 'bg.muted' }}
-      css={{ '&:has(input:focus-visible)': focusRing }}
+      css={{
+        '&:has(input:focus-visible)': focusRing,
+        // The sun offers the light theme, so it shows on the dark one; the moon the other way round.
+        [iconWhile('light', 'sun')]: { display: 'none' },
+        [iconWhile('dark', 'moon')]: { display: 'none' },
+      }}
     >
       <chakra.input
         type="checkbox"
@@ -60,10 +77,10 @@ export function ColorModeToggle() {
         opacity="0"
         cursor="pointer"
       />
-      <Box as="span" display="inline-flex" _light={{ display: 'none' }} aria-hidden>
+      <Box as="span" display="inline-flex" data-icon="sun" aria-hidden>
         <LuSun />
       </Box>
-      <Box as="span" display="inline-flex" _dark={{ display: 'none' }} aria-hidden>
+      <Box as="span" display="inline-flex" data-icon="moon" aria-hidden>
         <LuMoon />
       </Box>
     </Box>
@@ -145,10 +162,13 @@ export function SiteHeader() {
   return (
     <Box
       as="header"
+      className={HAND_OVER.siteHeaderClass}
       position="fixed"
       top="0"
       insetX="0"
       zIndex="sticky"
+      // Its own text colour, not <body>'s: a switch checked without script flips the header's (app/theme.ts).
+      color="fg"
       bg="bg/90"
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
