@@ -17,7 +17,12 @@ describe('preloading the app while the browser is idle', () => {
       clock += 2;
       return appendChild(node);
     });
-    preloadWhenIdle(modules, { whenIdle: (work) => idle.push(work), soon: (work) => tasks.push(work), now: () => clock });
+    preloadWhenIdle(modules, {
+      settled: (work) => work(),
+      whenIdle: (work) => idle.push(work),
+      soon: (work) => tasks.push(work),
+      now: () => clock,
+    });
 
     expect(preloaded()).toEqual([]); // nothing before the browser is idle
     expect(idle).toHaveLength(1);
@@ -34,6 +39,24 @@ describe('preloading the app while the browser is idle', () => {
     expect(Math.max(...slices)).toBeLessThanOrEqual(PRELOAD_SLICE_MS + 2);
   });
 
+  it('asks for nothing, nor for an idle moment, until the page has settled', () => {
+    const settling: (() => void)[] = [];
+    const idle: (() => void)[] = [];
+    const then = vi.fn();
+    preloadWhenIdle(
+      ['/a.js', '/b.js'],
+      { settled: (work) => settling.push(work), whenIdle: (work) => idle.push(work), soon: (work) => work(), now: () => 0 },
+      then,
+    );
+    expect(idle).toHaveLength(0);
+    expect(preloaded()).toEqual([]);
+    settling.shift()!();
+    expect(preloaded()).toEqual([]); // settled, but the browser is not idle yet
+    idle.shift()!();
+    expect(preloaded()).toEqual(['/a.js', '/b.js']);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
   it('still gets through the list when a single request outlasts a slice', () => {
     let clock = 0;
     const queue: (() => void)[] = [];
@@ -43,7 +66,7 @@ describe('preloading the app while the browser is idle', () => {
       return appendChild(node);
     });
     const later = (work: () => void) => void queue.push(work);
-    preloadWhenIdle(['/a.js', '/b.js', '/c.js'], { whenIdle: later, soon: later, now: () => clock });
+    preloadWhenIdle(['/a.js', '/b.js', '/c.js'], { settled: (work) => work(), whenIdle: later, soon: later, now: () => clock });
     let slices = 0;
     for (let next = queue.shift(); next; next = queue.shift()) {
       next();
@@ -57,7 +80,7 @@ describe('preloading the app while the browser is idle', () => {
     const idle: (() => void)[] = [];
     const soon = vi.fn();
     const then = vi.fn();
-    preloadWhenIdle([], { whenIdle: (work) => idle.push(work), soon, now: () => 0 }, then);
+    preloadWhenIdle([], { settled: (work) => work(), whenIdle: (work) => idle.push(work), soon, now: () => 0 }, then);
     expect(then).not.toHaveBeenCalled();
     idle.shift()!();
     expect(then).toHaveBeenCalledTimes(1);
@@ -75,7 +98,9 @@ describe('preloading the app while the browser is idle', () => {
     });
     const later = (work: () => void) => void queue.push(work);
     const asked: (string | null)[][] = [];
-    preloadWhenIdle(['/a.js', '/b.js'], { whenIdle: later, soon: later, now: () => clock }, () => asked.push(preloaded()));
+    preloadWhenIdle(['/a.js', '/b.js'], { settled: (work) => work(), whenIdle: later, soon: later, now: () => clock }, () =>
+      asked.push(preloaded()),
+    );
     for (let next = queue.shift(); next; next = queue.shift()) next();
     expect(asked).toEqual([['/a.js', '/b.js']]);
   });

@@ -1,18 +1,35 @@
 /**
  * The app's modules preloaded while the browser is idle, a few at a time (boot.ts).
  *
- * Each <link rel="modulepreload"> starts a request, about 2 ms of main-thread work here and four
- * times that on a slow phone: the thirty modules a page names took one 60 ms task at once, a long
- * task in the middle of the page's load (Lighthouse counted 200-400 ms of blocking time for it).
- * So the first slice waits for the browser to be idle and does what fits in a few milliseconds; the
- * rest follow at once as separate tasks (not at the next idle period, which may come late while the
- * browser compiles what the first slice fetched: the modules should be there before the first tap).
+ * Each <link rel="modulepreload"> starts a request, and each module that arrives is compiled on the
+ * main thread (the largest, Chakra's and React's, for tens of milliseconds on a slow phone). The thirty
+ * modules a page names took one 60 ms task at once, a long task in the middle of the page's load
+ * (Lighthouse counted 200-400 ms of blocking time for it). So nothing starts until the page has settled
+ * (PRELOAD_SETTLE_MS after load: the visitor is reading, the page is usable without the app, and a tap
+ * before then starts the app at once anyway), then the first slice waits for the browser to be idle and
+ * does what fits in a few milliseconds; the rest follow at once as separate tasks (not at the next idle
+ * period, which may come late while the browser compiles what the first slice fetched: the modules
+ * should be there before the first tap).
  */
 
-/** Main-thread time one slice may spend: well under a long task (50 ms) at 4× slowdown. */
-export const PRELOAD_SLICE_MS = 8;
+/**
+ * How long after load the preloading waits. Started at the first idle moment instead, the requests and
+ * the compiling they bring overlapped the page's own last style and layout passes: Lighthouse's blocking
+ * time on home was 158-653 ms over 3 runs then, and 111-195 ms in 5 runs of 6 once it waited (one run
+ * on a busy moment, 363 ms; docs/performance.md).
+ */
+export const PRELOAD_SETTLE_MS = 2000;
+
+/**
+ * Main-thread time one slice may spend: well under a long task (50 ms) at 4× slowdown, even as
+ * Lighthouse counts it (it runs the page at full speed and multiplies each task by four; a slice of
+ * 8 ms overshot to 9-13 ms there, 36-52 ms counted).
+ */
+export const PRELOAD_SLICE_MS = 4;
 
 export interface IdleScheduler {
+  /** Runs `work` once the page has settled (PRELOAD_SETTLE_MS after load). */
+  settled: (work: () => void) => void;
   /** Runs `work` when the browser is next idle. */
   whenIdle: (work: () => void) => void;
   /** Runs `work` in a task of its own, as soon as the tasks already waiting have run. */
@@ -21,7 +38,11 @@ export interface IdleScheduler {
 }
 
 /** `then` runs once every module has been asked for (in the last slice's task, or at idle if there are none). */
-export function preloadWhenIdle(hrefs: readonly string[], { whenIdle, soon, now }: IdleScheduler, then: () => void = () => {}): void {
+export function preloadWhenIdle(
+  hrefs: readonly string[],
+  { settled, whenIdle, soon, now }: IdleScheduler,
+  then: () => void = () => {},
+): void {
   const pending = [...hrefs];
   const slice = () => {
     const started = now();
@@ -35,5 +56,5 @@ export function preloadWhenIdle(hrefs: readonly string[], { whenIdle, soon, now 
     if (pending.length > 0) soon(slice);
     else then();
   };
-  whenIdle(pending.length > 0 ? slice : then);
+  settled(() => whenIdle(pending.length > 0 ? slice : then));
 }

@@ -6,8 +6,9 @@
  * and from then on it adds three things:
  *
  * - the theme switch remembers the choice (localStorage) until the app has hydrated;
- * - once the browser is idle, it preloads the app's modules (fetched and compiled, not run), a few
- *   per task from the first idle period on (boot-preload.ts), so the first interaction costs execution only;
+ * - once the page has settled (two seconds after load) and the browser is idle, it preloads the app's
+ *   modules (fetched and compiled, not run), a few per task (boot-preload.ts), so the first interaction
+ *   costs execution only;
  *   starts the skills strip moving while it is on screen (lib/move-while-seen.ts); and fetches the web
  *   font for the next page (lib/web-font.ts);
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
@@ -17,7 +18,7 @@
  *   so is a form sent while the app is loading. Links, the menu and the theme switch need no replay.
  */
 import { HAND_OVER, themeSwitchLabel } from '@portfolio/model';
-import { preloadWhenIdle } from './boot-preload';
+import { PRELOAD_SETTLE_MS, preloadWhenIdle } from './boot-preload';
 
 const root = document.documentElement;
 const SWITCH = `.${HAND_OVER.themeSwitchClass}`;
@@ -54,9 +55,9 @@ const prefetch = (document.getElementById(HAND_OVER.servedPageId)?.getAttribute(
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
 // Once the page has loaded (it has, when index.html's script asks for this one): at the first idle
-// moment the skills strip, held still by index.html's script until then, starts moving (while on screen) and
-// the app's modules start preloading; the web font is fetched after them, for the next page. Both
-// helpers are imported only then, for the same reason as above.
+// moment the skills strip, held still by index.html's script until then, starts moving (while on screen);
+// once the page has settled, the app's modules start preloading, and the web font is fetched after them,
+// for the next page. Both helpers are imported only then, for the same reason as above.
 const stopMoving: (() => void)[] = [];
 const afterLoad = () => {
   whenIdle(async () => {
@@ -66,7 +67,11 @@ const afterLoad = () => {
     document.querySelectorAll(`[${HAND_OVER.movesWhileSeenAttribute}]`).forEach((element) => stopMoving.push(moveWhileSeen(element)));
   });
   const fetchFont = () => void import('./lib/web-font').then(({ fetchWebFont }) => fetchWebFont());
-  preloadWhenIdle(prefetch, { whenIdle, soon: (work) => setTimeout(work, 0), now: () => performance.now() }, fetchFont);
+  preloadWhenIdle(
+    prefetch,
+    { settled: (work) => setTimeout(work, PRELOAD_SETTLE_MS), whenIdle, soon: (work) => setTimeout(work, 0), now: () => performance.now() },
+    fetchFont,
+  );
 };
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });
