@@ -63,11 +63,16 @@ function currentMode(): ColorMode {
 
 function applyToRoot(mode: ColorMode) {
   const root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(mode);
-  root.style.colorScheme = mode;
+  // Only what changes: taking the class off and putting it back, or setting the same colour scheme,
+  // restyles the whole page (250 ms on a slow phone, right after a served page hydrates, when the
+  // site's default is applied to a page already in it).
+  if (!root.classList.contains(mode) || root.classList.contains(opposite(mode))) {
+    root.classList.remove(opposite(mode));
+    root.classList.add(mode);
+  }
+  if (root.style.colorScheme !== mode) root.style.colorScheme = mode;
   // The class now holds the mode: no switch may stay checked and flip it again.
-  document.querySelectorAll<HTMLInputElement>(`.${THEME_SWITCH_CLASS}`).forEach((input) => (input.checked = false));
+  document.querySelectorAll<HTMLInputElement>(`.${THEME_SWITCH_CLASS}:checked`).forEach((input) => (input.checked = false));
   notify();
 }
 

@@ -12,8 +12,13 @@ export function SiteThemeColors() {
 
   useEffect(() => {
     const root = document.documentElement.style;
-    if (HEX.test(primary_color)) root.setProperty('--site-primary', primary_color);
-    if (HEX.test(accent_color)) root.setProperty('--site-accent', accent_color);
+    // Only a change: a served page has them on <html> already, and setting a variable there, even to
+    // the value it has, makes the browser restyle the whole page.
+    const set = (name: string, colour: string) => {
+      if (HEX.test(colour) && root.getPropertyValue(name) !== colour) root.setProperty(name, colour);
+    };
+    set('--site-primary', primary_color);
+    set('--site-accent', accent_color);
   }, [primary_color, accent_color]);
 
   useEffect(() => {
