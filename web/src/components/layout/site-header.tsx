@@ -27,7 +27,7 @@ const iconWhile = (mode: 'light' | 'dark', icon: string) => {
   const other = mode === 'light' ? 'dark' : 'light';
   const flipped = `.${HAND_OVER.siteHeaderClass}:has(.${THEME_SWITCH_CLASS}:checked)`;
   const notFlipped = `.${HAND_OVER.siteHeaderClass}:not(:has(.${THEME_SWITCH_CLASS}:checked))`;
-  return `html.${mode} ${notFlipped} & > [data-icon="${icon}"], html.${other} ${flipped} & > [data-icon="${icon}"]`;
+  return `html.${mode} ${notFlipped} & > [data-theme-icon="${icon}"], html.${other} ${flipped} & > [data-theme-icon="${icon}"]`;
 };
 
 /**
@@ -77,10 +77,10 @@ export function ColorModeToggle() {
         opacity="0"
         cursor="pointer"
       />
-      <Box as="span" display="inline-flex" data-icon="sun" aria-hidden>
+      <Box as="span" display="inline-flex" data-theme-icon="sun" aria-hidden>
         <LuSun />
       </Box>
-      <Box as="span" display="inline-flex" data-icon="moon" aria-hidden>
+      <Box as="span" display="inline-flex" data-theme-icon="moon" aria-hidden>
         <LuMoon />
       </Box>
     </Box>
