@@ -88,25 +88,53 @@ function interSubset(): Plugin {
   };
 }
 
+/** Chakra's createSystem module: patched below, imported by the app as '#chakra-system'. */
+const CHAKRA_SYSTEM_MODULE = '@chakra-ui/react/dist/esm/styled-system/system.js';
+export const chakraSystemModulePath = resolve(
+  dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
+  '../esm/styled-system/system.js',
+);
+
 /**
- * Chakra's createSystem builds the page-wide CSS (reset, global styles, every token as a CSS
- * variable) up front, and that is over half of its cost. A page the server rendered already has
- * that CSS, so the browser never needs it there: make it lazy, built on first read of `_global`
- * (the server, and the single-page app, read it at once). Fails the build if Chakra's code changes
- * shape, so an upgrade cannot silently lose it.
+ * Two changes to Chakra's createSystem (its module, styled-system/system.js), each failing the build
+ * if Chakra's code changes shape, so an upgrade cannot silently lose them:
+ *
+ * - The page-wide CSS (reset, global styles, every token as a CSS variable) is built up front, over
+ *   half of createSystem's cost. A page the server rendered already has that CSS, so the browser never
+ *   needs it there: it is made lazy, built on first read of `_global` (the server, and the single-page
+ *   app, read it at once).
+ * - The rest is still one task of 120-280 ms on a slow phone, the longest of a served page's first
+ *   tap. The module also exports `createSystemSteps`, the same work as a generator that stops after
+ *   each of its three large parts (merging the configs, the token dictionary, the style utility), so
+ *   a served page builds the system in four tasks (app/theme.ts: prepareSystem). createSystem itself
+ *   runs the steps at once, as before.
  */
-function lazyChakraGlobalCss(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+export function chakraSystemPatches(): Plugin {
+  const eagerGlobal = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const steps = [
+    ['function createSystem(...configs) {', 'function* createSystemSteps(...configs) {'],
+    ['  const config = mergeConfigs(...configs);\n', '  const config = mergeConfigs(...configs);\n  yield;\n'],
+    ['    prefix: cssVarsPrefix\n  });\n', '    prefix: cssVarsPrefix\n  });\n  yield;\n'],
+    ['    config: utilities,\n    tokens\n  });\n', '    config: utilities,\n    tokens\n  });\n  yield;\n'],
+    [eagerGlobal, 'let lazyGlobal;\n  const getGlobal = () => (lazyGlobal ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);'],
+    ['    _global,\n', '    get _global() {\n      return getGlobal();\n    },\n'],
+    [
+      'export { createSystem, isValidSystem };',
+      'function createSystem(...configs) {\n  const steps = createSystemSteps(...configs);\n  for (;;) {\n    const step = steps.next();\n    if (step.done) return step.value;\n  }\n}\nexport { createSystem, createSystemSteps, isValidSystem };',
+    ],
+  ] as const;
   return {
-    name: 'lazy-chakra-global-css',
+    name: 'chakra-system-patches',
+    enforce: 'pre',
     transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
-      if (!code.includes(eager) || !code.includes('    _global,\n')) {
-        throw new Error('lazy-chakra-global-css: createSystem changed shape; update vite.config.ts');
+      if (!id.replace(/\\/g, '/').endsWith(CHAKRA_SYSTEM_MODULE)) return null;
+      let patched = code;
+      for (const [from, to] of steps) {
+        if (patched.split(from).length !== 2)
+          throw new Error(`chakra-system-patches: createSystem changed shape (${JSON.stringify(from)}); update web/vite.config.ts`);
+        patched = patched.replace(from, to);
       }
-      return code
-        .replace(eager, 'let lazyGlobal;\n  const getGlobal = () => (lazyGlobal ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);')
-        .replace('    _global,\n', '    get _global() {\n      return getGlobal();\n    },\n');
+      return patched;
     },
   };
 }
@@ -116,11 +144,12 @@ export default defineConfig(({ mode }) => {
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), interSubset(), lazyChakraGlobalCss()],
+    plugins: [react(), skillIcons(), interSubset(), chakraSystemPatches()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),
         '#data-adapter': resolve(here, `src/data/${backend}/index.ts`),
+        '#chakra-system': chakraSystemModulePath,
       },
     },
     define: { __DATA_BACKEND__: JSON.stringify(backend) },

@@ -5,7 +5,8 @@
  * is still the heaviest work the visitor's tap causes, so it runs in steps, each in a task of its
  * own with the browser free to paint and answer in between (the budget: no task over 200 ms on a
  * slow phone): React DOM, the data adapter, the app's modules, the design system, the route's page,
- * then hydration itself, which React slices further (sections hydrate one by one).
+ * then hydration itself, which React slices further (sections hydrate one by one). The design system
+ * is itself made in four steps (app/theme.ts: prepareSystem).
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { HAND_OVER } from '@portfolio/model';
@@ -83,7 +84,7 @@ export async function hydrateServedPage(container: HTMLElement, served: ServedPa
   await nextTask();
   const app = await import('./served-page-app');
   await nextTask();
-  app.getSystem();
+  await app.prepareSystem(nextTask);
   await nextTask();
   // The server rendered the route's page itself: load that page's code before hydrating, or the
   // router would first render its loading fallback and not match the served HTML.

@@ -9,4 +9,4 @@ export { whenSectionsHydrated } from '@/components/ui/after-first-paint';
 export { AppProviders } from './providers';
 export { routes } from './router';
 export { servedStyleCache } from './served-styles';
-export { getSystem, servedPageSystem } from './theme';
+export { prepareSystem, servedPageSystem } from './theme';
