@@ -150,6 +150,9 @@ export default defineConfig(({ mode }) => {
         '@': resolve(here, 'src'),
         '#data-adapter': resolve(here, `src/data/${backend}/index.ts`),
         '#chakra-system': chakraSystemModulePath,
+        // REACT_PROFILING=1: React's profiling build, whose performance tracks show every render with
+        // its lane in a trace (docs/performance.md says how they were read). Never for a deploy.
+        ...(process.env.REACT_PROFILING === '1' ? { 'react-dom/client': 'react-dom/profiling' } : {}),
       },
     },
     define: { __DATA_BACKEND__: JSON.stringify(backend) },
