@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { USED_PALETTES } from './src/app/palettes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -139,12 +140,47 @@ export function chakraSystemPatches(): Plugin {
   };
 }
 
+/**
+ * Leaves the colour palettes the site does not use (app/palettes.ts) out of the bundle. app/theme.ts
+ * already drops them from the design system it builds, but Chakra's two colour modules still carried
+ * them to every visitor: ten scales of tokens and their semantic tokens, about 1 KB compressed.
+ * Each module is written again from Chakra's own data, without the other palettes; a module that
+ * has changed shape fails the build (update this plugin).
+ */
+function chakraUsedPalettes(): Plugin {
+  const modules = [
+    { path: 'theme/tokens/colors.js', name: 'colors', define: 'defineTokens.colors', data: 'tokens' },
+    { path: 'theme/semantic-tokens/colors.js', name: 'semanticColors', define: 'defineSemanticTokens.colors', data: 'semanticTokens' },
+  ] as const;
+  return {
+    name: 'chakra-used-palettes',
+    enforce: 'pre',
+    async transform(code, id) {
+      const module = modules.find((m) => id.replace(/\\/g, '/').endsWith(`@chakra-ui/react/dist/esm/${m.path}`));
+      if (!module) return null;
+      const declaration = `const ${module.name} = ${module.define}({`;
+      const [imports, rest] = code.split(declaration);
+      if (rest === undefined || !rest.trimEnd().endsWith(`export { ${module.name} };`))
+        throw new Error(`chakra-used-palettes: ${module.path} changed shape; update web/vite.config.ts`);
+      const theme = await import('@chakra-ui/react/theme');
+      // A palette is a colour with a 50–950 scale (its semantic tokens go by the same name); black,
+      // white, bg, fg and border are not palettes and stay.
+      const palettes = Object.entries(theme.tokens.colors)
+        .filter(([, shades]) => typeof shades === 'object' && '500' in shades)
+        .map(([name]) => name);
+      const dropped = palettes.filter((name) => !(USED_PALETTES as readonly string[]).includes(name));
+      const kept = Object.entries(theme[module.data].colors).filter(([name]) => !dropped.includes(name));
+      return `${imports}const ${module.name} = ${module.define}(${JSON.stringify(Object.fromEntries(kept))});\n\nexport { ${module.name} };\n`;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, here, 'VITE_');
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), interSubset(), chakraSystemPatches()],
+    plugins: [react(), skillIcons(), interSubset(), chakraSystemPatches(), chakraUsedPalettes()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the Firebase (production) bundle into a temporary folder and checks what it must never
 // contain: the demo's credentials or sample content, and SDKs visitors must not load
-// (Realtime Database, Remote Config, reactfire).
+// (Realtime Database, Remote Config, reactfire), nor the colour palettes the site does not use.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,17 @@ const forbidden = [
   { what: 'the Remote Config SDK', pattern: /firebaseremoteconfig\.googleapis\.com/ },
   { what: 'reactfire', pattern: /reactfire/ },
 ];
+// The palettes app/palettes.ts does not list: vite.config.ts (chakraUsedPalettes) leaves them out.
+const { tokens } = await import('@chakra-ui/react/theme');
+const used = [...readFileSync(resolve(web, 'src/app/palettes.ts'), 'utf8').matchAll(/^\s*'(\w+)',$/gm)].map((m) => m[1]);
+const unused = Object.entries(tokens.colors)
+  .filter(([name, shades]) => '500' in shades && !used.includes(name))
+  .map(([name]) => name);
+if (used.length < 2 || unused.length < 2) throw new Error(`could not read the palettes (used: ${used}, unused: ${unused})`);
+forbidden.push({
+  what: `Chakra's colour palettes the site does not use (${unused.join(', ')})`,
+  pattern: new RegExp(`[{,](${unused.join('|')}):\\{|\\{colors\\.(${unused.join('|')})\\.`),
+});
 let failed = false;
 for (const { what, pattern } of forbidden) {
   const hits = bundle.filter((b) => pattern.test(b.text)).map((b) => b.file);

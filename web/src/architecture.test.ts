@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { globalCss, recipes, semanticTokens, slotRecipes } from '@chakra-ui/react/theme';
-import { CHAKRA_PALETTES, USED_PALETTES, USED_SLOT_RECIPES } from '@/app/theme';
+import { USED_PALETTES } from '@/app/palettes';
+import { CHAKRA_PALETTES, USED_SLOT_RECIPES } from '@/app/theme';
 
 const src = join(import.meta.dirname);
 

@@ -27,6 +27,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_SETTINGS, HAND_OVER } from '@portfolio/model';
+import { USED_PALETTES } from './palettes';
 
 /**
  * Chakra's default theme with only the multi-part components the app uses. `defaultConfig` would
@@ -48,23 +49,6 @@ export const USED_SLOT_RECIPES = {
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
-
-/**
- * Chakra's colour palettes the site uses: gray, the four its components take for a status (an
- * alert's info, warning, success and error; an invalid checkbox's red) and blackAlpha. Every palette
- * costs a share of building the design system on a visitor's first tap (about an eighth each, on a
- * slow phone) and some 27 CSS variables on every served page; the site's own colours are `brand`
- * and `accent` (below). A palette not listed renders colourless: the architecture test fails on its use.
- */
-export const USED_PALETTES = [
-  'gray',
-  'red',
-  'orange',
-  'green',
-  'blue',
-  // The dim behind a dialog or a drawer (their recipes' backdrop).
-  'blackAlpha',
-] as const;
 
 /** The palettes of Chakra's default theme: its colours with a 50–950 scale (not black, white, bg…). */
 export const CHAKRA_PALETTES = Object.entries(tokens.colors)
