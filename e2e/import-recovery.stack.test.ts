@@ -46,7 +46,9 @@ async function largeExport(page: Page): Promise<Buffer> {
   return Buffer.from(JSON.stringify(file));
 }
 
-describe('an import the page left midway', () => {
+// Each test waits for an import of many batches, twice: up to the times its own waits allow, not
+// the 90 s every other browser test gets (a loaded machine took 92 s).
+describe('an import the page left midway', { timeout: 300_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {

@@ -79,6 +79,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   }
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`Page error: ${error.message}`));
+  // The page's own errors, from every page of the context (a test may open more): a failed run's log then says what the app said.
+  context.on('console', (message) => {
+    if (message.type() === 'error') console.error(`Console error: ${message.text()}`);
+  });
   return { context, page };
 }
 

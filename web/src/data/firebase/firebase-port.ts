@@ -16,6 +16,7 @@ import { ownerAuth, toSession } from './owner-auth';
 import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
 import { assertWritable, parsedDoc } from '../declared';
+import { retryAborted } from './retry-aborted';
 import { onReturnToPage, twoStepSubscription } from './two-step';
 
 type Snapshot = { id: string; data: () => unknown };
@@ -152,18 +153,18 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     set: (collectionName, id, data, options) =>
       guarded(async () => {
         assertWritable([{ type: 'set', collection: collectionName, id, data, merge: options?.merge ?? false }]);
-        await lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false });
+        await retryAborted(() => lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false }));
       }),
 
     update: (collectionName, id, data) =>
       guarded(async () => {
         assertWritable([{ type: 'update', collection: collectionName, id, data }]);
         await missingAsNotFound(db, [{ collection: collectionName, id }], () =>
-          lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data)),
+          retryAborted(() => lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data))),
         );
       }),
 
-    remove: (collectionName, id) => guarded(() => lite.deleteDoc(lite.doc(db, collectionName, id))),
+    remove: (collectionName, id) => guarded(() => retryAborted(() => lite.deleteDoc(lite.doc(db, collectionName, id)))),
 
     batch: (ops) =>
       guarded(() => {
@@ -171,16 +172,17 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         return missingAsNotFound(
           db,
           ops.filter((op) => op.type === 'update'),
-          () => {
-            const batch = lite.writeBatch(db);
-            for (const op of ops) {
-              const ref = lite.doc(db, op.collection, op.id);
-              if (op.type === 'delete') batch.delete(ref);
-              else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
-              else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
-            }
-            return batch.commit();
-          },
+          () =>
+            retryAborted(() => {
+              const batch = lite.writeBatch(db);
+              for (const op of ops) {
+                const ref = lite.doc(db, op.collection, op.id);
+                if (op.type === 'delete') batch.delete(ref);
+                else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
+                else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
+              }
+              return batch.commit();
+            }),
         );
       }),
 
