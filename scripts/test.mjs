@@ -2,8 +2,8 @@
 // `npm test`: every suite that can run on this machine, on the real emulators wherever they run. A
 // suite that cannot run says so in one line and is counted as skipped, never as passed.
 //
-// Two lanes run side by side (the machines have 2 cores): one for the suites that only need Node, one
-// for the suites on the emulators and in Chromium. Each suite's output is printed whole when it ends,
+// Two lanes run side by side (the machines have 2 cores): one for the suites that only need Node and
+// the Firestore emulator's; one for the functions' emulators, then the suites in Chromium (one at a time). Each suite's output is printed whole when it ends,
 // so the two lanes never interleave.
 import { spawn } from 'node:child_process';
 
@@ -61,6 +61,9 @@ const storageReason = storageSkipReason();
 
 async function nodeLane() {
   await npx('lint: ESLint with the import boundaries (npm run lint)', ['eslint', '--max-warnings', '0', '.']);
+  // While the other lane runs the demo's browser tests: with the production build's (after them), two
+  // Firestore emulators at once slowed its import journeys past their time.
+  await firestoreSuites();
   await npx('lint: each boundary refuses a wrong import with its reason', ['vitest', 'run', '--config', 'tooling/vitest.config.ts']);
   await npx('format: the tree is as Prettier writes it (npm run format)', ['prettier', '--check', '--log-level', 'warn', '.']);
   await npx('shared model: unit tests', ['vitest', 'run', '--root', 'packages/model']);
@@ -72,6 +75,36 @@ async function nodeLane() {
   await npx('functions: handlers and mail over a real SMTP server (unit)', ['vitest', 'run', '--root', 'functions']);
 }
 
+/** The rules and the Firebase adapter's contract on the Firestore emulator: in the first lane, as the second (both Chromium suites) is the longer. */
+async function firestoreSuites() {
+  if (firestore.kind === 'none') return;
+  // Storage joins where it runs (GitHub Actions); here its part is reported skipped below.
+  const storage = storageReason ? '' : ',storage';
+  await node(`emulators: security rules, every case (Firestore${storage ? ' and Storage' : ''})`, [
+    'scripts/emulators.mjs',
+    'exec',
+    '--only',
+    `firestore${storage}`,
+    '--',
+    'npx vitest run --config rules-tests/vitest.config.ts',
+  ]);
+  await node('emulators: data-port contract, Firebase adapter (Auth + Firestore)', [
+    'scripts/emulators.mjs',
+    'exec',
+    '--only',
+    `auth,firestore${storage}`,
+    '--',
+    'npx vitest run --root web --config vitest.emulators.config.ts',
+  ]);
+}
+
+/**
+ * The browser suites over the demo build. Where the production build runs too, the journeys it runs
+ * (a visitor's, a post's life, the public pages' quality) are left to it; the demo run keeps what
+ * only the twin does (uploads, authenticator apps), the admin's screens and the accessibility scans.
+ */
+const DEMO_ONLY_WHERE_THE_STACK_RUNS = ['admin-journey', 'admin-screens', 'document-editors', 'owner-security', 'public-a11y', 'shell'];
+
 async function emulatorLane() {
   if (firestore.kind === 'none') {
     skip(
@@ -79,24 +112,6 @@ async function emulatorLane() {
       `no Firestore emulator here: ${firestore.reason}`,
     );
   } else {
-    // Storage joins where it runs (GitHub Actions); here its part is reported skipped below.
-    const storage = storageReason ? '' : ',storage';
-    await node(`emulators: security rules, every case (Firestore${storage ? ' and Storage' : ''})`, [
-      'scripts/emulators.mjs',
-      'exec',
-      '--only',
-      `firestore${storage}`,
-      '--',
-      'npx vitest run --config rules-tests/vitest.config.ts',
-    ]);
-    await node('emulators: data-port contract, Firebase adapter (Auth + Firestore)', [
-      'scripts/emulators.mjs',
-      'exec',
-      '--only',
-      `auth,firestore${storage}`,
-      '--',
-      'npx vitest run --root web --config vitest.emulators.config.ts',
-    ]);
     await node('emulators: functions in the Functions + Auth + Firestore emulators, real SMTP', [
       'functions/scripts/run-emulator-tests.mjs',
       'firestore',
@@ -110,7 +125,7 @@ async function emulatorLane() {
   }
   await npx(
     'browser: journeys, accessibility and screens over the demo build (in-memory twin)',
-    ['vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...(firestore.kind === 'none' ? [] : DEMO_ONLY_WHERE_THE_STACK_RUNS)],
     {
       CHROMIUM_PATH: chromium,
     },
