@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { USED_PALETTES } from './src/app/palettes';
+import { unusedPalettes } from './src/app/palettes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -163,12 +163,7 @@ function chakraUsedPalettes(): Plugin {
       if (rest === undefined || !rest.trimEnd().endsWith(`export { ${module.name} };`))
         throw new Error(`chakra-used-palettes: ${module.path} changed shape; update web/vite.config.ts`);
       const theme = await import('@chakra-ui/react/theme');
-      // A palette is a colour with a 50–950 scale (its semantic tokens go by the same name); black,
-      // white, bg, fg and border are not palettes and stay.
-      const palettes = Object.entries(theme.tokens.colors)
-        .filter(([, shades]) => typeof shades === 'object' && '500' in shades)
-        .map(([name]) => name);
-      const dropped = palettes.filter((name) => !(USED_PALETTES as readonly string[]).includes(name));
+      const dropped = unusedPalettes(theme.tokens.colors);
       const kept = Object.entries(theme[module.data].colors).filter(([name]) => !dropped.includes(name));
       return `${imports}const ${module.name} = ${module.define}(${JSON.stringify(Object.fromEntries(kept))});\n\nexport { ${module.name} };\n`;
     },

@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { globalCss, recipes, semanticTokens, slotRecipes } from '@chakra-ui/react/theme';
-import { USED_PALETTES } from '@/app/palettes';
-import { CHAKRA_PALETTES, USED_SLOT_RECIPES } from '@/app/theme';
+import { globalCss, recipes, semanticTokens, slotRecipes, tokens } from '@chakra-ui/react/theme';
+import { unusedPalettes } from '@/app/palettes';
+import { USED_SLOT_RECIPES } from '@/app/theme';
 
 const src = join(import.meta.dirname);
 
@@ -51,7 +51,7 @@ describe('architecture', () => {
   });
 
   it('uses only the colour palettes app/theme.ts keeps (the others render colourless)', () => {
-    const dropped = CHAKRA_PALETTES.filter((name) => !(USED_PALETTES as readonly string[]).includes(name));
+    const dropped = unusedPalettes(tokens.colors);
     // A palette named as a string ('teal', "teal.solid", colorPalette="teal") or in a token reference ({colors.teal.500}).
     const naming = (name: string) => new RegExp(`(['"\`]${name}(\\.[a-zA-Z0-9]+)?['"\`])|(colors\\.${name}\\.)`);
     const inApp = files.flatMap((f) => dropped.filter((name) => naming(name).test(f.text)).map((name) => `${f.path}: ${name}`));

@@ -6,7 +6,8 @@
  * and `accent` (app/theme.ts). A palette not listed renders colourless: the architecture test fails on its use.
  *
  * Its own module, free of imports, because the build reads it too: vite.config.ts leaves the other
- * palettes out of the bundle (app/theme.ts also filters them, for the dev server and tests).
+ * palettes out of the bundle (app/theme.ts also filters them, for the dev server and tests), and
+ * scripts/check-production-build.mjs fails on any of their tokens in it.
  */
 export const USED_PALETTES = [
   'gray',
@@ -17,3 +18,13 @@ export const USED_PALETTES = [
   // The dim behind a dialog or a drawer (their recipes' backdrop).
   'blackAlpha',
 ] as const;
+
+/**
+ * The palettes of Chakra's colour tokens the site leaves out. A palette is a colour with a 50–950
+ * scale (its semantic tokens go by the same name); black, white, bg, fg and border are not palettes.
+ */
+export function unusedPalettes(colors: Record<string, object>): string[] {
+  return Object.entries(colors)
+    .filter(([name, shades]) => '500' in shades && !(USED_PALETTES as readonly string[]).includes(name))
+    .map(([name]) => name);
+}

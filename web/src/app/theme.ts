@@ -27,7 +27,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_SETTINGS, HAND_OVER } from '@portfolio/model';
-import { USED_PALETTES } from './palettes';
+import { unusedPalettes } from './palettes';
 
 /**
  * Chakra's default theme with only the multi-part components the app uses. `defaultConfig` would
@@ -50,15 +50,10 @@ export const USED_SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
-/** The palettes of Chakra's default theme: its colours with a 50–950 scale (not black, white, bg…). */
-export const CHAKRA_PALETTES = Object.entries(tokens.colors)
-  .filter(([, shades]) => '500' in shades)
-  .map(([name]) => name);
+const UNUSED_PALETTES = unusedPalettes(tokens.colors);
 
 const onlyUsedPalettes = <T extends object>(colors: T) =>
-  Object.fromEntries(
-    Object.entries(colors).filter(([name]) => !CHAKRA_PALETTES.includes(name) || (USED_PALETTES as readonly string[]).includes(name)),
-  ) as T;
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
 const chakraTheme = defineConfig({
   preflight: true,
