@@ -7,7 +7,7 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import * as lite from 'firebase/firestore/lite';
 import { FUNCTION_PATHS, SEARCH_INDEX_FILE, SEARCH_RESULTS_FILE, type CollectionName } from '@portfolio/model';
-import { DataError, type DataPort, type Doc } from '../port';
+import { DataError, type BatchOp, type DataPort, type Doc } from '../port';
 import type { FirebaseSettings } from './config';
 import { fromFirestore, toFirestore } from './convert';
 import { toDataError } from './errors';
@@ -98,6 +98,31 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     noteSession(true);
   });
 
+  /**
+   * Every write, one document's or many: checked against the content declarations, committed as one
+   * batch (a single setDoc is a commit of one write too), written again when Firestore answers
+   * 'aborted', and an update of a document deleted elsewhere told as not-found.
+   */
+  const commit = (ops: readonly BatchOp[]): Promise<void> =>
+    guarded(() => {
+      assertWritable(ops);
+      return missingAsNotFound(
+        db,
+        ops.filter((op) => op.type === 'update'),
+        () =>
+          retryAborted(() => {
+            const batch = lite.writeBatch(db);
+            for (const op of ops) {
+              const ref = lite.doc(db, op.collection, op.id);
+              if (op.type === 'delete') batch.delete(ref);
+              else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
+              else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
+            }
+            return batch.commit();
+          }),
+      );
+    });
+
   return {
     kind: 'firebase',
 
@@ -144,47 +169,21 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         return snapshot.exists() ? toDoc(collectionName, snapshot) : null;
       }),
 
-    add: (collectionName, data) =>
-      guarded(async () => {
-        assertWritable([{ type: 'set', collection: collectionName, id: '(new)', data }]);
-        return (await lite.addDoc(lite.collection(db, collectionName), toFirestore(data))).id;
-      }),
+    add: async (collectionName, data) => {
+      // The id is made here, as addDoc makes it, so the write is a commit like every other.
+      const id = lite.doc(lite.collection(db, collectionName)).id;
+      await commit([{ type: 'set', collection: collectionName, id, data }]);
+      return id;
+    },
 
     set: (collectionName, id, data, options) =>
-      guarded(async () => {
-        assertWritable([{ type: 'set', collection: collectionName, id, data, merge: options?.merge ?? false }]);
-        await retryAborted(() => lite.setDoc(lite.doc(db, collectionName, id), toFirestore(data), { merge: options?.merge ?? false }));
-      }),
+      commit([{ type: 'set', collection: collectionName, id, data, merge: options?.merge ?? false }]),
 
-    update: (collectionName, id, data) =>
-      guarded(async () => {
-        assertWritable([{ type: 'update', collection: collectionName, id, data }]);
-        await missingAsNotFound(db, [{ collection: collectionName, id }], () =>
-          retryAborted(() => lite.updateDoc(lite.doc(db, collectionName, id), toFirestore(data))),
-        );
-      }),
+    update: (collectionName, id, data) => commit([{ type: 'update', collection: collectionName, id, data }]),
 
-    remove: (collectionName, id) => guarded(() => retryAborted(() => lite.deleteDoc(lite.doc(db, collectionName, id)))),
+    remove: (collectionName, id) => commit([{ type: 'delete', collection: collectionName, id }]),
 
-    batch: (ops) =>
-      guarded(() => {
-        assertWritable(ops);
-        return missingAsNotFound(
-          db,
-          ops.filter((op) => op.type === 'update'),
-          () =>
-            retryAborted(() => {
-              const batch = lite.writeBatch(db);
-              for (const op of ops) {
-                const ref = lite.doc(db, op.collection, op.id);
-                if (op.type === 'delete') batch.delete(ref);
-                else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
-                else batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
-              }
-              return batch.commit();
-            }),
-        );
-      }),
+    batch: (ops) => commit(ops),
 
     uploadFile: (path, file, options) =>
       guarded(async () => {
