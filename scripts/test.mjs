@@ -103,7 +103,7 @@ async function firestoreSuites() {
  * (a visitor's, a post's life, the public pages' quality) are left to it; the demo run keeps what
  * only the twin does (uploads, authenticator apps), the admin's screens and the accessibility scans.
  */
-const DEMO_ONLY_WHERE_THE_STACK_RUNS = ['admin-journey', 'admin-screens', 'document-editors', 'owner-security', 'public-a11y', 'shell'];
+const DEMO_RUN_WHERE_THE_STACK_RUNS = ['admin-journey', 'admin-screens', 'document-editors', 'owner-security', 'public-a11y', 'shell'];
 
 async function emulatorLane() {
   if (firestore.kind === 'none') {
@@ -125,7 +125,7 @@ async function emulatorLane() {
   }
   await npx(
     'browser: journeys, accessibility and screens over the demo build (in-memory twin)',
-    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...(firestore.kind === 'none' ? [] : DEMO_ONLY_WHERE_THE_STACK_RUNS)],
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...(firestore.kind === 'none' ? [] : DEMO_RUN_WHERE_THE_STACK_RUNS)],
     {
       CHROMIUM_PATH: chromium,
     },
