@@ -14,6 +14,19 @@ export interface LiveState<T> {
   error: DataError | null;
 }
 
+type Keyed<T> = LiveState<T> & { key: string | null };
+
+/**
+ * The state once `data` arrived for `key`. The same state when it shows that data already: the
+ * first answer after a served page hydrates is most often what the server rendered, and a new
+ * object would re-render the whole page for nothing. Both sides are parsed by the same declarations,
+ * so their JSON compares; a difference in key order only costs that re-render.
+ */
+function arrived<T>(state: Keyed<T>, key: string, data: T): Keyed<T> {
+  if (state.key === key && !state.loading && state.error === null && JSON.stringify(state.data) === JSON.stringify(data)) return state;
+  return { data, loading: false, error: null, key };
+}
+
 /** Subscribes to a query; pass null to wait (e.g. until a parameter is known). */
 export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): LiveState<Doc<C>[]> {
   const port = useDataPort();
@@ -21,7 +34,7 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
   const key = query ? JSON.stringify(query) : null;
   // A page served by the server starts from the documents it was rendered with.
   const preloaded = usePreloaded<Doc<C>[]>(query ? { kind: 'query', query } : null);
-  const [state, setState] = useState<LiveState<Doc<C>[]> & { key: string | null }>(() => ({
+  const [state, setState] = useState<Keyed<Doc<C>[]>>(() => ({
     data: preloaded ?? [],
     loading: key !== null && preloaded === undefined,
     error: null,
@@ -35,7 +48,7 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
     return port.subscribe(
       parsed,
       // Arriving data re-renders whole lists: a transition keeps that work in small slices.
-      (data) => startTransition(() => setState({ data, loading: false, error: null, key })),
+      (data) => startTransition(() => setState((s) => arrived(s, key, data))),
       (error) => {
         console.error(`Live query on ${parsed.collection} failed`, error);
         setState({ data: [], loading: false, error, key });
@@ -54,7 +67,7 @@ export function useLiveDoc<C extends CollectionName>(collection: C, id: string |
   const port = useDataPort();
   const key = id === null ? null : `${collection}/${id}`;
   const preloaded = usePreloaded<Doc<C> | null>(id === null ? null : { kind: 'doc', collection, id });
-  const [state, setState] = useState<LiveState<Doc<C> | null> & { key: string | null }>(() => ({
+  const [state, setState] = useState<Keyed<Doc<C> | null>>(() => ({
     data: preloaded ?? null,
     loading: key !== null && preloaded === undefined,
     error: null,
@@ -67,7 +80,7 @@ export function useLiveDoc<C extends CollectionName>(collection: C, id: string |
     return port.subscribeDoc(
       collection,
       id,
-      (data) => startTransition(() => setState({ data, loading: false, error: null, key })),
+      (data) => startTransition(() => setState((s) => arrived(s, key, data))),
       (error) => {
         console.error(`Live document ${key} failed`, error);
         setState({ data: null, loading: false, error, key });
