@@ -63,6 +63,14 @@ export const HAND_OVER = {
   webFontProperty: '--site-font',
 } as const;
 
+/**
+ * The site's header while a theme switch in it is checked: it and what follows it show the other
+ * theme, with no script (web/src/app/theme.ts's dark and light conditions; the switch's own icons).
+ */
+export const FLIPPED_HEADER = `.${HAND_OVER.siteHeaderClass}:has(.${HAND_OVER.themeSwitchClass}:checked)`;
+/** The site's header while no theme switch in it is checked: the page shows the theme on <html>. */
+export const UNFLIPPED_HEADER = `.${HAND_OVER.siteHeaderClass}:not(:has(.${HAND_OVER.themeSwitchClass}:checked))`;
+
 /** What the theme switch says it does, the same before and after the app takes over. */
 export const themeSwitchLabel = (current: 'light' | 'dark'): string =>
   current === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';

@@ -26,7 +26,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { DEFAULT_SETTINGS, HAND_OVER } from '@portfolio/model';
+import { DEFAULT_SETTINGS, FLIPPED_HEADER, HAND_OVER } from '@portfolio/model';
 import { unusedPalettes } from './palettes';
 
 /**
@@ -91,15 +91,6 @@ const SANS = `var(${HAND_OVER.webFontProperty}, "Inter Fallback"), ui-sans-serif
  * 1.25, with lg as the half step (√1.25) for lead paragraphs. xs and sm sit below the scale for
  * interface text (labels, tags, meta). Chakra's token names are kept, so every component follows.
  */
-/**
- * A checked theme switch flips the theme in CSS alone (no script needed): the site's header that holds
- * it, and what follows the header (main, the footer). Not <html>: asking `html:has(…)` made every
- * element the page or its script inserted anywhere (each preloaded module's <link>, each chunk of
- * HTML as it streams in) a question for the whole page's style, 2 ms each on a fast machine, and the
- * page's first style pass a third longer (docs/performance.md). The header is a small part to ask about.
- */
-const FLIPPED = `.${HAND_OVER.siteHeaderClass}:has(.${HAND_OVER.themeSwitchClass}:checked)`;
-
 const RATIO = 1.25;
 const step = (n: number) => `${Math.round(RATIO ** n * 1000) / 1000}rem`;
 const TYPE_SCALE = {
@@ -149,13 +140,17 @@ function palette(color: string) {
 
 const config = defineConfig({
   // Dark/light follow the class on <html> (set before first paint by index.html's inline script, or by the server
-  // to the site's default); a checked theme switch flips the header and what follows it (see FLIPPED): the toggle
+  // to the site's default); a checked theme switch flips the header and what follows it (see FLIPPED_HEADER): the toggle
   // works with no script. The colour tokens are CSS variables, so the flipped part's own take precedence over
   // <html>'s. A style that names the mode itself (_dark, _light) would match twice in a flipped part: the
   // architecture test keeps them out of the components (the header's toggle shows its icon by its switch).
+  // The header and what follows it, not <html>: asking `html:has(…)` made every
+  // element the page or its script inserted anywhere (each preloaded module's <link>, each chunk of
+  // HTML as it streams in) a question for the whole page's style, 2 ms each on a fast machine, and the
+  // page's first style pass a third longer (docs/performance.md). The header is a small part to ask about.
   conditions: {
-    light: `:is(html.light, html.dark ${FLIPPED}, html.dark ${FLIPPED} ~ *) &`,
-    dark: `:is(html.dark, html.light ${FLIPPED}, html.light ${FLIPPED} ~ *) &`,
+    light: `:is(html.light, html.dark ${FLIPPED_HEADER}, html.dark ${FLIPPED_HEADER} ~ *) &`,
+    dark: `:is(html.dark, html.light ${FLIPPED_HEADER}, html.light ${FLIPPED_HEADER} ~ *) &`,
   },
   theme: {
     tokens: {
@@ -225,7 +220,7 @@ const config = defineConfig({
     // 2 px focus rings everywhere: Chakra's inputs draw theirs 1 px wide by default (WCAG 2.4.13's minimum is 2 px).
     html: { colorPalette: 'brand', scrollPaddingTop: '24', '--focus-ring-width': '2px' },
     // The palette's variables take their colours where they are declared: the part a theme switch flips
-    // without script (the header and what follows it, see FLIPPED) declares them again in its own colours.
+    // without script (the header and what follows it, see FLIPPED_HEADER) declares them again in its own colours.
     [`.${HAND_OVER.siteHeaderClass}, .${HAND_OVER.siteHeaderClass} ~ *`]: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg' },
     // Headings break into lines of even length; paragraphs avoid a lone last word.

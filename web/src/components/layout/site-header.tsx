@@ -2,7 +2,7 @@ import { Box, chakra, Flex, HStack, Link, Stack, Text, VisuallyHidden } from '@c
 import { useEffect, useRef, useState } from 'react';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { HAND_OVER, themeSwitchLabel } from '@portfolio/model';
+import { FLIPPED_HEADER, HAND_OVER, themeSwitchLabel, UNFLIPPED_HEADER } from '@portfolio/model';
 import { THEME_SWITCH_CLASS, useColorMode } from '@/components/ui/color-mode';
 import { paths } from '@/config/paths';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -25,9 +25,7 @@ const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outli
  */
 const iconWhile = (mode: 'light' | 'dark', icon: string) => {
   const other = mode === 'light' ? 'dark' : 'light';
-  const flipped = `.${HAND_OVER.siteHeaderClass}:has(.${THEME_SWITCH_CLASS}:checked)`;
-  const notFlipped = `.${HAND_OVER.siteHeaderClass}:not(:has(.${THEME_SWITCH_CLASS}:checked))`;
-  return `html.${mode} ${notFlipped} & > [data-theme-icon="${icon}"], html.${other} ${flipped} & > [data-theme-icon="${icon}"]`;
+  return `html.${mode} ${UNFLIPPED_HEADER} & > [data-theme-icon="${icon}"], html.${other} ${FLIPPED_HEADER} & > [data-theme-icon="${icon}"]`;
 };
 
 /**
