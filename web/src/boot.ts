@@ -24,14 +24,8 @@ const root = document.documentElement;
 const SWITCH = `.${HAND_OVER.themeSwitchClass}`;
 const { hydratedFlag, appStartedFlag } = HAND_OVER;
 
-// Until the app has hydrated, not merely started: the press that starts the app is often the press
-// on this switch, and the app's code can arrive between its pointerdown and its change event.
-// Meanwhile the header may already be hydrated: React then answers the press first (on its click)
-// and unchecks the switch, so an unchecked switch here means the press was handled, and toggling
-// again would undo it.
-document.addEventListener('change', (event) => {
-  const target = event.target as HTMLInputElement;
-  if (root.dataset[hydratedFlag] || !target.matches?.(SWITCH) || !target.checked) return;
+/** Keeps the theme a pressed switch shows: on <html>, as the visitor's choice for the next pages, the switches unchecked. */
+const keepSwitchedTheme = () => {
   const next = root.classList.contains('dark') ? 'light' : 'dark';
   try {
     localStorage.setItem(HAND_OVER.themeStorageKey, next);
@@ -44,7 +38,22 @@ document.addEventListener('change', (event) => {
   document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => (input.checked = false));
   const label = themeSwitchLabel(next);
   document.querySelectorAll<HTMLInputElement>(SWITCH).forEach((input) => input.setAttribute('aria-label', label));
+};
+// Until the app has hydrated, not merely started: the press that starts the app is often the press
+// on this switch, and the app's code can arrive between its pointerdown and its change event.
+// Meanwhile the header may already be hydrated: React then answers the press first (on its click)
+// and unchecks the switch, so an unchecked switch here means the press was handled, and toggling
+// again would undo it.
+document.addEventListener('change', (event) => {
+  const target = event.target as HTMLInputElement;
+  if (root.dataset[hydratedFlag] || !target.matches?.(SWITCH) || !target.checked) return;
+  keepSwitchedTheme();
 });
+// A switch pressed before this script arrived (most often the press that asked for it): its change
+// event is past, and the page shows the other theme by CSS alone. Kept now, before the app starts, so
+// the site's default does not put the page back and the next page remembers it. (Not in the app: its
+// first effects can run inside that same press's click, before React's own answer to it.)
+if (document.querySelector(`${SWITCH}:checked`)) keepSwitchedTheme();
 
 const prefetch = (document.getElementById(HAND_OVER.servedPageId)?.getAttribute(HAND_OVER.prefetchAttribute) ?? '')
   .split(' ')

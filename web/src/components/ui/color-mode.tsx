@@ -76,25 +76,13 @@ function applyToRoot(mode: ColorMode) {
   notify();
 }
 
-/**
- * A switch checked before the app ran is the visitor's choice: boot.ts stores it when it is there to
- * see the press, but the press that starts the app often comes before boot.ts. Kept as the choice
- * (the site's default no longer overrides it, and the next page shows it) and folded into the class.
- */
-function foldCheckedSwitch(): boolean {
-  if (!document.querySelector(`.${THEME_SWITCH_CLASS}:checked`)) return false;
-  const mode = currentMode();
-  storage()?.setItem(THEME_STORAGE_KEY, mode);
-  applyToRoot(mode);
-  return true;
-}
-
 /** `serverMode`: the mode a served page was rendered in (the site's default), used while hydrating it. */
 export function ColorModeProvider({ serverMode = 'dark', children }: { serverMode?: ColorMode; children: ReactNode }) {
   const colorMode = useSyncExternalStore(subscribe, currentMode, () => serverMode);
 
+  // A switch flipped before the app started is folded into the class once the app runs.
   useEffect(() => {
-    foldCheckedSwitch();
+    if (document.querySelector(`.${THEME_SWITCH_CLASS}:checked`)) applyToRoot(currentMode());
   }, []);
 
   // From the class alone: when a switch calls this, its click has already checked it.
@@ -106,8 +94,6 @@ export function ColorModeProvider({ serverMode = 'dark', children }: { serverMod
 
   const applySiteDefault = useCallback((mode: ColorMode) => {
     storage()?.setItem(THEME_DEFAULT_KEY, mode);
-    // A child's effect may ask this before the provider's own effect has kept a switch's choice.
-    if (foldCheckedSwitch()) return;
     if (!storage()?.getItem(THEME_STORAGE_KEY)) applyToRoot(mode);
   }, []);
 

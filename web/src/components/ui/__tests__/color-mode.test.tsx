@@ -51,20 +51,4 @@ describe('the colour mode on <html>', () => {
     );
     expect(root.className).toBe('dark');
   });
-
-  it('keeps a theme chosen with the switch before the app ran: over the site default, and for the next page', () => {
-    // The server's header, its switch pressed before boot.ts arrived: CSS alone shows the light theme.
-    const header = document.createElement('header');
-    header.innerHTML = '<input type="checkbox" class="theme-switch" checked aria-label="Switch to light theme">';
-    document.body.append(header);
-    render(
-      <ColorModeProvider serverMode="dark">
-        <ApplySiteDefault mode="dark" />
-      </ColorModeProvider>,
-    );
-    expect(root.className).toBe('light');
-    expect(header.querySelector('input')?.checked).toBe(false);
-    expect(localStorage.getItem('theme')).toBe('light');
-    header.remove();
-  });
 });
