@@ -11,7 +11,7 @@
  * Without any script, the theme toggle is a checkbox that flips the mode in CSS alone (the dark and
  * light conditions in app/theme.ts): see ThemeSwitch in components/layout/site-header.tsx.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { HAND_OVER } from '@portfolio/model';
 
 export type ColorMode = 'light' | 'dark';
@@ -80,10 +80,9 @@ function applyToRoot(mode: ColorMode) {
 export function ColorModeProvider({ serverMode = 'dark', children }: { serverMode?: ColorMode; children: ReactNode }) {
   const colorMode = useSyncExternalStore(subscribe, currentMode, () => serverMode);
 
-  // A switch flipped before the app started is folded into the class once the app runs.
-  useEffect(() => {
-    if (document.querySelector(`.${THEME_SWITCH_CLASS}:checked`)) applyToRoot(currentMode());
-  }, []);
+  // A switch pressed before the app started was kept by the page's script (boot.ts) when it arrived.
+  // Not here: the app's first effects can run inside a press's click, after the browser checked the
+  // switch and before React's onChange answers it, and would take that press for an earlier one.
 
   // From the class alone: when a switch calls this, its click has already checked it.
   const toggleColorMode = useCallback(() => {
