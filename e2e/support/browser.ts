@@ -131,6 +131,17 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` of the app already in the page the way its own links do, without loading the page
+ * again: React Router follows the history's popstate. For walking many screens of one signed-in app.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Saves a full-page PNG under screenshots/ (gitignored) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -150,7 +161,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (WCAG 2.x A and AA) and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a page the app moved within (openInApp) still has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
