@@ -1,30 +1,33 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chakraSystemModulePath, chakraSystemPatches } from './vite.config';
+import { chakraForTests } from './vitest.chakra-bundle';
 
-export default defineConfig({
-  // Chakra's createSystem as the app builds it (vite.config.ts), so its steps are tested as they run.
-  plugins: [react(), chakraSystemPatches()],
-  resolve: {
-    alias: {
-      '@': resolve(import.meta.dirname, 'src'),
-      // Component tests run on the in-memory twin.
-      '#data-adapter': resolve(import.meta.dirname, 'src/data/memory/index.ts'),
-      '#chakra-system': chakraSystemModulePath,
+export default defineConfig(async () => {
+  // Chakra as one file, its createSystem patched as the app builds it (vitest.chakra-bundle.ts).
+  const { chakra, theme } = await chakraForTests();
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: [
+        { find: '@', replacement: resolve(import.meta.dirname, 'src') },
+        // Component tests run on the in-memory twin.
+        { find: '#data-adapter', replacement: resolve(import.meta.dirname, 'src/data/memory/index.ts') },
+        { find: '#chakra-system', replacement: chakra },
+        { find: /^@chakra-ui\/react$/, replacement: chakra },
+        { find: /^@chakra-ui\/react\/theme$/, replacement: theme },
+      ],
     },
-  },
-  define: { __DATA_BACKEND__: JSON.stringify('memory') },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // The Firebase half of the contract suite runs on the emulators: vitest.emulators.config.ts (npm test runs it).
-    exclude: ['src/**/*.emulator.test.ts', 'node_modules/**'],
-    testTimeout: 30_000,
-    // Chakra's createSystem module goes through the patches above (the rest of Chakra is loaded as it is).
-    server: { deps: { inline: [/styled-system\/system\.js$/] } },
-    css: false,
-  },
+    define: { __DATA_BACKEND__: JSON.stringify('memory') },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      // The Firebase half of the contract suite runs on the emulators: vitest.emulators.config.ts (npm test runs it).
+      exclude: ['src/**/*.emulator.test.ts', 'node_modules/**'],
+      testTimeout: 30_000,
+      css: false,
+    },
+  };
 });
