@@ -6,11 +6,10 @@
  * 533 s). `#chakra-system` points at the same bundle, so the theme's createSystemSteps and Chakra's
  * components share one copy of Chakra.
  *
- * Built by Vite into node_modules/.cache, again only when Chakra, the patch or this file change.
+ * Built by Vite into node_modules/.cache, again only when the lockfile, the patch or this file change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { chakraSystemModulePath, chakraSystemPatches } from './vite.config';
@@ -21,9 +20,9 @@ const cache = resolve(import.meta.dirname, '../node_modules/.cache/chakra-for-te
 export async function chakraForTests(): Promise<{ chakra: string; theme: string }> {
   const bundles = { chakra: resolve(cache, 'chakra.js'), theme: resolve(cache, 'theme.js') };
   const keyFile = resolve(cache, 'key');
-  const chakraPackage = createRequire(import.meta.url).resolve('@chakra-ui/react/package.json');
+  // The lockfile: Chakra's version, and those of Ark UI, Zag and the rest it bundles.
   const key = createHash('sha256')
-    .update(readFileSync(chakraPackage))
+    .update(readFileSync(resolve(import.meta.dirname, '../package-lock.json')))
     .update(readFileSync(resolve(import.meta.dirname, 'vite.config.ts')))
     .update(readFileSync(import.meta.filename))
     .digest('hex');
