@@ -44,7 +44,14 @@ export type WriteData<T> = { [K in keyof T]: T[K] | ServerTime };
 export type BatchOp =
   | { type: 'set'; collection: CollectionName; id: string; data: Record<string, unknown>; merge?: boolean }
   | { type: 'update'; collection: CollectionName; id: string; data: Record<string, unknown> }
-  | { type: 'delete'; collection: CollectionName; id: string };
+  | { type: 'delete'; collection: CollectionName; id: string }
+  /**
+   * Writes nothing: the batch is written only if this document, as stored when the batch commits,
+   * exists with these values (plain ones: text, numbers, booleans). Otherwise nothing of the batch is
+   * written and it rejects with `failed-precondition`. For work that another tab may stop midway
+   * (an import's batches stop once its undo has begun).
+   */
+  | { type: 'expect'; collection: CollectionName; id: string; data: Record<string, string | number | boolean> };
 
 export interface Session {
   uid: string;

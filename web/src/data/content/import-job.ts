@@ -18,7 +18,7 @@ import {
   type CollectionTypes,
   type ExportFile,
 } from '@portfolio/model';
-import { SERVER_TIME, type BatchOp, type DataPort, type Doc } from '../port';
+import { DataError, SERVER_TIME, type BatchOp, type DataPort, type Doc } from '../port';
 import { checkImportFile, contentPresent, importPlan, ImportRefused } from './export-import';
 
 export type ImportJob = Doc<'import_jobs'>;
@@ -73,15 +73,25 @@ async function finish(port: DataPort) {
   await sweep(port);
 }
 
-/** Writes the plan's batches from `from` on, each with its list of what it wrote and the job's count. */
+/**
+ * Writes the plan's batches from `from` on, each with its list of what it wrote and the job's count.
+ * Each batch is written only while the job is still writing: once an undo has begun (in another tab),
+ * a batch that went in after the undo read the lists would be left behind by it.
+ */
 async function writeFrom(port: DataPort, plan: BatchOp[][], from: number, onProgress?: ImportProgress) {
   for (let n = from; n < plan.length; n++) {
     const batch = plan[n]!;
-    await port.batch([
-      ...batch,
-      { type: 'set', collection: 'import_batches', id: importSeq(n), data: { refs: batch.map(refOf) } },
-      { type: 'update', ...JOB, data: { written: n + 1 } },
-    ]);
+    try {
+      await port.batch([
+        { type: 'expect', ...JOB, data: { state: 'writing' } },
+        ...batch,
+        { type: 'set', collection: 'import_batches', id: importSeq(n), data: { refs: batch.map(refOf) } },
+        { type: 'update', ...JOB, data: { written: n + 1 } },
+      ]);
+    } catch (error) {
+      if (error instanceof DataError && error.code === 'failed-precondition') throw new ImportRefused(IMPORT_MESSAGES.undoing);
+      throw error;
+    }
     onProgress?.(n + 1, plan.length);
   }
 }

@@ -289,6 +289,29 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect(await unfinishedImport(port)).toBeNull();
     });
 
+    it('stops a resume under way once another tab begins the undo: its next batch writes nothing, and the undo takes everything back', async () => {
+      await importStoppedAfterOneBatch();
+      // The resume's page: another tab starts the undo just before the resume's next batch commits.
+      let undoBegun = false;
+      const resumingPort: DataPort = {
+        ...port,
+        batch: async (ops) => {
+          if (!undoBegun && ops.some((op) => op.collection === 'import_batches')) {
+            undoBegun = true;
+            await port.update('import_jobs', 'current', { state: 'undoing' });
+          }
+          return port.batch(ops);
+        },
+      };
+      expect((await codeOf(resumeImport(resumingPort))).message).toBe(IMPORT_MESSAGES.undoing);
+      expect(await unfinishedImport(port)).toMatchObject({ state: 'undoing', written: 1 });
+      expect(await port.getDocs({ collection: 'import_batches' })).toHaveLength(1);
+
+      await undoImport(port);
+      expect(await contentPresent(port)).toEqual([]);
+      expect(await unfinishedImport(port)).toBeNull();
+    });
+
     it('refuses an invalid file whole, saying where, and a site that is not empty', async () => {
       const file = JSON.parse(exportText(await exportContent(await sampleSite()))) as ExportFile;
       file.posts[2]!.image_url = 'javascript:alert(1)';

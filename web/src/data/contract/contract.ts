@@ -9,7 +9,7 @@
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
 import { newBlogPost, newProject, type Project } from '@portfolio/model';
 import { renameTag, savePost } from '../content/content-writes';
-import { DataError, type DataPort, type Doc } from '../port';
+import { DataError, type BatchOp, type DataPort, type Doc } from '../port';
 
 export interface ContractContext {
   port: DataPort;
@@ -297,6 +297,35 @@ export function documentsContract(name: string, setup: ContractSetup) {
         { type: 'delete', collection: 'skills', id: 'never-existed' },
       ]);
       expect((await port.getDoc('skills', 's1'))?.sort_order).toBe(7);
+    });
+
+    it('writes a batch that expects values only while the document holds them, else nothing of it (failed-precondition)', async () => {
+      await port.set('skills', 's1', { name: 'A', icon_ref: '', description: '', category: 'cloud', sort_order: 0 });
+      const expecting = (category: string, sortOrder: number): BatchOp[] => [
+        { type: 'expect', collection: 'skills', id: 's1', data: { category, name: 'A' } },
+        { type: 'update', collection: 'skills', id: 's1', data: { sort_order: sortOrder } },
+        {
+          type: 'set',
+          collection: 'skills',
+          id: `s${sortOrder}`,
+          data: { name: 'B', icon_ref: '', description: '', category: '', sort_order: 1 },
+        },
+      ];
+      await port.batch(expecting('cloud', 2));
+      expect((await port.getDoc('skills', 's1'))?.sort_order).toBe(2);
+      expect(await port.getDoc('skills', 's2')).not.toBeNull();
+
+      // Changed meanwhile (another tab): nothing of the batch is written.
+      await port.update('skills', 's1', { category: 'tools' });
+      await expectCode(port.batch(expecting('cloud', 3)), 'failed-precondition');
+      expect((await port.getDoc('skills', 's1'))?.sort_order).toBe(2);
+      expect(await port.getDoc('skills', 's3')).toBeNull();
+      // A missing document holds no values.
+      await expectCode(
+        port.batch([{ type: 'expect', collection: 'skills', id: 'gone', data: { name: 'A' } }, ...expecting('tools', 4).slice(1)]),
+        'failed-precondition',
+      );
+      expect(await port.getDoc('skills', 's4')).toBeNull();
     });
 
     it('stamps the server time and compares timestamps with Dates', async () => {

@@ -1,6 +1,6 @@
 import { loadSearchCorpus, searchIndexFileOf, SiteSearch, visitorMayRead, type CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
-import { assertWritable, parsedDoc } from '../declared';
+import { assertExpected, assertWritable, parsedDoc } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DemoAccounts, type DemoSession } from './demo-accounts';
 import { demoCall, demoBeacon, demoImageUploaded } from './demo-functions';
@@ -96,8 +96,11 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       const key = `${collection}/${id}`;
       return pending.has(key) ? pending.get(key) : store.get(collection, id);
     };
+    // As Firestore's transaction reads them: the documents as stored, before this batch's writes.
+    for (const op of ops) if (op.type === 'expect') assertExpected(op, store.get(op.collection, op.id));
     for (const op of ops) {
       const key = `${op.collection}/${op.id}`;
+      if (op.type === 'expect') continue;
       if (op.type === 'delete') pending.set(key, null);
       else if (op.type === 'set') {
         const data = toStored(op.data, stamp) as Record<string, unknown>;
