@@ -247,7 +247,8 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
 
     batch(ops) {
       return later(() => {
-        failures.check('batch', ops[0]?.collection);
+        // A batch is known by its first write (an `expect` op writes nothing).
+        failures.check('batch', ops.find((op) => op.type !== 'expect')?.collection);
         assertCanWrite(session);
         store.write(batchChanges(ops));
       });
