@@ -312,6 +312,30 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect(await unfinishedImport(port)).toBeNull();
     });
 
+    it('lets one tab write an import at a time: a resume that another tab overtook stops before writing its next batch, saying so; the import then resumes whole', async () => {
+      const text = await importStoppedAfterOneBatch();
+      // Two tabs resume it: the other tab writes the next batch just before this one's commits (and then closes).
+      let overtaken = false;
+      const resumingPort: DataPort = {
+        ...port,
+        batch: async (ops) => {
+          if (!overtaken && ops.some((op) => op.collection === 'import_batches')) {
+            overtaken = true;
+            void resumeImport(closingAfter(1));
+            await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(2);
+          }
+          return port.batch(ops);
+        },
+      };
+      expect((await codeOf(resumeImport(resumingPort))).message).toBe(IMPORT_MESSAGES.elsewhere);
+      expect(await unfinishedImport(port)).toMatchObject({ state: 'writing', written: 2 });
+
+      // Reloaded, the owner resumes what the closed tab left: the site is the file, once.
+      await resumeImport(port);
+      expect({ ...(await exportContent(port)), exported_at: 'x' }).toEqual({ ...(JSON.parse(text) as ExportFile), exported_at: 'x' });
+      expect(await unfinishedImport(port)).toBeNull();
+    });
+
     it('refuses an invalid file whole, saying where, and a site that is not empty', async () => {
       const file = JSON.parse(exportText(await exportContent(await sampleSite()))) as ExportFile;
       file.posts[2]!.image_url = 'javascript:alert(1)';
