@@ -24,18 +24,28 @@ export function fromFirestore(value: unknown): unknown {
   return value;
 }
 
-/** Port → Firestore (writes go through the lite SDK): SERVER_TIME → serverTimestamp(), Dates → Timestamps. */
-export function toFirestore(value: unknown): DocumentData {
-  return convert(value) as DocumentData;
+/**
+ * The SDK a write goes through, for the values only it may make: each SDK accepts its own sentinels
+ * and Timestamps only. Writes go through the lite SDK, but for a transaction (transaction.ts).
+ */
+export interface WriteValues {
+  serverTimestamp: () => unknown;
+  timestamp: (date: Date) => unknown;
+}
+const LITE: WriteValues = { serverTimestamp, timestamp: (date) => Timestamp.fromDate(date) };
+
+/** Port → Firestore: SERVER_TIME → serverTimestamp(), Dates → Timestamps. */
+export function toFirestore(value: unknown, sdk: WriteValues = LITE): DocumentData {
+  return convert(value, sdk) as DocumentData;
 }
 
-function convert(value: unknown): unknown {
-  if (value === SERVER_TIME || (isPlainObject(value) && value.__serverTime === true)) return serverTimestamp();
-  if (value instanceof Date) return Timestamp.fromDate(value);
-  if (Array.isArray(value)) return value.map(convert);
+function convert(value: unknown, sdk: WriteValues): unknown {
+  if (value === SERVER_TIME || (isPlainObject(value) && value.__serverTime === true)) return sdk.serverTimestamp();
+  if (value instanceof Date) return sdk.timestamp(value);
+  if (Array.isArray(value)) return value.map((v) => convert(v, sdk));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = convert(v);
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = convert(v, sdk);
     return out;
   }
   return value;

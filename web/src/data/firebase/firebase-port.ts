@@ -15,8 +15,9 @@ import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
 import { ownerAuth, toSession } from './owner-auth';
 import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
-import { assertExpected, assertWritable, parsedDoc } from '../declared';
+import { assertWritable, parsedDoc } from '../declared';
 import { retryAborted } from './retry-aborted';
+import { commitExpecting } from './transaction';
 import { onReturnToPage, twoStepSubscription } from './two-step';
 
 type Snapshot = { id: string; data: () => unknown };
@@ -37,13 +38,6 @@ async function searchFile<T>(path: string): Promise<T> {
   });
   if (!response.ok) throw unavailable();
   return (await response.json()) as T;
-}
-
-/** A write batch or a transaction: the writes both can make. */
-interface Writer {
-  set(ref: lite.DocumentReference, data: lite.DocumentData, options: lite.SetOptions): unknown;
-  update(ref: lite.DocumentReference, data: lite.DocumentData): unknown;
-  delete(ref: lite.DocumentReference): unknown;
 }
 
 /** Wraps a promise so every rejection is a DataError. */
@@ -109,38 +103,28 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
    * Every write, one document's or many: checked against the content declarations, committed as one
    * batch (a single setDoc is a commit of one write too), written again when Firestore answers
    * 'aborted', and an update of a document deleted elsewhere told as not-found. A batch that expects
-   * documents to hold values is a transaction: Firestore reads them, and commits only if none of them
-   * changed before the writes landed.
+   * documents to hold values is a transaction (transaction.ts), which loads the live SDK if it is not
+   * loaded yet (the owner's admin has it).
    */
   const commit = (ops: readonly BatchOp[]): Promise<void> =>
     guarded(() => {
       assertWritable(ops);
-      const expected = ops.filter((op) => op.type === 'expect');
-      const write = (writer: Writer) => {
-        for (const op of ops) {
-          const ref = lite.doc(db, op.collection, op.id);
-          if (op.type === 'delete') writer.delete(ref);
-          else if (op.type === 'update') writer.update(ref, toFirestore(op.data));
-          else if (op.type === 'set') writer.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
-        }
-      };
+      const expects = ops.some((op) => op.type === 'expect');
+      if (expects) live.start();
       return missingAsNotFound(
         db,
         ops.filter((op) => op.type === 'update'),
         () =>
-          retryAborted(() => {
-            if (expected.length === 0) {
-              const batch = lite.writeBatch(db);
-              write(batch);
-              return batch.commit();
+          retryAborted(async () => {
+            if (expects) return commitExpecting(await live.wanted(), ops);
+            const batch = lite.writeBatch(db);
+            for (const op of ops) {
+              const ref = lite.doc(db, op.collection, op.id);
+              if (op.type === 'delete') batch.delete(ref);
+              else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
+              else if (op.type === 'set') batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
             }
-            return lite.runTransaction(db, async (transaction) => {
-              for (const op of expected) {
-                const stored = (await transaction.get(lite.doc(db, op.collection, op.id))).data();
-                assertExpected(op, stored);
-              }
-              write(transaction);
-            });
+            return batch.commit();
           }),
       );
     });
