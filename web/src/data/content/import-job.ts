@@ -31,7 +31,7 @@ export const IMPORT_MESSAGES = {
   changedFile: 'The kept copy of the import file no longer matches its record; undo the import instead.',
   notStored: 'This import stopped before it kept its whole file, so it cannot resume; undo it and import the file again.',
   undoing: 'This import is being undone: finish the undo (Finish Undo), then import the file again.',
-  elsewhere: 'This import is being written from another tab or window: let it finish there, then reload this page.',
+  elsewhere: 'This import was finished or undone in another tab or window: reload this page to see the site as it is.',
   stopped: 'The import stopped part-way and could not be taken back yet: resume or undo it below.',
 } as const;
 
@@ -76,13 +76,15 @@ async function finish(port: DataPort) {
 
 /**
  * Writes the plan's batches from `from` on, each with its list of what it wrote and the job's count.
- * Each batch is written only while the job is still writing *and* still at this batch, so one writer
- * at a time: once an undo has begun (in another tab), a batch that went in after the undo read the
- * lists would be left behind by it; and two tabs resuming at once would both write (a post's
- * revisions, whose ids each plan draws anew, twice).
+ * A batch is written only while the job is still writing *and* still at that batch, so each batch is
+ * written once, by one writer: an undo begun in another tab stops this one (a batch that went in
+ * after the undo read the lists would be left behind by it); and a batch that another tab resuming
+ * the same import, or a closed tab's last request, wrote first is taken as done, and this one goes on
+ * after it. (Both writing it would put a post's revisions in twice: each plan draws their ids anew.)
  */
 async function writeFrom(port: DataPort, plan: BatchOp[][], from: number, onProgress?: ImportProgress) {
-  for (let n = from; n < plan.length; n++) {
+  let n = from;
+  while (n < plan.length) {
     const batch = plan[n]!;
     try {
       await port.batch([
@@ -91,18 +93,16 @@ async function writeFrom(port: DataPort, plan: BatchOp[][], from: number, onProg
         { type: 'set', collection: 'import_batches', id: importSeq(n), data: { refs: batch.map(refOf) } },
         { type: 'update', ...JOB, data: { written: n + 1 } },
       ]);
+      n += 1;
     } catch (error) {
-      if (error instanceof DataError && error.code === 'failed-precondition') throw await refusal(port);
-      throw error;
+      if (!(error instanceof DataError && error.code === 'failed-precondition')) throw error;
+      const job = await unfinishedImport(port);
+      if (job?.state === 'undoing') throw new ImportRefused(IMPORT_MESSAGES.undoing);
+      if (job?.state !== 'writing' || job.written <= n) throw new ImportRefused(IMPORT_MESSAGES.elsewhere);
+      n = job.written;
     }
-    onProgress?.(n + 1, plan.length);
+    onProgress?.(n, plan.length);
   }
-}
-
-/** Why the job refused a batch: an undo began, or another tab wrote it first (or ended it). */
-async function refusal(port: DataPort): Promise<ImportRefused> {
-  const job = await unfinishedImport(port);
-  return new ImportRefused(job?.state === 'undoing' ? IMPORT_MESSAGES.undoing : IMPORT_MESSAGES.elsewhere);
 }
 
 /** The import under way, if there is one. */
@@ -143,8 +143,6 @@ export async function importContent(
   try {
     await writeFrom(port, plan, 0, options.onProgress);
   } catch (error) {
-    // Another tab resumed this import and is writing it: what went in is its work now.
-    if (error instanceof ImportRefused && error.message === IMPORT_MESSAGES.elsewhere) throw error;
     // A refused or failed batch: take back what went in, so that "nothing was stored" holds. If
     // that fails too, the job stays and the admin offers Resume and Undo.
     const undone = await undoImport(port).then(
