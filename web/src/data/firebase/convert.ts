@@ -26,7 +26,7 @@ export function fromFirestore(value: unknown): unknown {
 
 /**
  * The SDK a write goes through, for the values only it may make: each SDK accepts its own sentinels
- * and Timestamps only. Writes go through the lite SDK, but for a transaction (transaction.ts).
+ * and Timestamps only. Writes go through the lite SDK; a transaction goes through the live one (transaction.ts).
  */
 export interface WriteValues {
   serverTimestamp: () => unknown;
