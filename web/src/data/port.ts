@@ -48,8 +48,8 @@ export type BatchOp =
   /**
    * Writes nothing: the batch is written only if this document, as stored when the batch commits,
    * exists with these values (plain ones: text, numbers, booleans). Otherwise nothing of the batch is
-   * written and it rejects with `failed-precondition`. For work that another tab may stop midway
-   * (an import's batches stop once its undo has begun).
+   * written and it rejects with `failed-precondition`. For work that another tab may stop or take
+   * over midway (an import's batches stop once its undo has begun, and each is written by one tab).
    */
   | { type: 'expect'; collection: CollectionName; id: string; data: Record<string, string | number | boolean> };
 

@@ -1,6 +1,6 @@
 /** Converts between the port's plain values and Firestore's types, in one place. */
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore/lite';
-import { SERVER_TIME } from '../port';
+import { SERVER_TIME, type BatchOp } from '../port';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
@@ -35,7 +35,7 @@ export interface WriteValues {
 const LITE: WriteValues = { serverTimestamp, timestamp: (date) => Timestamp.fromDate(date) };
 
 /** Port → Firestore: SERVER_TIME → serverTimestamp(), Dates → Timestamps. */
-export function toFirestore(value: unknown, sdk: WriteValues = LITE): DocumentData {
+function toFirestore(value: unknown, sdk: WriteValues = LITE): DocumentData {
   return convert(value, sdk) as DocumentData;
 }
 
@@ -49,4 +49,20 @@ function convert(value: unknown, sdk: WriteValues): unknown {
     return out;
   }
   return value;
+}
+
+/** A write batch or a transaction, of either SDK: the writes both can make. */
+export interface Writer<Ref> {
+  set(ref: Ref, data: DocumentData, options: { merge: boolean }): unknown;
+  update(ref: Ref, data: DocumentData): unknown;
+  delete(ref: Ref): unknown;
+}
+
+/** A batch's writes onto a Firestore batch or transaction (its `expect` ops write nothing). */
+export function writeOps<Ref>(ops: readonly BatchOp[], writer: Writer<Ref>, refOf: (op: BatchOp) => Ref, sdk: WriteValues = LITE): void {
+  for (const op of ops) {
+    if (op.type === 'delete') writer.delete(refOf(op));
+    else if (op.type === 'update') writer.update(refOf(op), toFirestore(op.data, sdk));
+    else if (op.type === 'set') writer.set(refOf(op), toFirestore(op.data, sdk), { merge: op.merge ?? false });
+  }
 }

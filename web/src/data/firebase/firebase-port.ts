@@ -9,7 +9,7 @@ import * as lite from 'firebase/firestore/lite';
 import { FUNCTION_PATHS, SEARCH_INDEX_FILE, SEARCH_RESULTS_FILE, type CollectionName } from '@portfolio/model';
 import { DataError, type BatchOp, type DataPort, type Doc } from '../port';
 import type { FirebaseSettings } from './config';
-import { fromFirestore, toFirestore } from './convert';
+import { fromFirestore, writeOps } from './convert';
 import { toDataError } from './errors';
 import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
 import { ownerAuth, toSession } from './owner-auth';
@@ -118,12 +118,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
           retryAborted(async () => {
             if (expects) return commitExpecting(await live.wanted(), ops);
             const batch = lite.writeBatch(db);
-            for (const op of ops) {
-              const ref = lite.doc(db, op.collection, op.id);
-              if (op.type === 'delete') batch.delete(ref);
-              else if (op.type === 'update') batch.update(ref, toFirestore(op.data));
-              else if (op.type === 'set') batch.set(ref, toFirestore(op.data), { merge: op.merge ?? false });
-            }
+            writeOps(ops, batch, (op) => lite.doc(db, op.collection, op.id));
             return batch.commit();
           }),
       );

@@ -9,7 +9,7 @@
  */
 import type { BatchOp } from '../port';
 import { assertExpected } from '../declared';
-import { toFirestore } from './convert';
+import { writeOps } from './convert';
 import type { LiveFirestore } from './live';
 
 export async function commitExpecting({ sdk, db }: LiveFirestore, ops: readonly BatchOp[]): Promise<void> {
@@ -18,11 +18,6 @@ export async function commitExpecting({ sdk, db }: LiveFirestore, ops: readonly 
     for (const op of ops) {
       if (op.type === 'expect') assertExpected(op, (await transaction.get(sdk.doc(db, op.collection, op.id))).data());
     }
-    for (const op of ops) {
-      const ref = sdk.doc(db, op.collection, op.id);
-      if (op.type === 'delete') transaction.delete(ref);
-      else if (op.type === 'update') transaction.update(ref, toFirestore(op.data, values));
-      else if (op.type === 'set') transaction.set(ref, toFirestore(op.data, values), { merge: op.merge ?? false });
-    }
+    writeOps(ops, transaction, (op) => sdk.doc(db, op.collection, op.id), values);
   });
 }
