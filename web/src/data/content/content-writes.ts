@@ -16,6 +16,7 @@ import {
   restoredFields,
   slugsOf,
   type BlogPostFields,
+  type CollectionTypes,
   type PostRevisionData,
   type Project,
   type Revision,
@@ -137,6 +138,21 @@ export async function restoreRevision(port: DataPort, revision: Revision): Promi
 
 /** The collections whose order the owner sets in their admin list (issue 26). */
 export type OrderedCollection = 'skills' | 'projects' | 'resume_data';
+
+/**
+ * Adds an item to an owner-ordered list, last (spec §9: "a new project is placed last"): after the
+ * last one stored in its group (a resume entry's type). Read when it is added, not taken from the list
+ * on screen: an item added before that list had loaded went first.
+ */
+export async function addLast<C extends OrderedCollection>(port: DataPort, collection: C, item: CollectionTypes[C]): Promise<string> {
+  const [last] = await port.getDocs({
+    collection,
+    where: 'type' in item ? [{ field: 'type', op: '==', value: item.type }] : [],
+    orderBy: [{ field: 'sort_order', direction: 'desc' }],
+    limit: 1,
+  });
+  return port.add(collection, { ...item, sort_order: last ? last.sort_order + 1 : 0 });
+}
 
 /**
  * Saves an owner-ordered list in one all-or-nothing batch: each document's sort_order becomes its

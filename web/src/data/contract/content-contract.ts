@@ -4,8 +4,17 @@
  * a slug another post holds.
  */
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
-import { importSeq, MAX_REVISIONS, newBlogPost, newProject, type BlogPostFields, type ExportFile } from '@portfolio/model';
-import { deletePost, restoreRevision, savePost, saveProject } from '../content/content-writes';
+import {
+  importSeq,
+  MAX_REVISIONS,
+  newBlogPost,
+  newProject,
+  newResumeEntry,
+  newSkill,
+  type BlogPostFields,
+  type ExportFile,
+} from '@portfolio/model';
+import { addLast, deletePost, restoreRevision, savePost, saveProject } from '../content/content-writes';
 import { contentPresent, exportContent, exportText, ImportRefused } from '../content/export-import';
 import { IMPORT_MESSAGES, importContent, resumeImport, undoImport, unfinishedImport } from '../content/import-job';
 import { createMemoryPort } from '../memory';
@@ -196,6 +205,29 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect((await codeOf(port.getDocs(revisionsQuery('projects', projectId)))).code).toBe('permission-denied');
     });
 
+    it('adds an item to an ordered list last, after the last one stored (a resume entry among its type), whatever the screen had loaded', async () => {
+      await port.set('skills', 'a', { ...newSkill(), name: 'A', sort_order: 0 });
+      await port.set('skills', 'b', { ...newSkill(), name: 'B', sort_order: 4 });
+      const c = await addLast(port, 'skills', { ...newSkill(), name: 'C', sort_order: 0 });
+      const skills = await port.getDocs({ collection: 'skills', orderBy: [{ field: 'sort_order' }] });
+      expect(skills.map((skill) => [skill.name, skill.sort_order])).toEqual([
+        ['A', 0],
+        ['B', 4],
+        ['C', 5],
+      ]);
+      expect(skills[2]!.id).toBe(c);
+
+      await port.set('resume_data', 'job', { ...newResumeEntry('experience'), title: 'Job', sort_order: 7 });
+      await addLast(port, 'resume_data', { ...newResumeEntry('education'), title: 'School', sort_order: 3 });
+      await addLast(port, 'resume_data', { ...newResumeEntry('experience'), title: 'Later job', sort_order: 0 });
+      const entries = await port.getDocs({ collection: 'resume_data', orderBy: [{ field: 'type' }, { field: 'sort_order' }] });
+      expect(entries.map((entry) => [entry.type, entry.title, entry.sort_order])).toEqual([
+        ['education', 'School', 0],
+        ['experience', 'Job', 7],
+        ['experience', 'Later job', 8],
+      ]);
+    });
+
     it('deletes a post with its slug claims and revisions', async () => {
       const id = await savePost(port, null, post('Gone Soon', { published: true }));
       await savePost(port, id, post('Gone Now', { published: true }));
@@ -250,6 +282,21 @@ export function contentContract(name: string, setup: ContractSetup) {
       return text;
     };
 
+    /** The port as a page whose first batch of content waits until `other` (another tab's work) has happened. */
+    const meanwhileInAnotherTab = (other: () => Promise<unknown>): DataPort => {
+      let done = false;
+      return {
+        ...port,
+        batch: async (ops) => {
+          if (!done && ops.some((op) => op.collection === 'import_batches')) {
+            done = true;
+            await other();
+          }
+          return port.batch(ops);
+        },
+      };
+    };
+
     it('an import stopped midway (the page closed) is recorded, and resumed: everything there (its export, read 500 at a time, is the file), no record left', async () => {
       const text = await importStoppedAfterOneBatch();
       expect(await unfinishedImport(port)).toMatchObject({ state: 'writing', written: 1, batches: 3 });
@@ -292,17 +339,7 @@ export function contentContract(name: string, setup: ContractSetup) {
     it('stops a resume under way once another tab begins the undo: its next batch writes nothing, and the undo takes everything back', async () => {
       await importStoppedAfterOneBatch();
       // The resume's page: another tab starts the undo just before the resume's next batch commits.
-      let undoBegun = false;
-      const resumingPort: DataPort = {
-        ...port,
-        batch: async (ops) => {
-          if (!undoBegun && ops.some((op) => op.collection === 'import_batches')) {
-            undoBegun = true;
-            await port.update('import_jobs', 'current', { state: 'undoing' });
-          }
-          return port.batch(ops);
-        },
-      };
+      const resumingPort = meanwhileInAnotherTab(() => port.update('import_jobs', 'current', { state: 'undoing' }));
       expect((await codeOf(resumeImport(resumingPort))).message).toBe(IMPORT_MESSAGES.undoing);
       expect(await unfinishedImport(port)).toMatchObject({ state: 'undoing', written: 1 });
       expect(await port.getDocs({ collection: 'import_batches' })).toHaveLength(1);
@@ -326,18 +363,10 @@ export function contentContract(name: string, setup: ContractSetup) {
       // Two tabs resume it: the other writes the next batch just before this one's commits (and then closes).
       const here: string[] = [];
       const there: string[] = [];
-      let overtaken = false;
-      const resumingPort: DataPort = {
-        ...port,
-        batch: async (ops) => {
-          if (!overtaken && ops.some((op) => op.collection === 'import_batches')) {
-            overtaken = true;
-            void resumeImport(writtenBy(closingAfter(1), there));
-            await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(2);
-          }
-          return port.batch(ops);
-        },
-      };
+      const resumingPort = meanwhileInAnotherTab(async () => {
+        void resumeImport(writtenBy(closingAfter(1), there));
+        await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(2);
+      });
       await resumeImport(writtenBy(resumingPort, here));
       expect(there).toEqual([importSeq(1)]);
       expect(here).toEqual([importSeq(2)]);

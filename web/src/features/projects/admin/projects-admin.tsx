@@ -69,8 +69,8 @@ export function ProjectsAdmin() {
       {...liveCollection(projects, remove, PROJECT_MESSAGES.fetchFailed)}
       list={{ ...list, reorder: reorderWith(reorder) }}
       editor={editor}
-      // Spec §9: a new project is placed last (sort_order = current list length).
-      onAdd={(project) => add.run({ ...project, sort_order: projects.data.length })}
+      // Spec §9: a new project is placed last (addLast, in the mutation).
+      onAdd={(project) => add.run(project)}
       onUpdate={(project, edited) => update.run(project.id, edited)}
     />
   );

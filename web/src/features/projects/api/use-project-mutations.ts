@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/model';
-import { deleteProject, saveProject, writeOrder } from '@/data/content/content-writes';
+import { addLast, deleteProject, saveProject, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, projects admin. */
@@ -14,7 +14,7 @@ export const PROJECT_MESSAGES = {
 
 /** Inserts one project (the caller gives it sort_order = current list length). */
 export function useAddProject() {
-  return useMutation((port, project: Project) => port.add('projects', project), PROJECT_MESSAGES.add);
+  return useMutation((port, project: Project) => addLast(port, 'projects', project), PROJECT_MESSAGES.add);
 }
 
 /**

@@ -92,7 +92,7 @@ export function ResumeAdmin() {
       list={{ ...list, reorder: reorderWith(reorder) }}
       editor={editor}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
-      onAdd={(entry) => add.run({ ...entry, sort_order: entries.data.filter((other) => other.type === entry.type).length })}
+      onAdd={(entry) => add.run(entry)}
       onUpdate={(entry, edited) => {
         // Spec §7: an update sends the entry's fields but not its type.
         const { type: _type, ...changes } = edited;

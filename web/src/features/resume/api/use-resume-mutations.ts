@@ -1,7 +1,7 @@
 import { RESUME_FILE_KEY, type ResumeEntry } from '@portfolio/model';
 import { useCallback } from 'react';
 import { useDataPort } from '@/data/data-provider';
-import { writeOrder } from '@/data/content/content-writes';
+import { addLast, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 import { DataError, type DataPort } from '@/data/port';
 
@@ -18,7 +18,7 @@ export const RESUME_MESSAGES = {
 } as const;
 
 export function useAddResumeEntry() {
-  return useMutation((port, entry: ResumeEntry) => port.add('resume_data', entry), RESUME_MESSAGES.add);
+  return useMutation((port, entry: ResumeEntry) => addLast(port, 'resume_data', entry), RESUME_MESSAGES.add);
 }
 
 /** Spec §7 sends title, organization, dates, description and url; the badge and order come along so they can change too. */

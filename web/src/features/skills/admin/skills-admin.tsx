@@ -78,7 +78,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
       {...liveCollection(skills, remove, SKILL_MESSAGES.fetchFailed)}
       list={listSpec}
       editor={editor}
-      onAdd={async (skill) => (await iconProblem(skill.icon_ref)) ?? add.run({ ...skill, sort_order: skills.data.length })}
+      onAdd={async (skill) => (await iconProblem(skill.icon_ref)) ?? add.run(skill)}
       onUpdate={async (stored, skill) => (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, skill)}
     />
   );

@@ -1,5 +1,5 @@
 import type { Skill } from '@portfolio/model';
-import { writeOrder } from '@/data/content/content-writes';
+import { addLast, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8, skills. */
@@ -12,7 +12,7 @@ export const SKILL_MESSAGES = {
 } as const;
 
 export function useAddSkill() {
-  return useMutation((port, skill: Skill) => port.add('skills', skill), SKILL_MESSAGES.add);
+  return useMutation((port, skill: Skill) => addLast(port, 'skills', skill), SKILL_MESSAGES.add);
 }
 
 export function useUpdateSkill() {

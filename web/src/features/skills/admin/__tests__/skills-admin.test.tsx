@@ -4,7 +4,9 @@ import { SkillsAdmin } from '../skills-admin';
 import { checkIconRef } from '../../api/check-icon-ref';
 import { ToastProvider } from '@/admin-kit/toaster';
 import { editorForm, expectFeedback, findPanel } from '@/testing/admin';
-import { renderApp } from '@/testing/render';
+import { createMemoryPort } from '@/data/memory';
+import { sampleState } from '@/data/memory/seed';
+import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
 const storedSkills = (port: Port) =>
@@ -22,10 +24,11 @@ const names = () =>
 const knownIcons = new Set(['kubernetes', 'docker', 'helm', 'terraform']);
 const checker = vi.fn(async (ref: string) => knownIcons.has(ref.toLowerCase()));
 
-function renderSkills(route = '/admin/content/skills') {
+function renderSkills(route = '/admin/content/skills', port?: Port) {
   checker.mockClear();
   return renderApp({
     route,
+    port,
     signedIn: true,
     element: (
       <ToastProvider>
@@ -58,6 +61,19 @@ describe('skills admin', () => {
     expect(checker).toHaveBeenCalledWith('Helm');
     expect(storedSkills(port).at(-1)).toMatchObject({ name: 'Helm', icon_ref: 'Helm', sort_order: count });
     expect(await (await listPanel()).findByText('Helm')).toBeInTheDocument();
+  });
+
+  it('adds a skill last even when the list has not loaded (it went first: its place was taken from the list on screen)', async () => {
+    const port = createMemoryPort({ initial: () => sampleState(), session: OWNER_SESSION });
+    // The list never arrives on this screen: the editor is open before it has loaded.
+    port.failures.failNext({ op: 'subscribe', target: 'skills', times: 10 });
+    renderSkills('/admin/content/skills/new', port);
+    await screen.findByRole('heading', { name: 'Add New Skill' });
+    const count = storedSkills(port).length;
+    await userEvent.type(editorForm().getByLabelText(/^Name/), 'Helm');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+    await expectFeedback('Skill added successfully!');
+    expect(storedSkills(port).at(-1)).toMatchObject({ name: 'Helm', sort_order: count });
   });
 
   it("blocks an unknown icon with 'Invalid icon reference. Please check the icon name.'", async () => {
