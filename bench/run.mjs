@@ -65,7 +65,7 @@ async function functionsThroughput() {
     'bench/functions/throughput.ts',
     '--bundle',
     '--platform=node',
-    '--target=node20',
+    '--target=node24',
     '--format=esm',
     `--outfile=${bundle}`,
     '--log-level=warning',

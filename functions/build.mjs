@@ -8,7 +8,7 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   // Installed from package.json in the cloud: the SDKs, nodemailer, and the image tools (sharp and

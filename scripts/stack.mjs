@@ -114,7 +114,7 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
   if (!web) delete hosting.public;
   const config = {
     firestore: { rules: join(repoRoot, 'firestore.rules'), indexes: join(repoRoot, 'firestore.indexes.json') },
-    functions: [{ source: '.', codebase: 'default', runtime: base.functions?.[0]?.runtime ?? 'nodejs20' }],
+    functions: [{ source: '.', codebase: 'default', runtime: base.functions?.[0]?.runtime ?? 'nodejs24' }],
     ...(web ? { hosting } : {}),
     emulators: emulatorsBlock(ports, { without: ['storage'] }),
   };

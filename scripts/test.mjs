@@ -6,6 +6,7 @@
 // the Firestore emulator's; one for the functions' emulators, then the suites in Chromium (one at a time). Each suite's output is printed whole when it ends,
 // so the two lanes never interleave.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 import { firestoreEmulator, storageSkipReason } from './emulators.mjs';
 import { chromiumPath } from './lib.mjs';
@@ -54,6 +55,14 @@ function skip(name, why) {
 
 const npx = (name, args, env) => runSuite(name, 'npx', ['--no-install', ...args], env);
 const node = (name, args, env) => runSuite(name, 'node', args, env);
+
+// The functions deploy on firebase.json's runtime; every suite here runs on this Node (npm puts the
+// Node 24 of package.json's optionalDependencies first on PATH, on Linux x64).
+const deployedRuntime = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).functions[0].runtime;
+console.log(`Node ${process.version}; the functions deploy on ${deployedRuntime}`);
+if (`nodejs${process.versions.node.split('.')[0]}` !== deployedRuntime) {
+  console.log(`(not the Node the functions deploy on: install Node ${deployedRuntime.replace('nodejs', '')}, .nvmrc, to test on it)`);
+}
 
 const chromium = chromiumPath();
 const firestore = firestoreEmulator();

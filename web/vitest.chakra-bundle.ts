@@ -46,7 +46,7 @@ export async function chakraForTests(): Promise<{ chakra: string; theme: string 
     build: {
       outDir: resolve(building, 'out'),
       minify: false,
-      target: 'node20',
+      target: 'node24',
       reportCompressedSize: false,
       copyPublicDir: false,
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },

@@ -12,7 +12,7 @@
  * Node resolves firebase-functions and firebase-admin from the workspace's node_modules above it.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,7 +37,9 @@ const run = (command, args, options = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-console.log('\n▶ Building the functions (lib/index.js)');
+// The runtime the project deploys on, so the emulator warns if this Node is another major.
+const deployedRuntime = JSON.parse(readFileSync(join(root, '..', 'firebase.json'), 'utf8')).functions[0].runtime;
+console.log(`\n▶ Building the functions (lib/index.js); they run on Node ${process.versions.node} here, ${deployedRuntime} when deployed`);
 run('node', ['build.mjs']);
 
 rmSync(scratch, { recursive: true, force: true });
@@ -63,7 +65,7 @@ writeFileSync(
   join(scratch, 'firebase.json'),
   JSON.stringify(
     {
-      functions: [{ source: '.', codebase: 'default', runtime: 'nodejs20' }],
+      functions: [{ source: '.', codebase: 'default', runtime: deployedRuntime }],
       emulators: emulatorsBlock(TEST_PORTS),
     },
     null,

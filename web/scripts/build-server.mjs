@@ -46,7 +46,7 @@ await build({
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
-    target: 'node20',
+    target: 'node24',
     rolldownOptions: {
       input: { 'entry-server': join(web, 'src/entry-server.tsx') },
       output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs', codeSplitting: false },
