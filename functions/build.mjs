@@ -1,11 +1,12 @@
 // Bundles src/ (and the @portfolio/model TypeScript source it imports) into lib/index.js.
 // The model is a workspace package that `firebase deploy` cannot install in the cloud, so it is
 // inlined; the Firebase SDKs and nodemailer stay external and are installed from package.json.
+// `node build.mjs <file>` writes the bundle elsewhere (the deploy check loads one of its own).
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: process.argv[2] ?? 'lib/index.js',
   bundle: true,
   platform: 'node',
   target: 'node24',

@@ -29,7 +29,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -256,9 +256,12 @@ export async function withEmulators(
       const logPath = join(repoRoot, 'firestore-debug.log');
       const log = openSync(logPath, 'a');
       const started = Date.now();
+      // With a query log asked for, the recorder takes the configured port and the emulator one behind it.
+      const queryLog = process.env[QUERY_LOG];
+      const emulatorPort = queryLog ? await freePort() : port;
       const part = startLauncher(firestore.path, {
         host,
-        port,
+        port: emulatorPort,
         rules: rulesFile,
         project,
         functions: functionsAddress,
@@ -267,13 +270,39 @@ export async function withEmulators(
       });
       part.why = () => `${lastLineOf(logPath)} (firestore-debug.log has more)`;
       running.push(part);
-      await waitUntil(() => answersHttp(`http://${host}:${port}/`), `The Firestore emulator on ${host}:${port}`, part, 60_000);
+      await waitUntil(
+        () => answersHttp(`http://${host}:${emulatorPort}/`),
+        `The Firestore emulator on ${host}:${emulatorPort}`,
+        part,
+        60_000,
+      );
+      if (queryLog) {
+        const recorder = startPart(
+          'the Firestore query recorder',
+          process.execPath,
+          [
+            join(repoRoot, 'scripts', 'firestore-query-recorder.mjs'),
+            '--listen',
+            `${host}:${port}`,
+            '--upstream',
+            `${host}:${emulatorPort}`,
+            '--log',
+            queryLog,
+          ],
+          { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo },
+        );
+        recorder.why = () => recorder.tail().slice(-3).join(' / ');
+        running.push(recorder);
+        await waitUntil(() => answersHttp(`http://${host}:${port}/`), `The Firestore query recorder on ${host}:${port}`, recorder, 30_000);
+      }
       say(
         `Firestore: ${firestore.describe} on ${host}:${port}, up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: firestore-debug.log)`,
       );
       childEnv.FIRESTORE_EMULATOR_HOST = `${host}:${port}`;
     } else if (firestore) {
       say(`Firestore: ${firestore.describe}`);
+      if (process.env[QUERY_LOG])
+        say('queries not recorded: firebase-tools runs Firestore itself here, with no room for the recorder in front');
     }
     for (const extra of extraParts) {
       const part = startPart(extra.name, extra.command, extra.args, { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
@@ -339,6 +368,23 @@ export async function withEmulators(
 }
 
 const FIREBASE_CLI = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+/**
+ * A folder named here gets the shape of every query any client runs on the Firestore emulator
+ * (scripts/firestore-query-recorder.mjs), for the deploy check's index check. npm test sets it.
+ */
+export const QUERY_LOG = 'PORTFOLIO_QUERY_LOG';
+
+/** A port nothing listens on now, chosen by the system. */
+const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
 
 function startLauncher(path, { host, port, rules, project, functions, log, ports }) {
   const args = ['start', `--host=${host}`, `--port=${port}`, `--project_id=${project}`, '--single_project_mode'];

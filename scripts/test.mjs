@@ -6,9 +6,10 @@
 // the Firestore emulator's; one for the functions' emulators, then the suites in Chromium (one at a time). Each suite's output is printed whole when it ends,
 // so the two lanes never interleave.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
-import { firestoreEmulator, storageSkipReason } from './emulators.mjs';
+import { RECORDED_QUERIES } from './deploy-check/queries.mjs';
+import { firestoreEmulator, QUERY_LOG, storageSkipReason } from './emulators.mjs';
 import { chromiumPath } from './lib.mjs';
 
 const results = [];
@@ -64,6 +65,12 @@ if (`nodejs${process.versions.node.split('.')[0]}` !== deployedRuntime) {
   console.log(`(not the Node the functions deploy on: install Node ${deployedRuntime.replace('nodejs', '')}, .nvmrc, to test on it)`);
 }
 
+// The contract, functions and stack suites record every query they run on the Firestore emulator; the
+// deploy check at the end holds each against firestore.indexes.json (the rules suite's probes are not
+// the product's queries, so it records none).
+rmSync(RECORDED_QUERIES, { recursive: true, force: true });
+const recording = { [QUERY_LOG]: RECORDED_QUERIES };
+
 const chromium = chromiumPath();
 const firestore = firestoreEmulator();
 const storageReason = storageSkipReason();
@@ -97,14 +104,24 @@ async function firestoreSuites() {
     '--',
     'npx vitest run --config rules-tests/vitest.config.ts',
   ]);
-  await node('emulators: data-port contract, Firebase adapter (Auth + Firestore)', [
-    'scripts/emulators.mjs',
-    'exec',
-    '--only',
-    `auth,firestore${storage}`,
-    '--',
-    'npx vitest run --root web --config vitest.emulators.config.ts',
+  await npx("emulators: the query recorder reads every SDK's queries off the wire (Firestore)", [
+    'vitest',
+    'run',
+    '--config',
+    'tooling/vitest.emulators.config.ts',
   ]);
+  await node(
+    'emulators: data-port contract, Firebase adapter (Auth + Firestore)',
+    [
+      'scripts/emulators.mjs',
+      'exec',
+      '--only',
+      `auth,firestore${storage}`,
+      '--',
+      'npx vitest run --root web --config vitest.emulators.config.ts',
+    ],
+    recording,
+  );
 }
 
 /**
@@ -121,10 +138,11 @@ async function emulatorLane() {
       `no Firestore emulator here: ${firestore.reason}`,
     );
   } else {
-    await node('emulators: functions in the Functions + Auth + Firestore emulators, real SMTP', [
-      'functions/scripts/run-emulator-tests.mjs',
-      'firestore',
-    ]);
+    await node(
+      'emulators: functions in the Functions + Auth + Firestore emulators, real SMTP',
+      ['functions/scripts/run-emulator-tests.mjs', 'firestore'],
+      recording,
+    );
   }
   if (storageReason) skip("emulators: Storage rules and the Firebase adapter's files contract", storageReason);
 
@@ -152,6 +170,7 @@ async function emulatorLane() {
       {
         CHROMIUM_PATH: chromium,
         E2E_BACKEND: 'firebase',
+        ...recording,
       },
     );
     if (storageReason) console.log('(uploads in that run skipped: Storage cannot run here; the in-memory run covers them)');
@@ -166,6 +185,12 @@ async function emulatorLane() {
 }
 
 await Promise.all([nodeLane(), emulatorLane()]);
+// Last: it reads the queries both lanes recorded.
+await node("deploy check: the runtime, firebase.json, the functions' settings, an index for every query the suites ran", [
+  'scripts/deploy-check.mjs',
+  '--repository-only',
+  ...(firestore.kind === 'launcher' ? ['--require-queries'] : []),
+]);
 
 const count = (status) => results.filter((r) => r.status === status).length;
 console.log(`\n=== summary (${seconds(Date.now() - started)}) ===`);

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
-    exclude: ['**/*.stack.test.ts', '**/node_modules/**'],
+    exclude: ['**/*.stack.test.ts', '**/*.emulators.test.ts', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 120_000,
   },

@@ -149,10 +149,10 @@ export function documentsContract(name: string, setup: ContractSetup) {
           { field: 'status', op: '==', value: 'active' },
           { field: 'is_featured', op: '==', value: true },
         ],
-        orderBy: [{ field: 'sort_order', direction: 'desc' }],
+        orderBy: [{ field: 'sort_order' }],
         limit: 1,
       });
-      expect(featured.map((p) => p.title)).toEqual(['D']);
+      expect(featured.map((p) => p.title)).toEqual(['B']);
       const some = await port.getDocs({ collection: 'projects', where: [{ field: 'title', op: 'in', value: ['A', 'C'] }] });
       expect(some.map((p) => p.id).sort()).toEqual(['a', 'c']);
     });
