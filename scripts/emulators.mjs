@@ -182,7 +182,7 @@ function lastWords(part) {
 
 /**
  * Starts the emulators named in `only` (and `parts`: other processes the run needs, such as the mail
- * sink, each { name, command, args, port }), runs `command` in a shell with their addresses in its
+ * sink, each { name, command, args, port? }), runs `command` in a shell with their addresses in its
  * environment, and resolves with the command's exit code. Whatever ends first (the command, or any
  * part dying), every process the run started is ended, and a part that died is named with its reason.
  * With `log` (a file path), the parts' output is also written there, so the command can read what
@@ -213,7 +213,7 @@ export async function withEmulators(
   // 8080 and the contract on 8080 and 9099, from two checkouts) wait for each other, never collide.
   const portOf = (name) => firebaseConfig.emulators[name]?.port;
   const emulatorPorts = [...only].map(portOf).filter(Boolean);
-  const ports = [...new Set([...emulatorPorts, ...extraParts.map((p) => p.port)])].sort((a, b) => a - b);
+  const ports = [...new Set([...emulatorPorts, ...extraParts.map((p) => p.port).filter(Boolean)])].sort((a, b) => a - b);
   const releases = [];
   for (const port of ports) releases.push(await acquireLock(`port-${port}`));
   const release = () => {
@@ -308,7 +308,8 @@ export async function withEmulators(
       const part = startPart(extra.name, extra.command, extra.args, { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
       part.why = () => part.tail().slice(-3).join(' / ');
       running.push(part);
-      await waitUntil(() => acceptsTcp(extra.port), `${extra.name} on port ${extra.port}`, part, 30_000);
+      // A part with no port of its own (the local scheduler) is ready once started.
+      if (extra.port) await waitUntil(() => acceptsTcp(extra.port), `${extra.name} on port ${extra.port}`, part, 30_000);
     }
 
     let main;

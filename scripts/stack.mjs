@@ -125,7 +125,8 @@ export function prepareStack({ name = 'serve', ports, build = true, web = true }
 }
 
 /**
- * Builds, starts the stack, seeds it, runs `command` (or waits for Ctrl-C), stops it. With web: false
+ * Builds, starts the stack, seeds it, runs `command` (or waits for Ctrl-C), stops it. Scheduled
+ * functions fire on their schedules (scripts/local-scheduler.mjs), as Cloud Scheduler fires them. With web: false
  * there is no Hosting emulator (npm start serves the app with Vite's dev server instead).
  */
 export async function runStack({ name, ports, build = true, web = true, command, env = {} }) {
@@ -151,6 +152,11 @@ export async function runStack({ name, ports, build = true, web = true, command,
           command: process.execPath,
           args: [join(repoRoot, 'scripts/mail-sink.mjs'), String(ports.smtp)],
           port: ports.smtp,
+        },
+        {
+          name: 'the local scheduler',
+          command: process.execPath,
+          args: [join(repoRoot, 'scripts/local-scheduler.mjs'), '--functions', hostPort(ports.functions), '--project', PROJECT],
         },
       ],
     },
