@@ -105,6 +105,7 @@ export default tseslint.config(
       'functions/lib/**',
       'functions/.stack-*/**',
       'functions/.emulator-test/**',
+      'functions/.deploy-check/**',
       'bench/dist/**',
       'web/public/**',
       'rules-tests/coverage/**',

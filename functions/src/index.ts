@@ -2,7 +2,8 @@
  * The triggers, and only the triggers: each wraps a handler that lives (and is tested) on its own.
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
- * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
+ * publishScheduledPosts (every minute), watchHealth (every 5 minutes: mails the owner when background
+ * work stops), beforeUserCreated and beforeUserSignedIn (Auth blocking),
  * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
  * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server,
  * /sitemap.xml, /feed.xml, each page's share image under /og/, and search's /search.json and /search-index.json), contactForm (HTTP: the contact form posted without script), checkClientAddress
@@ -12,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { FUNCTIONS, type RenderPage } from '@portfolio/model';
+import { BACKGROUND_JOBS, FUNCTIONS, matchPublicRoute, type JobName, type RenderPage } from '@portfolio/model';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -63,22 +64,33 @@ import { headerValue } from './shared/client-ip.js';
 import { defaultApp } from './shared/admin-app.js';
 import { systemClock } from './shared/clock.js';
 import { addressTrust, clientAddressReport, visitorKey } from './shared/visitor-address.js';
-import { selectStore } from './store/select-store.js';
+import { selectHealthStore, selectStore } from './store/select-store.js';
+import { recordingMailer, recordRun } from './health/job-runs.js';
+import { watchHealth as watchHealthNow } from './health/watchdog.js';
 
 const region = 'us-central1';
 
-// Built on the first send (param values can only be read at run time) and reused afterwards.
+const warn = (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail);
+
+// Built on the first send (param values can only be read at run time) and reused afterwards; every
+// send's outcome is recorded (job_health/mail), for the dashboard and the watchdog.
 let mailer: Mailer | undefined;
 const getMailer = (): Mailer =>
-  (mailer ??= smtpMailer({
-    host: SMTP_HOST.value(),
-    port: SMTP_PORT.value(),
-    tls: SMTP_TLS.value(),
-    user: SMTP_USER.value(),
-    pass: SMTP_PASS.value(),
-  }));
+  (mailer ??= recordingMailer(
+    smtpMailer({
+      host: SMTP_HOST.value(),
+      port: SMTP_PORT.value(),
+      tls: SMTP_TLS.value(),
+      user: SMTP_USER.value(),
+      pass: SMTP_PASS.value(),
+    }),
+    selectHealthStore,
+    systemClock,
+    warn,
+  ));
 
-const warn = (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail);
+/** Runs a background job's work, recording its outcome (health/job-runs.ts). */
+const recorded = <T>(job: JobName, work: () => Promise<T>) => recordRun(selectHealthStore, systemClock, warn, job, work);
 /** Which address rate limits and visitor counts use (shared/client-ip.ts, params.ts). */
 const visitorOf = (req: { headers: Record<string, string | string[] | undefined>; ip?: string }) =>
   visitorKey(req.headers, req.ip, addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANGES.value(), warn), warn);
@@ -155,6 +167,11 @@ export const publicPages = onRequest(
       );
     } catch (error) {
       logger.error('Rendering a public page failed', { path: req.path, reason: error instanceof Error ? error.stack : String(error) });
+      // Counted by the page's kind (never its raw path, which a visitor chooses), for the dashboard.
+      const { kind } = matchPublicRoute(req.path);
+      void selectHealthStore()
+        .countPageError(kind === 'notFound' ? 'other' : kind, systemClock())
+        .catch((failure: unknown) => warn('Counting a failed page failed', { reason: String(failure) }));
       res
         .status(503)
         .set({ 'Cache-Control': 'no-store', 'Retry-After': '5' })
@@ -184,13 +201,14 @@ export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_S
 );
 
 export const retryContactMail = onSchedule(
-  { region, schedule: 'every 5 minutes', secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 300, maxInstances: 1 },
-  async () => {
-    const counts = await retryUndelivered(deliveryDeps());
-    if (counts.sent + counts.failed > 0) logger.info('Contact mail retry', counts);
-    const notices = await retrySignInNotices(signInNoticeDeps());
-    if (notices.sent + notices.failed > 0) logger.info('Sign-in notice retry', notices);
-  },
+  { region, schedule: BACKGROUND_JOBS.retryContactMail.schedule, secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 300, maxInstances: 1 },
+  () =>
+    recorded('retryContactMail', async () => {
+      const counts = await retryUndelivered(deliveryDeps());
+      if (counts.sent + counts.failed > 0) logger.info('Contact mail retry', counts);
+      const notices = await retrySignInNotices(signInNoticeDeps());
+      if (notices.sent + notices.failed > 0) logger.info('Sign-in notice retry', notices);
+    }),
 );
 
 export const trackPageView = onRequest(
@@ -215,16 +233,42 @@ export const trackPageView = onRequest(
   },
 );
 
-export const rollUpAnalytics = onSchedule({ region, schedule: 'every 1 minutes', timeoutSeconds: 120, maxInstances: 1 }, async () => {
-  const run = await runRollupJob({ store: selectStore(), clock: systemClock });
-  if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
-});
+export const rollUpAnalytics = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.rollUpAnalytics.schedule, timeoutSeconds: 120, maxInstances: 1 },
+  () =>
+    recorded('rollUpAnalytics', async () => {
+      const run = await runRollupJob({ store: selectStore(), clock: systemClock });
+      if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
+    }),
+);
 
 // Publishes scheduled drafts whose time has come (a post scheduled for 09:00 is public by 09:01).
-export const publishScheduledPosts = onSchedule({ region, schedule: 'every 1 minutes', timeoutSeconds: 60, maxInstances: 1 }, async () => {
-  const run = await publishDuePosts({ store: selectStore(), clock: systemClock });
-  if (run.published.length > 0) logger.info('Scheduled posts published', run);
-});
+export const publishScheduledPosts = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.publishScheduledPosts.schedule, timeoutSeconds: 60, maxInstances: 1 },
+  () =>
+    recorded('publishScheduledPosts', async () => {
+      const run = await publishDuePosts({ store: selectStore(), clock: systemClock });
+      if (run.published.length > 0) logger.info('Scheduled posts published', run);
+    }),
+);
+
+// Mails the owner once when a job stops or mail keeps failing, and once when it recovers (health/watchdog.ts).
+export const watchHealth = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.watchHealth.schedule, secrets: [SMTP_PASS], timeoutSeconds: 60, maxInstances: 1 },
+  () =>
+    recorded('watchHealth', async () => {
+      const run = await watchHealthNow({
+        health: selectHealthStore(),
+        mailer: getMailer,
+        mailFrom: MAIL_FROM.value(),
+        ownerEmail: OWNER_EMAIL.value(),
+        siteUrl: SITE_URL.value(),
+        clock: systemClock,
+        log: warn,
+      });
+      if (run.opened.length + run.recovered.length > 0) logger.info('Health watch', run);
+    }),
+);
 
 // No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
 export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
@@ -249,12 +293,14 @@ export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_
   if (!user) return;
   // A blocking function that throws refuses the sign-in: nothing here may lock the owner out.
   try {
-    await noteSignIn(signInNoticeDeps(), {
-      uid: user.uid,
-      email: user.email ?? '',
-      userAgent: event.userAgent ?? '',
-      secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
-    });
+    await recorded('beforeUserSignedIn', () =>
+      noteSignIn(signInNoticeDeps(), {
+        uid: user.uid,
+        email: user.email ?? '',
+        userAgent: event.userAgent ?? '',
+        secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
+      }),
+    );
   } catch (error) {
     logger.error('Recording a sign-in failed', { uid: user.uid, reason: error instanceof Error ? error.message : String(error) });
   }
@@ -284,13 +330,15 @@ export const signOutEverywhere = onCall({ region, maxInstances: 2, timeoutSecond
 // 1600 px takes a few seconds and some memory; a picture is processed once.
 export const processUploadedImage = onObjectFinalized({ region, memory: '1GiB', timeoutSeconds: 120, maxInstances: 3 }, async (event) => {
   const app = defaultApp();
-  const outcome = await handleImageUpload(
-    {
-      bucket: storageBucket(getStorage(app).bucket(event.data.bucket)),
-      records: firestoreImageRecords(getFirestore(app)),
-      log: (message, detail) => logger.warn(message, detail),
-    },
-    { path: event.data.name, contentType: event.data.contentType },
+  const outcome = await recorded('processUploadedImage', () =>
+    handleImageUpload(
+      {
+        bucket: storageBucket(getStorage(app).bucket(event.data.bucket)),
+        records: firestoreImageRecords(getFirestore(app)),
+        log: (message, detail) => logger.warn(message, detail),
+      },
+      { path: event.data.name, contentType: event.data.contentType },
+    ),
   );
   if (outcome === 'processed') logger.info('Picture processed', { path: event.data.name });
 });

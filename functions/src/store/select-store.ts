@@ -1,5 +1,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defaultApp } from '../shared/admin-app.js';
+import { FirestoreHealthStore } from '../health/firestore-health-store.js';
+import type { HealthStore } from '../health/health-store.js';
+import { MemoryHealthStore } from '../health/memory-health-store.js';
 import { FirestoreStore } from './firestore-store.js';
 import { MemoryStore } from './memory-store.js';
 import type { Store } from './types.js';
@@ -22,4 +25,14 @@ export function selectStore(): Store {
     store = new FirestoreStore(getFirestore(defaultApp()));
   }
   return store;
+}
+
+let healthStore: HealthStore | undefined;
+
+/** The health records, beside the store selectStore picked (the same memory when it picked memory). */
+export function selectHealthStore(): HealthStore {
+  if (healthStore) return healthStore;
+  const main = selectStore();
+  healthStore = main instanceof MemoryStore ? new MemoryHealthStore(main) : new FirestoreHealthStore(getFirestore(defaultApp()));
+  return healthStore;
 }

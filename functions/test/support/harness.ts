@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, AnalyticsRollup, RollupGranularity } from '@portfolio/model';
+import type { HealthStore } from '../../src/health/health-store.js';
 import type { Store, StoredMessage } from '../../src/store/types.js';
 import type { FakeClock } from './clock.js';
 
@@ -10,6 +11,8 @@ import type { FakeClock } from './clock.js';
  */
 export interface Harness {
   store: Store;
+  /** The health records beside `store`, on the same backend. */
+  health: HealthStore;
   clock: FakeClock;
   seed(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
   /** A time as the store keeps it (a Timestamp on Firestore, an ISO string in memory), for seeding. */

@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@portfolio/model';
+import { MemoryHealthStore } from '../../src/health/memory-health-store.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { fakeClock } from './clock.js';
 import type { MakeHarness } from './harness.js';
@@ -8,6 +9,7 @@ export const memoryHarness: MakeHarness = async (start) => {
   const store = new MemoryStore(clock);
   return {
     store,
+    health: new MemoryHealthStore(store),
     clock,
     seed: async (collection, id, data) => void store.collection(collection).set(id, structuredClone(data)),
     timestamp: (iso) => iso,

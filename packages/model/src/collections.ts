@@ -30,6 +30,10 @@ export const COLLECTIONS = {
   importJobs: 'import_jobs',
   importParts: 'import_parts',
   importBatches: 'import_batches',
+  /** One document per background job (health.ts), and job_health/mail: written by the functions; owner-only reading. */
+  jobHealth: 'job_health',
+  /** Pages that answered 5xx, one document per UTC hour: written by the render function; owner-only reading. */
+  pageErrors: 'page_errors',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -21,3 +21,4 @@ export * from './list-pages.js';
 export * from './related-posts.js';
 export * from './search.js';
 export * from './search-engine.js';
+export * from './health.js';

@@ -16,6 +16,8 @@ import type {
 import type { ImageRecord } from './images.js';
 import type { DocOf } from './declare/content-type.js';
 import type { IMPORT_BATCH, IMPORT_JOB, IMPORT_PART } from './content-types/import-job.js';
+import type { PAGE_ERRORS } from './content-types/owner-records.js';
+import type { JobHealth } from './health.js';
 import type { SessionsState, SignInRecord } from './owner-security.js';
 import type { ClientAddressReport } from './client-address.js';
 import type { Revision } from './revisions.js';
@@ -41,6 +43,8 @@ export interface CollectionTypes {
   import_jobs: DocOf<typeof IMPORT_JOB>;
   import_parts: DocOf<typeof IMPORT_PART>;
   import_batches: DocOf<typeof IMPORT_BATCH>;
+  job_health: JobHealth;
+  page_errors: DocOf<typeof PAGE_ERRORS>;
 }
 
 // Compile-time check that every collection name has a type and vice versa.

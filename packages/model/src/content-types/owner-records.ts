@@ -6,6 +6,7 @@
 import { contentType } from '../declare/content-type.js';
 import { list, object } from '../declare/composite.js';
 import { choice, flag, integer, text, time } from '../declare/kinds.js';
+import { PUBLIC_ROUTES } from '../routes.js';
 
 export const SIGN_IN_RECORD = contentType({
   name: 'sign-in',
@@ -48,5 +49,34 @@ export const IMAGE_RECORD = contentType({
       { label: 'Variants', max: 20 },
     ),
     error: text({ label: 'Why it failed', max: 2000, optional: true }),
+  },
+});
+
+/** job_health/{job}: a background job's last success and failure (health.ts), written by the functions. */
+export const JOB_HEALTH = contentType({
+  name: 'job health',
+  fields: {
+    last_success_at: time({ label: 'Last success', nullable: true, system: true }),
+    last_failure_at: time({ label: 'Last failure', nullable: true, system: true }),
+    /** The first failure since the last success; null while it succeeds. */
+    failing_since: time({ label: 'Failing since', nullable: true, system: true }),
+    last_error: text({ label: 'Last error', max: 300 }),
+  },
+});
+
+/** page_errors/{hour}: pages that answered 5xx in one UTC hour, counted by page kind (never a raw path). */
+export const PAGE_ERRORS = contentType({
+  name: 'page errors',
+  fields: {
+    period_start: text({ label: 'Period start', max: 40 }),
+    counts: object(
+      Object.fromEntries(
+        [...Object.keys(PUBLIC_ROUTES), 'other'].map((kind) => [
+          kind,
+          integer({ label: kind, min: 0, max: Number.MAX_SAFE_INTEGER, optional: true }),
+        ]),
+      ),
+      { label: 'Counts' },
+    ),
   },
 });

@@ -14,7 +14,7 @@ import { ANALYTICS_EVENT, ANALYTICS_ROLLUP } from './analytics.js';
 import { BLOG_POST } from './blog-post.js';
 import { CONTACT_MESSAGE } from './messages.js';
 import { IMPORT_BATCH, IMPORT_JOB, IMPORT_JOB_ID, IMPORT_PART } from './import-job.js';
-import { IMAGE_RECORD, SESSIONS_STATE, SIGN_IN_RECORD } from './owner-records.js';
+import { IMAGE_RECORD, JOB_HEALTH, PAGE_ERRORS, SESSIONS_STATE, SIGN_IN_RECORD } from './owner-records.js';
 import { PROJECT } from './project.js';
 import { RESUME_ENTRY, RESUME_FILE } from './resume.js';
 import { SECTIONS } from './sections.js';
@@ -110,6 +110,8 @@ export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, Collection
   import_jobs: { read: 'owner', docType: byId({ [IMPORT_JOB_ID]: IMPORT_JOB }) },
   import_parts: { read: 'owner', docType: always(IMPORT_PART) },
   import_batches: { read: 'owner', docType: always(IMPORT_BATCH) },
+  job_health: { read: 'owner', docType: always(JOB_HEALTH) },
+  page_errors: { read: 'owner', docType: always(PAGE_ERRORS) },
 };
 
 /** The collections a visitor may read at all. */

@@ -7,6 +7,8 @@ import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useDashboard } from '../api/use-dashboard';
 import { ViewsChart } from './views-chart';
+import { HealthPanel } from './health-panel';
+import { useHealth } from '../api/use-health';
 import { longDateTime } from '@/lib/dates';
 import { paths } from '@/config/paths';
 import { useImportJob } from '@/features/settings/api/use-export-import';
@@ -67,11 +69,13 @@ const trend = (t: Trend) => ({ value: t.value, change: t.change });
 
 /** /admin/dashboard: the last 24 hours against the 24 before, the top lists and the last 14 days. */
 export function Dashboard() {
-  const { figures, recent, loading, error, refresh } = useDashboard();
+  const { figures, recent, loading, error, refresh, now } = useDashboard();
+  const health = useHealth(now);
+  const failure = error ?? health.error;
   return (
     <AdminPage
       title="Dashboard"
-      status={error ? { kind: 'error', message: error } : null}
+      status={failure ? { kind: 'error', message: failure } : null}
       actions={
         <Button variant="outline" onClick={refresh}>
           <LuRefreshCw aria-hidden />
@@ -80,7 +84,7 @@ export function Dashboard() {
       }
     >
       <UnfinishedImportNotice />
-      {loading ? (
+      {loading || health.loading ? (
         <PageSpinner label="Loading analytics" />
       ) : (
         <>
@@ -101,6 +105,7 @@ export function Dashboard() {
               <RankedList items={figures.topReferrers.map((r) => ({ label: r.referrer, views: r.views }))} empty="No page views yet." />
             </AdminPanel>
           </SimpleGrid>
+          <HealthPanel jobs={health.jobs} failedPages={health.failedPages} />
           <AdminPanel title="Recent Activity">
             {recent.length === 0 ? (
               <Text color="fg.muted">No activity yet.</Text>

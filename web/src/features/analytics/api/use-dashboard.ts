@@ -10,6 +10,8 @@ export interface DashboardState {
   error: string | null;
   /** Moves the 24-hour windows to now. */
   refresh: () => void;
+  /** The moment the windows end at (the last refresh). */
+  now: Date;
 }
 
 /**
@@ -42,5 +44,6 @@ export function useDashboard(): DashboardState {
     loading: hourly.loading || daily.loading || recent.loading,
     error: failed ? 'Failed to fetch analytics' : null,
     refresh: () => setNow(new Date()),
+    now,
   };
 }

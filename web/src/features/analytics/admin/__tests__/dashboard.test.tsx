@@ -38,3 +38,41 @@ describe('dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch analytics');
   });
 });
+
+describe("dashboard's site health", () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const record = (success: string | null, failure: { since: string; error: string } | null = null) => ({
+    last_success_at: success,
+    last_failure_at: failure?.since ?? null,
+    failing_since: failure?.since ?? null,
+    last_error: failure?.error ?? '',
+  });
+
+  it("shows each background job's last run, what failed and why, and the pages that answered 5xx today", async () => {
+    const state = sampleState();
+    state.docs.job_health = {
+      rollUpAnalytics: record(minutesAgo(1)),
+      publishScheduledPosts: record(minutesAgo(20)),
+      mail: record(minutesAgo(90), { since: minutesAgo(45), error: 'Invalid login: 535 Authentication failed' }),
+    };
+    const hour = new Date().toISOString().slice(0, 13);
+    state.docs.page_errors = { [hour]: { period_start: `${hour}:00:00.000Z`, counts: { post: 3, other: 1 } } };
+    renderApp({ route: '/admin/dashboard', port: createMemoryPort({ session: OWNER_SESSION, initial: () => state }) });
+
+    const jobs = await screen.findByRole('list', { name: 'Background jobs' }, { timeout: 5000 });
+    const job = (label: string) => within(jobs).getByRole('listitem', { name: label });
+    expect(job('Analytics rollups')).toHaveTextContent(/^WorkingAnalytics rollupsRuns every minute\. Last success [A-Z]/);
+    expect(job('Scheduled posts')).toHaveTextContent(/^LateScheduled posts/);
+    expect(job('Mail delivery')).toHaveTextContent(/^FailingMail delivery/);
+    expect(job('Mail delivery')).toHaveTextContent('Invalid login: 535 Authentication failed');
+    expect(job('Mail retries')).toHaveTextContent(/^No run yetMail retriesRuns every 5 minutes\. No success recorded\.$/);
+    const pages = within(screen.getByText('Pages that failed in the last 24 hours').parentElement!).getAllByRole('listitem');
+    expect(pages.map((item) => item.textContent)).toEqual(['/blog/:slug3 times', 'Other addresses1 time']);
+  });
+
+  it('says so when no background job has run (the demo runs none)', async () => {
+    renderApp({ route: '/admin/dashboard', signedIn: true });
+    expect(await screen.findByText(/^No background job has run here yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('No page failed in the last 24 hours.')).toBeInTheDocument();
+  });
+});
