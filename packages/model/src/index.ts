@@ -13,6 +13,7 @@ export * from './hand-over.js';
 export * from './publishing.js';
 export * from './revisions.js';
 export * from './export-file.js';
+export * from './export-content.js';
 export * from './owner-security.js';
 export * from './images.js';
 export * from './document-id.js';

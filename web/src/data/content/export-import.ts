@@ -5,24 +5,15 @@
  */
 import {
   BLOG_POST,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  PROJECT,
-  RESUME_ENTRY,
-  revisionData,
-  SKILL,
-  pickFields,
+  buildExportFile,
+  exportText,
   validateExportFile,
-  type ContentType,
   type CollectionName,
-  type ExportFile,
-  type ExportedPost,
+  type ContentReader,
+  type ContentType,
   type ExportedRevision,
-  type PostRevisionData,
-  type Project,
-  type ResumeEntry,
+  type ExportFile,
   type RevisedCollection,
-  type Skill,
 } from '@portfolio/model';
 import { DataError, type BatchOp, type DataPort, type Doc, type Query } from '../port';
 import { newDocId } from './ids';
@@ -51,47 +42,19 @@ async function readInPages<C extends CollectionName>(port: DataPort, query: Quer
   }
 }
 
-/** Every revision, grouped by "collection/doc id", newest first. */
-async function revisionsByItem(port: DataPort) {
-  const all = await readInPages(port, { collection: 'revisions', orderBy: [{ field: 'saved_at', direction: 'desc' }] }, ['saved_at']);
-  const grouped = new Map<string, Doc<'revisions'>[]>();
-  for (const r of all) grouped.set(`${r.collection}/${r.doc_id}`, [...(grouped.get(`${r.collection}/${r.doc_id}`) ?? []), r]);
-  return <C extends RevisedCollection>(collection: C, id: string) =>
-    (grouped.get(`${collection}/${id}`) ?? []).map((r) => ({
-      saved_at: r.saved_at,
-      data: revisionData(collection, r.data as never),
-    })) as ExportedRevision<C extends 'projects' ? Project : PostRevisionData>[];
-}
+/** The data port as the export reads it: whole collections a page at a time. */
+const portReader = (port: DataPort): ContentReader => ({
+  all: (collection, orderBy, times) =>
+    readInPages(port, { collection, orderBy: orderBy.map((o) => ({ ...o })) }, times) as Promise<
+      (Record<string, unknown> & { id: string })[]
+    >,
+  one: async (collection, id) => (await port.getDoc(collection, id)) as Record<string, unknown> | null,
+});
 
 /** Everything the owner edits, read through the port (the owner may read it all). */
-export async function exportContent(port: DataPort, now: Date = new Date()): Promise<ExportFile> {
-  const [sections, settings, resumeFile, projects, posts, resume, skills, revisionsOf] = await Promise.all([
-    port.getDocs({ collection: 'sections' }),
-    port.getDocs({ collection: 'site_settings' }),
-    port.getDoc('meta_data', 'resume_file'),
-    readInPages(port, { collection: 'projects', orderBy: [{ field: 'sort_order' }] }),
-    readInPages(port, { collection: 'blog_posts', orderBy: [{ field: 'created_at', direction: 'desc' }] }, ['created_at']),
-    readInPages(port, { collection: 'resume_data', orderBy: [{ field: 'type' }, { field: 'sort_order' }] }),
-    readInPages(port, { collection: 'skills', orderBy: [{ field: 'sort_order' }] }),
-    revisionsByItem(port),
-  ]);
-  return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exported_at: now.toISOString(),
-    sections: Object.fromEntries(sections.map((s) => [s.id, s.content])),
-    settings: Object.fromEntries(settings.map((s) => [s.id, s.settings])),
-    resume_file: resumeFile?.value ?? null,
-    // Each item's declared fields, in declared order, so two exports of the same content are the same text.
-    projects: projects.map((p) => ({ id: p.id, ...(pickFields(PROJECT, p) as Project), revisions: revisionsOf('projects', p.id) })),
-    posts: posts.map((p) => ({ id: p.id, ...pickFields(BLOG_POST, p), revisions: revisionsOf('blog_posts', p.id) }) as ExportedPost),
-    resume: resume.map((r) => ({ id: r.id, ...(pickFields(RESUME_ENTRY, r) as ResumeEntry) })),
-    skills: skills.map((s) => ({ id: s.id, ...(pickFields(SKILL, s) as Skill) })),
-  };
-}
+export const exportContent = (port: DataPort, now: Date = new Date()): Promise<ExportFile> => buildExportFile(portReader(port), now);
 
-/** The export as the downloaded file's text. */
-export const exportText = (file: ExportFile): string => `${JSON.stringify(file, null, 2)}\n`;
+export { exportText };
 
 /** What a site already holds, by collection; empty for a site an import may go into. */
 export async function contentPresent(port: DataPort): Promise<string[]> {
