@@ -67,6 +67,9 @@ import { addressTrust, clientAddressReport, visitorKey } from './shared/visitor-
 import { selectHealthStore, selectStore } from './store/select-store.js';
 import { recordingMailer, recordRun } from './health/job-runs.js';
 import { watchHealth as watchHealthNow } from './health/watchdog.js';
+import { firestoreContentReader } from './backup/firestore-content-reader.js';
+import { backUpContent as backUpNow } from './backup/nightly-export.js';
+import { cloudBackupBucket } from './backup/storage-bucket.js';
 
 const region = 'us-central1';
 
@@ -249,6 +252,23 @@ export const publishScheduledPosts = onSchedule(
     recorded('publishScheduledPosts', async () => {
       const run = await publishDuePosts({ store: selectStore(), clock: systemClock });
       if (run.published.length > 0) logger.info('Scheduled posts published', run);
+    }),
+);
+
+// Every night at 03:00 UTC, the whole content in the Export's format to Storage's backups/, the newest 30 kept.
+export const backUpContent = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.backUpContent.schedule, timeZone: 'UTC', memory: '512MiB', timeoutSeconds: 540, maxInstances: 1 },
+  () =>
+    recorded('backUpContent', async () => {
+      const app = defaultApp();
+      const run = await backUpNow({
+        reader: firestoreContentReader(getFirestore(app), (path, problem) =>
+          warn('A stored value was read as its fallback', { path, problem }),
+        ),
+        bucket: cloudBackupBucket(getStorage(app).bucket()),
+        clock: systemClock,
+      });
+      logger.info('Content backed up', run);
     }),
 );
 

@@ -21,6 +21,7 @@ export const BACKGROUND_JOBS = {
   rollUpAnalytics: { label: 'Analytics rollups', ...every(1) },
   retryContactMail: { label: 'Mail retries', ...every(5) },
   watchHealth: { label: 'Health watch', ...every(5) },
+  backUpContent: { label: 'Nightly backup', schedule: '0 3 * * *', periodMinutes: 24 * 60 },
   processUploadedImage: { label: 'Picture processing' },
   beforeUserSignedIn: { label: 'Sign-in records' },
   /** Every mail the functions send (contact messages, sign-in notices, the watchdog's own). */

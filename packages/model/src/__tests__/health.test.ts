@@ -37,6 +37,7 @@ describe('background jobs as the dashboard and the watchdog see them', () => {
       rollUpAnalytics: 'ok',
       retryContactMail: 'failing',
       watchHealth: 'not-run',
+      backUpContent: 'not-run',
       processUploadedImage: 'not-run',
       beforeUserSignedIn: 'not-run',
       mail: 'not-run',
