@@ -69,7 +69,7 @@ describe('scheduled work on the local stack', () => {
     await expect
       .poll(async () => (await fetch(`${BASE_URL}/blog/${POST.slug}`, { cache: 'no-store' })).status, {
         timeout: Math.max(deadline, 1_000),
-        intervals: [5_000],
+        interval: 5_000,
       })
       .toBe(200);
     await visitor.goto(`${BASE_URL}/blog/${POST.slug}`);

@@ -4,20 +4,36 @@
  * their answers as without it, and the deploy check finds the ones production has no index for.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const log = mkdtempSync(join(tmpdir(), 'recorded-queries-'));
-afterAll(() => rmSync(log, { recursive: true, force: true }));
+const scratch = mkdtempSync(join(tmpdir(), 'recorded-queries-'));
+const log = join(scratch, 'queries');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A port nothing listens on: this run shares no port (and so no lock) with any other emulator run. */
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
 
 describe('the Firestore query recorder', () => {
-  it("writes down each SDK's queries, and the deploy check names the indexes they lack", () => {
+  it("writes down each SDK's queries, and the deploy check names the indexes they lack", async () => {
+    const config = join(scratch, 'firebase.json');
+    writeFileSync(
+      config,
+      JSON.stringify({ emulators: { singleProjectMode: true, firestore: { host: '127.0.0.1', port: await freePort() } } }),
+    );
     const run = spawnSync(
       process.execPath,
-      ['scripts/emulators.mjs', 'exec', '--only', 'firestore', '--', 'node tooling/fixtures/run-queries.mjs'],
+      ['scripts/emulators.mjs', 'exec', '--only', 'firestore', '--config', config, '--', 'node tooling/fixtures/run-queries.mjs'],
       {
         cwd: root,
         encoding: 'utf8',
