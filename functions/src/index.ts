@@ -3,7 +3,7 @@
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
- * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
+ * requireSecondFactor, endOtherSessions and signOutEverywhere (callables, the owner's only), processUploadedImage
  * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server,
  * /sitemap.xml, /feed.xml, each page's share image under /og/, and search's /search.json and /search-index.json), contactForm (HTTP: the contact form posted without script), checkClientAddress
  * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { FUNCTIONS, type RenderPage } from '@portfolio/model';
+import { FUNCTIONS, OWNER_CLAIMS, type RenderPage } from '@portfolio/model';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -26,6 +26,7 @@ import { handleImageUpload } from './images/on-upload.js';
 import { runRollupJob } from './analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from './analytics/track-page-view.js';
 import {
+  endOtherSessions as handleEndOtherSessions,
   requireSecondFactor as handleRequireSecondFactor,
   signOutEverywhere as handleSignOutEverywhere,
   type Caller,
@@ -242,8 +243,9 @@ const signInNoticeDeps = (): SignInNoticeDeps => ({
   log: (message, detail) => logger.warn(message, detail),
 });
 
-// Every sign-in is recorded, and one from a new browser is mailed to the account (auth/sign-in-notice.ts).
-// In production it runs after the second factor; it never refuses a sign-in.
+// Every sign-in to the owner's account is recorded, and one from a new browser is mailed to it
+// (auth/sign-in-notice.ts); other accounts' are not. In production it runs after the second factor;
+// it never refuses a sign-in.
 export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 7 }, async (event) => {
   const user = event.data;
   if (!user) return;
@@ -252,6 +254,7 @@ export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_
     await noteSignIn(signInNoticeDeps(), {
       uid: user.uid,
       email: user.email ?? '',
+      isOwner: user.customClaims?.[OWNER_CLAIMS.admin] === true,
       userAgent: event.userAgent ?? '',
       secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
     });
@@ -278,6 +281,11 @@ export const requireSecondFactor = onCall({ region, maxInstances: 2, timeoutSeco
 
 export const signOutEverywhere = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
   handleSignOutEverywhere(ownerDeps(), callerOf(request)),
+);
+
+// After a new password: every session signed in before the caller's ends (auth/owner-account.ts).
+export const endOtherSessions = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
+  handleEndOtherSessions(ownerDeps(), callerOf(request)),
 );
 
 // Every picture uploaded under images/ gets its responsive variants (images/on-upload.ts). AVIF at
@@ -313,6 +321,7 @@ const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   trackPageView,
   requireSecondFactor,
   signOutEverywhere,
+  endOtherSessions,
   checkClientAddress,
 };
 void calledByTheWebApp;

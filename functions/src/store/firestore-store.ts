@@ -14,7 +14,7 @@ import {
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { plain } from '../shared/firestore-values.js';
-import { storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
+import { sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
 import type {
   ClaimDecision,
   NewContactMessage,
@@ -110,13 +110,15 @@ export class FirestoreStore implements Store {
       .slice(0, limit);
   }
 
-  async endSessionsBefore(validAfter: number) {
-    await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).set({ valid_after: validAfter });
+  async endSessionsBefore(validAfter: number, secondFactor?: boolean) {
+    await this.db
+      .collection(COLLECTIONS.ownerState)
+      .doc(SESSIONS_STATE_DOC)
+      .set({ valid_after: validAfter, ...(secondFactor === undefined ? {} : { second_factor: secondFactor }) }, { merge: true });
   }
 
-  async sessionsValidAfter() {
-    const value: unknown = (await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).get()).get('valid_after');
-    return typeof value === 'number' ? value : null;
+  async sessionsState() {
+    return sessionsStateOf((await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).get()).data());
   }
 
   async contactSectionEmail() {

@@ -3,7 +3,15 @@
  * boundary: a malformed value is replaced and logged once (shared/read-warnings.ts), never trusted
  * and never a crash. Both stores read through here, so they agree.
  */
-import { COLLECTIONS, parseStored, type ContactMessage, type ContactSection, type AnalyticsSettings } from '@portfolio/model';
+import {
+  COLLECTIONS,
+  parseStored,
+  SESSIONS_STATE_DOC,
+  type AnalyticsSettings,
+  type ContactMessage,
+  type ContactSection,
+  type SessionsState,
+} from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { warnMalformed } from '../shared/read-warnings.js';
 import type { StoredMessage } from './types.js';
@@ -26,4 +34,11 @@ export function storedPageViewsEnabled(data: unknown): boolean {
   if (data === undefined) return true;
   const doc = parseStored(COLLECTIONS.siteSettings, 'analytics', data, warnMalformed) as { settings: AnalyticsSettings };
   return doc.settings.enable_page_views;
+}
+
+/** owner_state/sessions (never ended, and no second factor required, when it does not exist). */
+export function sessionsStateOf(data: unknown): { validAfter: number | null; secondFactor: boolean } {
+  if (data === undefined) return { validAfter: null, secondFactor: false };
+  const state = parseStored(COLLECTIONS.ownerState, SESSIONS_STATE_DOC, data, warnMalformed) as unknown as SessionsState;
+  return { validAfter: state.valid_after, secondFactor: state.second_factor === true };
 }

@@ -110,10 +110,14 @@ export interface OwnerSecurityStore {
   updateSignIn(id: string, patch: Partial<Pick<SignInRecord, 'notice' | 'notice_attempts'>>): Promise<void>;
   /** Sign-ins whose notice is one of `notices` and that were recorded before `before`, oldest first. */
   signInsWithNotice(notices: SignInNotice[], before: Date, limit: number): Promise<StoredSignIn[]>;
-  /** owner_state/sessions: sessions signed in before `validAfter` (seconds) are over for the rules. */
-  endSessionsBefore(validAfter: number): Promise<void>;
-  /** The last endSessionsBefore's time, or null when sessions were never ended. */
-  sessionsValidAfter(): Promise<number | null>;
+  /**
+   * owner_state/sessions: sessions signed in before `validAfter` (seconds) are over for the rules;
+   * `secondFactor`, when given, says whether every session must have given a second factor (kept
+   * as it was when not given).
+   */
+  endSessionsBefore(validAfter: number, secondFactor?: boolean): Promise<void>;
+  /** owner_state/sessions as stored: validAfter null when sessions were never ended. */
+  sessionsState(): Promise<{ validAfter: number | null; secondFactor: boolean }>;
 }
 
 /** Collections only the functions use. No client may read or write them (rules deny by default). */

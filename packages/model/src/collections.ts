@@ -47,6 +47,7 @@ export const FUNCTIONS = {
   trackPageView: 'trackPageView',
   requireSecondFactor: 'requireSecondFactor',
   signOutEverywhere: 'signOutEverywhere',
+  endOtherSessions: 'endOtherSessions',
   checkClientAddress: 'checkClientAddress',
 } as const;
 
