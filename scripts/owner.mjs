@@ -222,6 +222,11 @@ async function promote(app, auth, { email, replace }, target) {
   if (!user) fail(`no account with the address ${email}. Create it with: npm run owner -- create ${email}`);
   // The address as the account holds it: the one a password reset would go to.
   const others = await ownersToReplace(auth, user.email ?? email, replace, 'promote');
+  if (!user.emailVerified && user.customClaims?.[CREATED_BY_COMMAND_CLAIM] === true) {
+    // An owner made by an earlier create, which left the address unverified: no factor could be enrolled.
+    await auth.updateUser(user.uid, { emailVerified: true });
+    say(`${email}: address marked verified (create made the account), so an authenticator app can be added.`);
+  }
   if (user.customClaims?.admin === true && others.length === 0) {
     say(`${email} (uid ${user.uid}) is already the owner on ${target}.`);
     return;

@@ -57,10 +57,18 @@ export interface FunctionContracts {
     request: { page_path: string; referrer: string };
     response: void;
   };
-  /** After enrolling a second factor: the rules want it from then on (the claim second_factor). */
+  /**
+   * After enrolling a second factor: the rules want it from then on (the claim second_factor), and
+   * every other session ends; the caller's too when it did not sign in with the factor.
+   */
   requireSecondFactor: {
     request: Record<string, never>;
-    response: { required: true };
+    response: { required: true; sessionKept: boolean };
+  };
+  /** After a new password: every session signed in before the caller's ends. */
+  endOtherSessions: {
+    request: Record<string, never>;
+    response: { validAfter: number };
   };
   /** Ends every session of the owner's account, this one included. */
   signOutEverywhere: {
