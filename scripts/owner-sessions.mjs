@@ -30,6 +30,9 @@ export async function endEverySession(app, { secondFactor }, say) {
     say('no Firestore emulator (FIRESTORE_EMULATOR_HOST is unset): the sessions state the rules read was not written.');
     return;
   }
+  // On the emulators there is no Google metadata server to ask for credentials; looking for one
+  // only prints a warning (or waits) where the network answers oddly.
+  if (process.env.FIRESTORE_EMULATOR_HOST) process.env.METADATA_SERVER_DETECTION ??= 'none';
   // The next whole second: a token signed in during this one is over too.
   const validAfter = Math.floor(Date.now() / 1000) + 1;
   await getFirestore(app).collection('owner_state').doc('sessions').set({ valid_after: validAfter, second_factor: secondFactor });

@@ -220,6 +220,13 @@ async function create(app, auth, { email, link, passwordStdin, replace }, target
 async function promote(app, auth, { email, replace }, target) {
   const user = await findUser(auth, email);
   if (!user) fail(`no account with the address ${email}. Create it with: npm run owner -- create ${email}`);
+  const problems = promotionProblems(user);
+  if (problems.length > 0) {
+    fail(
+      `refused to make ${email} the owner: ${problems.join('; ')}.\n` +
+        `  Delete the account (Firebase console > Authentication > Users) and run: npm run owner -- create ${email}`,
+    );
+  }
   // The address as the account holds it: the one a password reset would go to.
   const others = await ownersToReplace(auth, user.email ?? email, replace, 'promote');
   if (!user.emailVerified && user.customClaims?.[CREATED_BY_COMMAND_CLAIM] === true) {
@@ -230,13 +237,6 @@ async function promote(app, auth, { email, replace }, target) {
   if (user.customClaims?.admin === true && others.length === 0) {
     say(`${email} (uid ${user.uid}) is already the owner on ${target}.`);
     return;
-  }
-  const problems = promotionProblems(user);
-  if (problems.length > 0) {
-    fail(
-      `refused to make ${email} the owner: ${problems.join('; ')}.\n` +
-        `  Delete the account (Firebase console > Authentication > Users) and run: npm run owner -- create ${email}`,
-    );
   }
   await replaceOwners(app, auth, others, target);
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });

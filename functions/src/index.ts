@@ -3,7 +3,8 @@
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * publishScheduledPosts (every minute), beforeUserCreated and beforeUserSignedIn (Auth blocking),
- * requireSecondFactor, endOtherSessions and signOutEverywhere (callables, the owner's only), processUploadedImage
+ * requireSecondFactor, endOtherSessions and signOutEverywhere (callables, the owner's only),
+ * noteFailedSignIn (callable: the login page's report of a wrong password), processUploadedImage
  * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server,
  * /sitemap.xml, /feed.xml, each page's share image under /og/, and search's /search.json and /search-index.json), contactForm (HTTP: the contact form posted without script), checkClientAddress
  * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
@@ -31,6 +32,7 @@ import {
   signOutEverywhere as handleSignOutEverywhere,
   type Caller,
 } from './auth/owner-account.js';
+import { noteFailedSignIn as handleFailedSignIn } from './auth/failed-sign-ins.js';
 import { noteSignIn, retrySignInNotices, type SignInNoticeDeps } from './auth/sign-in-notice.js';
 import { refuseSignUp } from './auth/sign-up-closed.js';
 import { publishScheduledPosts as publishDuePosts } from './blog/publish-scheduled.js';
@@ -263,6 +265,28 @@ export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_
   }
 });
 
+// The login page reports a wrong password; after ten for the owner's address in an hour the owner
+// is mailed, at most once a day (auth/failed-sign-ins.ts: what a caller can and cannot do with it).
+export const noteFailedSignIn = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 2, timeoutSeconds: 30 }, (request) =>
+  handleFailedSignIn(
+    {
+      store: selectStore(),
+      ownerAddress: async (email) => {
+        const user = await adminAuth().getUserByEmail(email);
+        return user.customClaims?.[OWNER_CLAIMS.admin] === true ? (user.email ?? null) : null;
+      },
+      mailer: getMailer,
+      mailFrom: MAIL_FROM.value(),
+      siteUrl: SITE_URL.value(),
+      hashSecret: HASH_SECRET.value(),
+      clock: systemClock,
+      log: (message, detail) => logger.warn(message, detail),
+    },
+    request.data,
+    visitorOf(request.rawRequest),
+  ),
+);
+
 /** The callable's caller, with the raw ID token for the revocation check. */
 const callerOf = (request: {
   auth?: { uid: string; token: object };
@@ -322,6 +346,7 @@ const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   requireSecondFactor,
   signOutEverywhere,
   endOtherSessions,
+  noteFailedSignIn,
   checkClientAddress,
 };
 void calledByTheWebApp;

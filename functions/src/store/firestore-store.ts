@@ -14,9 +14,10 @@ import {
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { plain } from '../shared/firestore-values.js';
-import { sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
+import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
 import type {
   ClaimDecision,
+  FailedSignIns,
   NewContactMessage,
   RecordedSignIn,
   RollupTransaction,
@@ -24,7 +25,7 @@ import type {
   Store,
   StoredSignIn,
 } from './types.js';
-import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
 
@@ -67,6 +68,13 @@ export class FirestoreStore implements Store {
       if (hits.length >= max) return { allowed: false, retryAfterMs: hits[0]! + windowMs - now.getTime() };
       tx.set(ref, { hits: [...hits, now.getTime()], expires_at: Timestamp.fromMillis(now.getTime() + windowMs) });
       return { allowed: true, retryAfterMs: 0 };
+    });
+  }
+
+  async updateFailedSignIns(update: (state: FailedSignIns) => FailedSignIns) {
+    const ref = this.db.collection(PRIVATE_COLLECTIONS.state).doc(FAILED_SIGN_INS_DOC);
+    await this.db.runTransaction(async (tx) => {
+      tx.set(ref, update(failedSignInsOf((await tx.get(ref)).data())));
     });
   }
 

@@ -12,9 +12,17 @@ import {
 } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { systemClock, type Clock } from '../shared/clock.js';
-import { sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
-import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredSignIn } from './types.js';
-import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
+import type {
+  ClaimDecision,
+  FailedSignIns,
+  NewContactMessage,
+  RollupTransaction,
+  ScheduledPostState,
+  Store,
+  StoredSignIn,
+} from './types.js';
+import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 type Docs = Map<string, Record<string, unknown>>;
 
@@ -59,6 +67,13 @@ export class MemoryStore implements Store {
       if (hits.length >= max) return { allowed: false, retryAfterMs: hits[0]! + windowMs - now.getTime() };
       docs.set(key, { hits: [...hits, now.getTime()], expires_at: new Date(now.getTime() + windowMs).toISOString() });
       return { allowed: true, retryAfterMs: 0 };
+    });
+  }
+
+  updateFailedSignIns(update: (state: FailedSignIns) => FailedSignIns) {
+    return this.exclusive(async () => {
+      const state = this.collection(PRIVATE_COLLECTIONS.state);
+      state.set(FAILED_SIGN_INS_DOC, { ...update(failedSignInsOf(state.get(FAILED_SIGN_INS_DOC))) });
     });
   }
 

@@ -14,7 +14,7 @@ import {
 } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { warnMalformed } from '../shared/read-warnings.js';
-import type { StoredMessage } from './types.js';
+import type { FailedSignIns, StoredMessage } from './types.js';
 
 /** A contact message (times as ISO strings), its delivery filled in for messages stored before it. */
 export function storedMessage(id: string, data: unknown): StoredMessage {
@@ -41,4 +41,11 @@ export function sessionsStateOf(data: unknown): { validAfter: number | null; sec
   if (data === undefined) return { validAfter: null, secondFactor: false };
   const state = parseStored(COLLECTIONS.ownerState, SESSIONS_STATE_DOC, data, warnMalformed) as unknown as SessionsState;
   return { validAfter: state.valid_after, secondFactor: state.second_factor === true };
+}
+
+/** fn_state/failed_sign_ins (written by the functions only): times kept as numbers, anything else dropped. */
+export function failedSignInsOf(data: unknown): FailedSignIns {
+  const state = (data ?? {}) as { recent?: unknown; mailed_at?: unknown };
+  const recent = Array.isArray(state.recent) ? state.recent.filter((t): t is number => typeof t === 'number') : [];
+  return { recent, mailed_at: typeof state.mailed_at === 'number' ? state.mailed_at : null };
 }

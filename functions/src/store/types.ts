@@ -17,7 +17,7 @@ import type {
  * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
-export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore {}
+export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -120,6 +120,17 @@ export interface OwnerSecurityStore {
   sessionsState(): Promise<{ validAfter: number | null; secondFactor: boolean }>;
 }
 
+/** fn_state/failed_sign_ins: when the owner's address last failed to sign in (ms), and when the owner was last mailed about it. */
+export interface FailedSignIns {
+  recent: number[];
+  mailed_at: number | null;
+}
+
+export interface FailedSignInStore {
+  /** In one transaction: reads the state (empty when none), stores what `update` returns. */
+  updateFailedSignIns(update: (state: FailedSignIns) => FailedSignIns): Promise<void>;
+}
+
 /** Collections only the functions use. No client may read or write them (rules deny by default). */
 export const PRIVATE_COLLECTIONS = {
   rateLimits: 'fn_rate_limits',
@@ -129,3 +140,4 @@ export const PRIVATE_COLLECTIONS = {
   knownBrowsers: 'fn_known_browsers',
 } as const;
 export const ROLLUP_STATE_DOC = 'analytics_rollup';
+export const FAILED_SIGN_INS_DOC = 'failed_sign_ins';

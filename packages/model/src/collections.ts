@@ -48,6 +48,7 @@ export const FUNCTIONS = {
   requireSecondFactor: 'requireSecondFactor',
   signOutEverywhere: 'signOutEverywhere',
   endOtherSessions: 'endOtherSessions',
+  noteFailedSignIn: 'noteFailedSignIn',
   checkClientAddress: 'checkClientAddress',
 } as const;
 

@@ -65,6 +65,14 @@ export interface FunctionContracts {
     request: Record<string, never>;
     response: { required: true; sessionKept: boolean };
   };
+  /**
+   * The login page, after a wrong password: counted when the address is the owner's (the owner is
+   * mailed once ten fail within an hour). The answer is the same for any address.
+   */
+  noteFailedSignIn: {
+    request: { email: string };
+    response: Record<string, never>;
+  };
   /** After a new password: every session signed in before the caller's ends. */
   endOtherSessions: {
     request: Record<string, never>;
