@@ -114,8 +114,9 @@ async function readPassword(fromStdin) {
 
 /**
  * Closes client sign-ups in the project's own settings (Identity Platform): no client may create an
- * account by any method, anonymous sign-in is off, and TOTP second factors are on. The blocking
- * function refuses sign-ups too; this is the same door shut twice.
+ * account by any method, anonymous sign-in is off, TOTP second factors are on, and email enumeration
+ * protection is on (projects made before September 2023 have it off). The blocking function refuses
+ * sign-ups too; this is the same door shut twice.
  */
 async function lockProject(auth, projectId) {
   const { token } = await applicationDefault().getAccessToken();
@@ -135,8 +136,13 @@ async function lockProject(auth, projectId) {
   }
   await auth.projectConfigManager().updateProjectConfig({
     multiFactorConfig: { providerConfigs: [{ state: 'ENABLED', totpProviderConfig: { adjacentIntervals: 1 } }] },
+    // Email enumeration protection: a wrong password and an unknown address get the same answer.
+    emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
   });
-  say(`project ${projectId}: client sign-ups off, anonymous sign-in off, authenticator-app second factors on.`);
+  say(
+    `project ${projectId}: client sign-ups off, anonymous sign-in off, authenticator-app second factors on, ` +
+      'email enumeration protection on.',
+  );
 }
 
 async function findUser(auth, email) {

@@ -420,6 +420,24 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect((await callAs('signOutEverywhere', idToken)).body.error?.message).toBe('This session was signed out everywhere. Sign in again.');
   });
 
+  it("noteFailedSignIn: ten wrong passwords for the owner's address in an hour mail the owner once; another address, never", async () => {
+    const report = (email: string) =>
+      fetch(functionsUrl('noteFailedSignIn'), { method: 'POST', headers: json, body: JSON.stringify({ data: { email } }) }).then(
+        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
+      );
+    const before = smtp.received.length;
+    for (let i = 0; i < 5; i += 1) expect(await report('nobody-we-know@example.com')).toEqual({ status: 200, body: { result: {} } });
+    for (let i = 0; i < 9; i += 1) expect(await report(TEST_OWNER)).toEqual({ status: 200, body: { result: {} } });
+    expect(smtp.received.length).toBe(before);
+    await report(TEST_OWNER);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.envelopeTo).toEqual([TEST_OWNER]);
+    expect(mails[0]!.headers.subject).toBe("10 failed sign-ins to your site's admin in an hour");
+    await report(TEST_OWNER);
+    expect(smtp.received.slice(before)).toHaveLength(1);
+  });
+
   it("signOutEverywhere ends every session of the owner, the caller's too", async () => {
     const first = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body.idToken;
     const second = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body.idToken;
