@@ -5,14 +5,17 @@
  *   npm run owner -- create you@example.com      # creates the owner: a password you type, the claim, sign-ups closed
  *   npm run owner -- create you@example.com --link            # ... or prints a link to set the password
  *   npm run owner -- promote you@example.com     # makes an existing account the owner, if it can be trusted
+ *   npm run owner -- create new@example.com --replace        # ... or promote: the one owner becomes another
  *   npm run owner -- reset-2fa you@example.com   # a lost authenticator: removes the second factor, signs out everywhere
  *   npm run owner -- status you@example.com      # what the account is: claims, providers, second factor
  *
  * Options: --project <id> (default: .firebaserc's), --password-stdin (read the password from the first
- * line of standard input, for scripts).
+ * line of standard input, for scripts), --replace (create and promote: the site has one owner, so
+ * making another takes the claim from the one there is and ends every session).
  * Real project: needs Google credentials with Firebase Auth admin rights, e.g.
  * `gcloud auth application-default login` or GOOGLE_APPLICATION_CREDENTIALS=/path/key.json.
- * Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099; no credentials; project demo-portfolio.
+ * Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 (and FIRESTORE_EMULATOR_HOST for the
+ * sessions state that --replace and reset-2fa write); no credentials; project demo-portfolio.
  *
  * Why `create`: client sign-ups are closed (the beforeUserCreated function refuses every one, and
  * `create` also turns sign-up off in the project's settings), so the owner's account is made here, where
@@ -23,11 +26,14 @@ import { createInterface } from 'node:readline';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
+import { addressProblems } from './owner-address.mjs';
+import { currentOwners, demote, endEverySession } from './owner-sessions.mjs';
 import { CREATED_BY_COMMAND_CLAIM, promotionProblems } from './owner-trust.mjs';
 
 const USAGE = `usage: npm run owner -- <command> <email> [--project <id>]
   create <email> [--link | --password-stdin]   create the owner's account (sign-ups stay closed)
   promote <email>                              make an existing, trusted account the owner
+  create|promote ... --replace                 the same when there is an owner: it stops being one
   reset-2fa <email>                            remove the second factor (lost device) and sign out everywhere
   status <email>                               show the account's claims, providers and second factor`;
 const MIN_PASSWORD = 12;
@@ -56,6 +62,7 @@ function parseArgs(argv) {
   const project = option('--project');
   const link = flag('--link');
   const passwordStdin = flag('--password-stdin');
+  const replace = flag('--replace');
   const unknown = args.find((a) => a.startsWith('--'));
   if (unknown) fail(`unknown option ${unknown}\n${USAGE}`, 2);
   const [command, email, ...rest] = args;
@@ -65,7 +72,8 @@ function parseArgs(argv) {
     fail(`unknown command "${command}"\n${USAGE}`, 2);
   }
   if (email !== email.trim() || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" is not an e-mail address`, 2);
-  return { command, email, project, link, passwordStdin };
+  if (replace && !['create', 'promote'].includes(command)) fail(`--replace is for create and promote\n${USAGE}`, 2);
+  return { command, email, project, link, passwordStdin, replace };
 }
 
 function defaultProject() {
@@ -106,8 +114,9 @@ async function readPassword(fromStdin) {
 
 /**
  * Closes client sign-ups in the project's own settings (Identity Platform): no client may create an
- * account by any method, anonymous sign-in is off, and TOTP second factors are on. The blocking
- * function refuses sign-ups too; this is the same door shut twice.
+ * account by any method, anonymous sign-in is off, TOTP second factors are on, and email enumeration
+ * protection is on (projects made before September 2023 have it off). The blocking function refuses
+ * sign-ups too; this is the same door shut twice.
  */
 async function lockProject(auth, projectId) {
   const { token } = await applicationDefault().getAccessToken();
@@ -127,8 +136,13 @@ async function lockProject(auth, projectId) {
   }
   await auth.projectConfigManager().updateProjectConfig({
     multiFactorConfig: { providerConfigs: [{ state: 'ENABLED', totpProviderConfig: { adjacentIntervals: 1 } }] },
+    // Email enumeration protection: a wrong password and an unknown address get the same answer.
+    emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
   });
-  say(`project ${projectId}: client sign-ups off, anonymous sign-in off, authenticator-app second factors on.`);
+  say(
+    `project ${projectId}: client sign-ups off, anonymous sign-in off, authenticator-app second factors on, ` +
+      'email enumeration protection on.',
+  );
 }
 
 async function findUser(auth, email) {
@@ -152,7 +166,37 @@ const describeUser = (user) => {
   ].join('\n  ');
 };
 
-async function create(auth, { email, link, passwordStdin }, target) {
+/**
+ * The owners there are now, but `email`'s account; refuses when the address is not one an owner may
+ * have, or when there is an owner already and the command was not told to replace it.
+ */
+async function ownersToReplace(auth, email, replace, verb) {
+  const others = (await currentOwners(auth)).filter((owner) => owner.email?.toLowerCase() !== email.toLowerCase());
+  const problems = addressProblems(
+    email,
+    others.map((owner) => owner.email ?? ''),
+  );
+  if (problems.length > 0) fail(`refused to make ${email} the owner:\n  - ${problems.join('\n  - ')}`);
+  if (others.length > 0 && !replace) {
+    const names = others.map((owner) => `${owner.email} (uid ${owner.uid})`).join(', ');
+    fail(
+      `refused to make ${email} the owner: ${names} ${others.length > 1 ? 'are owners' : 'is the owner'} already, and the site has one.\n` +
+        `  To make ${email} the owner instead, run: npm run owner -- ${verb} ${email} --replace\n` +
+        '  (it takes the claim from the owner there is and signs out every session).',
+    );
+  }
+  return others;
+}
+
+/** The replaced owners lose the claim; every session ends, for the rules at once. */
+async function replaceOwners(app, auth, others, target) {
+  if (others.length === 0) return;
+  await demote(auth, others);
+  await endEverySession(app, { secondFactor: false }, say);
+  say(`${others.map((owner) => owner.email).join(', ')} on ${target}: no longer the owner, every session signed out.`);
+}
+
+async function create(app, auth, { email, link, passwordStdin, replace }, target) {
   const existing = await findUser(auth, email);
   if (existing) {
     fail(
@@ -161,12 +205,16 @@ async function create(auth, { email, link, passwordStdin }, target) {
         '(Authentication > Users) and run create again.',
     );
   }
+  const others = await ownersToReplace(auth, email, replace, 'create');
   let password;
   if (!link) {
     password = await readPassword(passwordStdin);
     if (password.length < MIN_PASSWORD) fail(`the password is shorter than ${MIN_PASSWORD} characters; nothing was created`);
   }
-  const user = await auth.createUser({ email, ...(password ? { password } : {}) });
+  // Verified: the operator vouches for the address on a trusted machine, and a second factor can
+  // only be enrolled on an account whose address is verified.
+  const user = await auth.createUser({ email, emailVerified: true, ...(password ? { password } : {}) });
+  await replaceOwners(app, auth, others, target);
   await auth.setCustomUserClaims(user.uid, { admin: true, [CREATED_BY_COMMAND_CLAIM]: true });
   say(`created the owner ${email} (uid ${user.uid}) on ${target}.`);
   if (link) {
@@ -175,13 +223,9 @@ async function create(auth, { email, link, passwordStdin }, target) {
   say('sign in at /admin, then add an authenticator app in Settings > Security.');
 }
 
-async function promote(auth, { email }, target) {
+async function promote(app, auth, { email, replace }, target) {
   const user = await findUser(auth, email);
   if (!user) fail(`no account with the address ${email}. Create it with: npm run owner -- create ${email}`);
-  if (user.customClaims?.admin === true) {
-    say(`${email} (uid ${user.uid}) is already the owner on ${target}.`);
-    return;
-  }
   const problems = promotionProblems(user);
   if (problems.length > 0) {
     fail(
@@ -189,19 +233,33 @@ async function promote(auth, { email }, target) {
         `  Delete the account (Firebase console > Authentication > Users) and run: npm run owner -- create ${email}`,
     );
   }
+  // The address as the account holds it: the one a password reset would go to.
+  const others = await ownersToReplace(auth, user.email ?? email, replace, 'promote');
+  if (!user.emailVerified && user.customClaims?.[CREATED_BY_COMMAND_CLAIM] === true) {
+    // An owner made by an earlier create, which left the address unverified: no factor could be enrolled.
+    await auth.updateUser(user.uid, { emailVerified: true });
+    say(`${email}: address marked verified (create made the account), so an authenticator app can be added.`);
+  }
+  if (user.customClaims?.admin === true && others.length === 0) {
+    say(`${email} (uid ${user.uid}) is already the owner on ${target}.`);
+    return;
+  }
+  await replaceOwners(app, auth, others, target);
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
   say(`${email} (uid ${user.uid}) is now the owner on ${target}. Sign out and in again to pick up the claim.`);
 }
 
-async function resetSecondFactor(auth, { email }, target) {
+async function resetSecondFactor(app, auth, { email }, target) {
   const user = await findUser(auth, email);
   if (!user) fail(`no account with the address ${email}`);
   const claims = { ...(user.customClaims ?? {}) };
   delete claims.second_factor;
   await auth.updateUser(user.uid, { multiFactor: { enrolledFactors: null } });
   await auth.setCustomUserClaims(user.uid, claims);
-  // Whoever holds the lost device's sessions is signed out too (docs/security.md, "Signed out everywhere").
+  // Whoever holds the lost device's sessions is signed out too: no new ID token (refresh tokens
+  // revoked), and the rules refuse the ones already issued (docs/security.md, "Signed out everywhere").
   await auth.revokeRefreshTokens(user.uid);
+  await endEverySession(app, { secondFactor: false }, say);
   say(
     `${email} on ${target}: second factor removed, every session signed out. ` +
       'Sign in with your password and add an authenticator app again in Settings > Security.',
@@ -222,7 +280,8 @@ if (!emulator && projectId.startsWith('demo-')) {
   fail(`"${projectId}" is a demo project that only exists in the emulators; set FIREBASE_AUTH_EMULATOR_HOST or pass --project`);
 }
 const target = emulator ? `the Auth emulator at ${emulator}` : `project ${projectId}`;
-const auth = getAuth(initializeApp({ projectId }));
+const app = initializeApp({ projectId });
+const auth = getAuth(app);
 
 try {
   if (options.command === 'create') {
@@ -231,9 +290,9 @@ try {
     } else {
       await lockProject(auth, projectId);
     }
-    await create(auth, options, target);
-  } else if (options.command === 'promote') await promote(auth, options, target);
-  else if (options.command === 'reset-2fa') await resetSecondFactor(auth, options, target);
+    await create(app, auth, options, target);
+  } else if (options.command === 'promote') await promote(app, auth, options, target);
+  else if (options.command === 'reset-2fa') await resetSecondFactor(app, auth, options, target);
   else await status(auth, options, target);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import {
   BLOG_POST,
   COLLECTION_DECLARATIONS,
+  OWNER_WRITTEN_COLLECTIONS,
   IMPORT_BATCH,
   IMPORT_JOB,
   IMPORT_PART,
@@ -176,6 +177,17 @@ describe('firestore.rules agree with the content types declared in packages/mode
     expect(readMatches(rules).find((m) => m.path === '/meta_data/resume_file')?.body).toContain(
       `${RESUME_FILE.rules}(request.resource.data.value)`,
     );
+  });
+
+  it('the collections the declarations say the owner writes are exactly those the rules let anyone write, each only as the owner', () => {
+    const written = new Set<string>();
+    for (const { path, body } of readMatches(rules)) {
+      const allows = [...body.matchAll(/ allow ([a-z, ]+): if ([^;]*);/g)].filter(([, ops]) => /create|update|delete|write/.test(ops!));
+      if (allows.length === 0) continue;
+      written.add(path.split('/')[1]!);
+      for (const [, ops, condition] of allows) expect(condition, `${path} allow ${ops}`).toMatch(/^isOwner\(\)( && |$)/);
+    }
+    expect([...written].sort()).toEqual([...OWNER_WRITTEN_COLLECTIONS].sort());
   });
 
   it('no rule names a field no declaration has', () => {

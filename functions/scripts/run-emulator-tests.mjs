@@ -66,6 +66,8 @@ writeFileSync(
   JSON.stringify(
     {
       functions: [{ source: '.', codebase: 'default', runtime: deployedRuntime }],
+      // The security rules, for the suites that write as the owner's tokens (the functions' Admin SDK ignores them).
+      firestore: { rules: '../../firestore.rules' },
       emulators: emulatorsBlock(TEST_PORTS),
     },
     null,

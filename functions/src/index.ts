@@ -3,8 +3,9 @@
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
  * publishScheduledPosts (every minute), watchHealth (every 5 minutes: mails the owner when background
- * work stops), beforeUserCreated and beforeUserSignedIn (Auth blocking),
- * requireSecondFactor and signOutEverywhere (callables, the owner's only), processUploadedImage
+ * work stops), backUpContent (nightly: the content to Storage), beforeUserCreated and beforeUserSignedIn
+ * (Auth blocking), requireSecondFactor, endOtherSessions and signOutEverywhere (callables, the owner's
+ * only), noteFailedSignIn (callable: the login page's report of a wrong password), processUploadedImage
  * (Storage: responsive variants of each uploaded picture), publicPages (HTTP: every public page rendered on the server,
  * /sitemap.xml, /feed.xml, each page's share image under /og/, and search's /search.json and /search-index.json), contactForm (HTTP: the contact form posted without script), checkClientAddress
  * (callable through Hosting's /api/client-address: the owner's check of the visitor address).
@@ -13,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { BACKGROUND_JOBS, FUNCTIONS, matchPublicRoute, type JobName, type RenderPage } from '@portfolio/model';
+import { BACKGROUND_JOBS, FUNCTIONS, matchPublicRoute, OWNER_CLAIMS, type JobName, type RenderPage } from '@portfolio/model';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -27,10 +28,12 @@ import { handleImageUpload } from './images/on-upload.js';
 import { runRollupJob } from './analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from './analytics/track-page-view.js';
 import {
+  endOtherSessions as handleEndOtherSessions,
   requireSecondFactor as handleRequireSecondFactor,
   signOutEverywhere as handleSignOutEverywhere,
   type Caller,
 } from './auth/owner-account.js';
+import { noteFailedSignIn as handleFailedSignIn } from './auth/failed-sign-ins.js';
 import { noteSignIn, retrySignInNotices, type SignInNoticeDeps } from './auth/sign-in-notice.js';
 import { refuseSignUp } from './auth/sign-up-closed.js';
 import { publishScheduledPosts as publishDuePosts } from './blog/publish-scheduled.js';
@@ -306,8 +309,9 @@ const signInNoticeDeps = (): SignInNoticeDeps => ({
   log: (message, detail) => logger.warn(message, detail),
 });
 
-// Every sign-in is recorded, and one from a new browser is mailed to the account (auth/sign-in-notice.ts).
-// In production it runs after the second factor; it never refuses a sign-in.
+// Every sign-in to the owner's account is recorded, and one from a new browser is mailed to it
+// (auth/sign-in-notice.ts); other accounts' are not. In production it runs after the second factor;
+// it never refuses a sign-in.
 export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 7 }, async (event) => {
   const user = event.data;
   if (!user) return;
@@ -317,6 +321,7 @@ export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_
       noteSignIn(signInNoticeDeps(), {
         uid: user.uid,
         email: user.email ?? '',
+        isOwner: user.customClaims?.[OWNER_CLAIMS.admin] === true,
         userAgent: event.userAgent ?? '',
         secondFactor: (user.multiFactor?.enrolledFactors.length ?? 0) > 0,
       }),
@@ -325,6 +330,28 @@ export const beforeUserSignedIn = onBeforeUserSignedIn({ region, secrets: [SMTP_
     logger.error('Recording a sign-in failed', { uid: user.uid, reason: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// The login page reports a wrong password; after ten for the owner's address in an hour the owner
+// is mailed, at most once a day (auth/failed-sign-ins.ts: what a caller can and cannot do with it).
+export const noteFailedSignIn = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 2, timeoutSeconds: 30 }, (request) =>
+  handleFailedSignIn(
+    {
+      store: selectStore(),
+      ownerAddress: async (email) => {
+        const user = await adminAuth().getUserByEmail(email);
+        return user.customClaims?.[OWNER_CLAIMS.admin] === true ? (user.email ?? null) : null;
+      },
+      mailer: getMailer,
+      mailFrom: MAIL_FROM.value(),
+      siteUrl: SITE_URL.value(),
+      hashSecret: HASH_SECRET.value(),
+      clock: systemClock,
+      log: (message, detail) => logger.warn(message, detail),
+    },
+    request.data,
+    visitorOf(request.rawRequest),
+  ),
+);
 
 /** The callable's caller, with the raw ID token for the revocation check. */
 const callerOf = (request: {
@@ -344,6 +371,11 @@ export const requireSecondFactor = onCall({ region, maxInstances: 2, timeoutSeco
 
 export const signOutEverywhere = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
   handleSignOutEverywhere(ownerDeps(), callerOf(request)),
+);
+
+// After a new password: every session signed in before the caller's ends (auth/owner-account.ts).
+export const endOtherSessions = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
+  handleEndOtherSessions(ownerDeps(), callerOf(request)),
 );
 
 // Every picture uploaded under images/ gets its responsive variants (images/on-upload.ts). AVIF at
@@ -381,6 +413,8 @@ const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   trackPageView,
   requireSecondFactor,
   signOutEverywhere,
+  endOtherSessions,
+  noteFailedSignIn,
   checkClientAddress,
 };
 void calledByTheWebApp;

@@ -171,6 +171,25 @@ describe('match /blog_posts/{id}', () => {
           'set',
         ),
       ));
+    it('an owner with a second factor, its sessions state in force, may create a post with all its earlier slugs', async () => {
+      await t.seed((db) => setDoc(doc(db, 'owner_state/sessions'), { valid_after: 1_000_000_000, second_factor: true }));
+      const token = {
+        admin: true,
+        second_factor: true,
+        auth_time: Math.floor(Date.now() / 1000),
+        firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' },
+      };
+      const earlier = Array.from({ length: 20 }, (_, i) => `was-${i}`);
+      await allowed(
+        writeWithClaims(
+          t.dbWithToken('owner', token),
+          'p9',
+          { ...newPublishedPost(), published_at: PAST, created_at: PAST, previous_slugs: earlier },
+          ['fresh', ...earlier],
+          'set',
+        ),
+      );
+    });
     it('owner may import many posts with their earlier slugs in one batch', async () => {
       const db = owner();
       const batch = writeBatch(db);

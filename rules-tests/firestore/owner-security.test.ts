@@ -77,3 +77,17 @@ describe('isOwner(): sessions signed out everywhere', () => {
     denied(getDoc(doc(t.dbWithToken('owner', { admin: true, auth_time: SIGNED_OUT_AT - 1 }), 'owner_state/sessions'))));
   it('a session signed in since may write', () => allowed(write(SIGNED_OUT_AT)));
 });
+
+describe('isOwner(): a second factor required by the sessions state, whatever the token was minted with', () => {
+  const ENROLLED_AT = 2_000_000_000; // seconds
+  beforeEach(() => t.seed((db) => setDoc(doc(db, 'owner_state/sessions'), { valid_after: ENROLLED_AT, second_factor: true })));
+  const write = (token: Record<string, unknown>) => setDoc(doc(t.dbWithToken('owner', token), 'skills/s1'), skill());
+  const withSecondFactor = { firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' } };
+
+  it('a token minted before enrolment (no second_factor claim, no factor) may not write, even signed in since', () =>
+    denied(write({ admin: true, auth_time: ENROLLED_AT + 5, firebase: { sign_in_provider: 'password' } })));
+  it('a token signed in with the second factor since may write', () =>
+    allowed(write({ admin: true, auth_time: ENROLLED_AT, ...withSecondFactor })));
+  it('a token signed in with a second factor before enrolment ended may not write', () =>
+    denied(write({ admin: true, auth_time: ENROLLED_AT - 1, ...withSecondFactor })));
+});

@@ -22,6 +22,10 @@ export interface Caller {
 export const NOT_OWNER = 'Only the owner may do this.';
 export const SECOND_FACTOR_NEEDED = 'Sign in again with your authenticator app code to do this.';
 export const SESSION_ENDED = 'This session was signed out everywhere. Sign in again.';
+export const SIGN_IN_NOT_RECENT = 'Confirm your password first: this sign-in is too old to end the other sessions from.';
+
+/** How recent a sign-in must be to end the other sessions from (Firebase asks the same of a password change). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export interface OwnerDeps {
   auth: OwnerAuth;
@@ -29,19 +33,22 @@ export interface OwnerDeps {
   clock: Clock;
 }
 
+const signedInAt = (caller: Caller) => (typeof caller.token.auth_time === 'number' ? caller.token.auth_time : 0);
+const gaveSecondFactor = (caller: Caller) => Boolean(caller.token.firebase?.sign_in_second_factor);
+
 /**
  * The functions that act for the owner ask what the security rules ask: the owner's claim, a token
- * signed in with the second factor once the owner has one, and a session not signed out everywhere
- * (owner_state/sessions, as the rules read it, and the refresh tokens' revocation, as Auth keeps it).
+ * signed in with the second factor once the owner has one (by the token's claim or owner_state/sessions,
+ * which a token minted before enrolment does not know of), and a session not ended (owner_state/sessions,
+ * as the rules read it, and the refresh tokens' revocation, as Auth keeps it).
  */
 export async function assertOwner(deps: OwnerDeps, caller: Caller | undefined): Promise<string> {
   if (!caller || caller.token[OWNER_CLAIMS.admin] !== true) throw new HttpsError('permission-denied', NOT_OWNER);
-  if (caller.token[OWNER_CLAIMS.secondFactor] === true && !caller.token.firebase?.sign_in_second_factor) {
+  const state = await deps.store.sessionsState();
+  if ((caller.token[OWNER_CLAIMS.secondFactor] === true || state.secondFactor) && !gaveSecondFactor(caller)) {
     throw new HttpsError('permission-denied', SECOND_FACTOR_NEEDED);
   }
-  const validAfter = await deps.store.sessionsValidAfter();
-  const signedInAt = typeof caller.token.auth_time === 'number' ? caller.token.auth_time : 0;
-  if (validAfter !== null && signedInAt < validAfter) throw new HttpsError('unauthenticated', SESSION_ENDED);
+  if (state.validAfter !== null && signedInAt(caller) < state.validAfter) throw new HttpsError('unauthenticated', SESSION_ENDED);
   try {
     await deps.auth.verifyIdToken(caller.rawToken, true);
   } catch {
@@ -50,11 +57,21 @@ export async function assertOwner(deps: OwnerDeps, caller: Caller | undefined): 
   return caller.uid;
 }
 
+/** The next whole second: a session signed in during this one ends too. */
+const nextSecond = (deps: OwnerDeps) => Math.floor(deps.clock().getTime() / 1000) + 1;
+
 /**
  * After the owner enrols a second factor: from now on the rules and these functions want it in every
- * token. Refused while the account has none, so nobody is locked out before enrolling.
+ * token, and every other session ends at once. Refused while the account has none, so nobody is
+ * locked out before enrolling.
+ *
+ * The session that enrolled carries the factor and is kept: sessions signed in before it end
+ * (valid_after = its sign-in), and any token without a second factor, whenever it was minted, stops
+ * counting (second_factor in owner_state/sessions: a token minted before the claim was set does not
+ * carry it). A caller without the factor in its token (Require the code, from a password-only
+ * session) ends with the others.
  */
-export async function requireSecondFactor(deps: OwnerDeps, caller: Caller | undefined): Promise<{ required: true }> {
+export async function requireSecondFactor(deps: OwnerDeps, caller: Caller | undefined): Promise<{ required: true; sessionKept: boolean }> {
   const uid = await assertOwner(deps, caller);
   const { auth } = deps;
   const user = await auth.getUser(uid);
@@ -62,7 +79,23 @@ export async function requireSecondFactor(deps: OwnerDeps, caller: Caller | unde
     throw new HttpsError('failed-precondition', 'Add an authenticator app first: the account has no second factor yet.');
   }
   await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), [OWNER_CLAIMS.secondFactor]: true });
-  return { required: true };
+  const sessionKept = gaveSecondFactor(caller!);
+  await deps.store.endSessionsBefore(sessionKept ? signedInAt(caller!) : nextSecond(deps), true);
+  return { required: true, sessionKept };
+}
+
+/**
+ * After the owner changed the password (Firebase revokes the other sessions' refresh tokens then, but
+ * their ID tokens would stay valid for up to an hour): every session signed in before the caller's
+ * ends for the rules at once. The caller's sign-in must be recent, as the change itself needed, or a
+ * session from before it could survive.
+ */
+export async function endOtherSessions(deps: OwnerDeps, caller: Caller | undefined): Promise<{ validAfter: number }> {
+  await assertOwner(deps, caller);
+  const validAfter = signedInAt(caller!);
+  if (validAfter < nextSecond(deps) - 1 - RECENT_SIGN_IN_SECONDS) throw new HttpsError('failed-precondition', SIGN_IN_NOT_RECENT);
+  await deps.store.endSessionsBefore(validAfter);
+  return { validAfter };
 }
 
 /**
@@ -73,8 +106,7 @@ export async function requireSecondFactor(deps: OwnerDeps, caller: Caller | unde
 export async function signOutEverywhere(deps: OwnerDeps, caller: Caller | undefined): Promise<{ validAfter: number }> {
   const uid = await assertOwner(deps, caller);
   await deps.auth.revokeRefreshTokens(uid);
-  // The next whole second: a token signed in during this one is over too.
-  const validAfter = Math.floor(deps.clock().getTime() / 1000) + 1;
+  const validAfter = nextSecond(deps);
   await deps.store.endSessionsBefore(validAfter);
   return { validAfter };
 }

@@ -26,6 +26,8 @@ export interface SignIn {
   uid: string;
   /** Where the notice goes: the account's own address. */
   email: string;
+  /** The account holds the owner's claim: only the owner's sign-ins are recorded and mailed. */
+  isOwner: boolean;
   userAgent: string;
   /** The account has a second factor (in production, beforeUserSignedIn runs after it was given). */
   secondFactor: boolean;
@@ -40,9 +42,12 @@ export const MAX_NOTICE_ATTEMPTS = 5;
  * Records every sign-in to the owner's account (time, browser family and platform: never the user
  * agent itself or an address) and mails the owner when the browser is new to the account. The browser
  * is known by a keyed hash of its full user agent, so an update of the browser counts as new once.
- * Never throws: a failing store or mail must not stop the owner signing in.
+ * Another account's sign-in (one whose owner's claim was taken by `owner --replace`, say) is none of
+ * the owner's sign-ins: nothing is recorded or mailed. Never throws: a failing store or mail must not
+ * stop the owner signing in.
  */
 export async function noteSignIn(deps: SignInNoticeDeps, signIn: SignIn): Promise<{ id: string; notice: SignInNotice } | null> {
+  if (!signIn.isOwner) return null;
   try {
     const key = keyedHash(deps.hashSecret, 'browser', signIn.uid, signIn.userAgent);
     const { browser, platform } = describeUserAgent(signIn.userAgent);

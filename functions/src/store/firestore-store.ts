@@ -14,9 +14,10 @@ import {
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { plain } from '../shared/firestore-values.js';
-import { storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
+import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
 import type {
   ClaimDecision,
+  FailedSignIns,
   NewContactMessage,
   RecordedSignIn,
   RollupTransaction,
@@ -24,7 +25,7 @@ import type {
   Store,
   StoredSignIn,
 } from './types.js';
-import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
 
@@ -70,6 +71,13 @@ export class FirestoreStore implements Store {
     });
   }
 
+  async updateFailedSignIns(update: (state: FailedSignIns) => FailedSignIns) {
+    const ref = this.db.collection(PRIVATE_COLLECTIONS.state).doc(FAILED_SIGN_INS_DOC);
+    await this.db.runTransaction(async (tx) => {
+      tx.set(ref, update(failedSignInsOf((await tx.get(ref)).data())));
+    });
+  }
+
   recordSignIn(key: string, build: (known: boolean) => Omit<SignInRecord, 'at'>): Promise<RecordedSignIn> {
     const browserRef = this.db.collection(PRIVATE_COLLECTIONS.knownBrowsers).doc(key);
     return this.db.runTransaction(async (tx) => {
@@ -110,13 +118,15 @@ export class FirestoreStore implements Store {
       .slice(0, limit);
   }
 
-  async endSessionsBefore(validAfter: number) {
-    await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).set({ valid_after: validAfter });
+  async endSessionsBefore(validAfter: number, secondFactor?: boolean) {
+    await this.db
+      .collection(COLLECTIONS.ownerState)
+      .doc(SESSIONS_STATE_DOC)
+      .set({ valid_after: validAfter, ...(secondFactor === undefined ? {} : { second_factor: secondFactor }) }, { merge: true });
   }
 
-  async sessionsValidAfter() {
-    const value: unknown = (await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).get()).get('valid_after');
-    return typeof value === 'number' ? value : null;
+  async sessionsState() {
+    return sessionsStateOf((await this.db.collection(COLLECTIONS.ownerState).doc(SESSIONS_STATE_DOC).get()).data());
   }
 
   async contactSectionEmail() {

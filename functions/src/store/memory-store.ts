@@ -12,9 +12,17 @@ import {
 } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { systemClock, type Clock } from '../shared/clock.js';
-import { storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
-import type { ClaimDecision, NewContactMessage, RollupTransaction, ScheduledPostState, Store, StoredSignIn } from './types.js';
-import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
+import type {
+  ClaimDecision,
+  FailedSignIns,
+  NewContactMessage,
+  RollupTransaction,
+  ScheduledPostState,
+  Store,
+  StoredSignIn,
+} from './types.js';
+import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 type Docs = Map<string, Record<string, unknown>>;
 
@@ -62,6 +70,13 @@ export class MemoryStore implements Store {
     });
   }
 
+  updateFailedSignIns(update: (state: FailedSignIns) => FailedSignIns) {
+    return this.exclusive(async () => {
+      const state = this.collection(PRIVATE_COLLECTIONS.state);
+      state.set(FAILED_SIGN_INS_DOC, { ...update(failedSignInsOf(state.get(FAILED_SIGN_INS_DOC))) });
+    });
+  }
+
   // ---- the owner's sign-ins ----
   recordSignIn(key: string, build: (known: boolean) => Omit<SignInRecord, 'at'>) {
     return this.exclusive(async () => {
@@ -95,13 +110,17 @@ export class MemoryStore implements Store {
       .map(([id, data]) => structuredClone({ ...data, id }) as StoredSignIn);
   }
 
-  async endSessionsBefore(validAfter: number) {
-    this.collection(COLLECTIONS.ownerState).set(SESSIONS_STATE_DOC, { valid_after: validAfter });
+  async endSessionsBefore(validAfter: number, secondFactor?: boolean) {
+    const before = this.collection(COLLECTIONS.ownerState).get(SESSIONS_STATE_DOC);
+    this.collection(COLLECTIONS.ownerState).set(SESSIONS_STATE_DOC, {
+      ...before,
+      valid_after: validAfter,
+      ...(secondFactor === undefined ? {} : { second_factor: secondFactor }),
+    });
   }
 
-  async sessionsValidAfter() {
-    const value = this.collection(COLLECTIONS.ownerState).get(SESSIONS_STATE_DOC)?.valid_after;
-    return typeof value === 'number' ? value : null;
+  async sessionsState() {
+    return sessionsStateOf(this.collection(COLLECTIONS.ownerState).get(SESSIONS_STATE_DOC));
   }
 
   // ---- contact ----

@@ -3,10 +3,18 @@
  * boundary: a malformed value is replaced and logged once (shared/read-warnings.ts), never trusted
  * and never a crash. Both stores read through here, so they agree.
  */
-import { COLLECTIONS, parseStored, type ContactMessage, type ContactSection, type AnalyticsSettings } from '@portfolio/model';
+import {
+  COLLECTIONS,
+  parseStored,
+  SESSIONS_STATE_DOC,
+  type AnalyticsSettings,
+  type ContactMessage,
+  type ContactSection,
+  type SessionsState,
+} from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { warnMalformed } from '../shared/read-warnings.js';
-import type { StoredMessage } from './types.js';
+import type { FailedSignIns, StoredMessage } from './types.js';
 
 /** A contact message (times as ISO strings), its delivery filled in for messages stored before it. */
 export function storedMessage(id: string, data: unknown): StoredMessage {
@@ -26,4 +34,18 @@ export function storedPageViewsEnabled(data: unknown): boolean {
   if (data === undefined) return true;
   const doc = parseStored(COLLECTIONS.siteSettings, 'analytics', data, warnMalformed) as { settings: AnalyticsSettings };
   return doc.settings.enable_page_views;
+}
+
+/** owner_state/sessions (never ended, and no second factor required, when it does not exist). */
+export function sessionsStateOf(data: unknown): { validAfter: number | null; secondFactor: boolean } {
+  if (data === undefined) return { validAfter: null, secondFactor: false };
+  const state = parseStored(COLLECTIONS.ownerState, SESSIONS_STATE_DOC, data, warnMalformed) as unknown as SessionsState;
+  return { validAfter: state.valid_after, secondFactor: state.second_factor === true };
+}
+
+/** fn_state/failed_sign_ins (written by the functions only): times kept as numbers, anything else dropped. */
+export function failedSignInsOf(data: unknown): FailedSignIns {
+  const state = (data ?? {}) as { recent?: unknown; mailed_at?: unknown };
+  const recent = Array.isArray(state.recent) ? state.recent.filter((t): t is number => typeof t === 'number') : [];
+  return { recent, mailed_at: typeof state.mailed_at === 'number' ? state.mailed_at : null };
 }

@@ -17,7 +17,7 @@ import type {
  * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
-export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore {}
+export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -110,10 +110,25 @@ export interface OwnerSecurityStore {
   updateSignIn(id: string, patch: Partial<Pick<SignInRecord, 'notice' | 'notice_attempts'>>): Promise<void>;
   /** Sign-ins whose notice is one of `notices` and that were recorded before `before`, oldest first. */
   signInsWithNotice(notices: SignInNotice[], before: Date, limit: number): Promise<StoredSignIn[]>;
-  /** owner_state/sessions: sessions signed in before `validAfter` (seconds) are over for the rules. */
-  endSessionsBefore(validAfter: number): Promise<void>;
-  /** The last endSessionsBefore's time, or null when sessions were never ended. */
-  sessionsValidAfter(): Promise<number | null>;
+  /**
+   * owner_state/sessions: sessions signed in before `validAfter` (seconds) are over for the rules;
+   * `secondFactor`, when given, says whether every session must have given a second factor (kept
+   * as it was when not given).
+   */
+  endSessionsBefore(validAfter: number, secondFactor?: boolean): Promise<void>;
+  /** owner_state/sessions as stored: validAfter null when sessions were never ended. */
+  sessionsState(): Promise<{ validAfter: number | null; secondFactor: boolean }>;
+}
+
+/** fn_state/failed_sign_ins: when the owner's address last failed to sign in (ms), and when the owner was last mailed about it. */
+export interface FailedSignIns {
+  recent: number[];
+  mailed_at: number | null;
+}
+
+export interface FailedSignInStore {
+  /** In one transaction: reads the state (empty when none), stores what `update` returns. */
+  updateFailedSignIns(update: (state: FailedSignIns) => FailedSignIns): Promise<void>;
 }
 
 /** Collections only the functions use. No client may read or write them (rules deny by default). */
@@ -125,3 +140,4 @@ export const PRIVATE_COLLECTIONS = {
   knownBrowsers: 'fn_known_browsers',
 } as const;
 export const ROLLUP_STATE_DOC = 'analytics_rollup';
+export const FAILED_SIGN_INS_DOC = 'failed_sign_ins';

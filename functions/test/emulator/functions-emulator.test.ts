@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OWNER, TEST_PORTS, TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
 import { promotionProblems } from '../../../scripts/owner-trust.mjs';
@@ -205,6 +206,8 @@ describe('the functions in the Functions and Auth emulators', () => {
       source: 'forwarded-for',
       hops: 1,
     });
+    // The site has one owner: the one `owner create` makes below.
+    await auth.deleteUser((await auth.getUserByEmail('address-owner@example.com')).uid);
   });
 
   it("no client can create an account: any address, the owner's in any spelling, another provider", async () => {
@@ -245,6 +248,8 @@ describe('the functions in the Functions and Auth emulators', () => {
     const user = await getAuth(admin).getUserByEmail(TEST_OWNER);
     expect(result.stdout).toContain(`created the owner ${TEST_OWNER} (uid ${user.uid}) on the Auth emulator`);
     expect(user.customClaims).toEqual({ admin: true, created_by_owner_command: true });
+    // Verified, so the owner can enrol a second factor at once (test/firestore/owner-enrolment-firestore.test.ts).
+    expect(user.emailVerified).toBe(true);
     const signIn = await fetch(authUrl('accounts:signInWithPassword'), {
       method: 'POST',
       headers: json,
@@ -259,7 +264,7 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(taken.stderr).toContain(`an account with the address ${TEST_OWNER} already exists`);
     expect(taken.stderr).toContain(`npm run owner -- promote ${TEST_OWNER}`);
 
-    const short = owner(['create', 'short@example.com', '--password-stdin'], 'short\n');
+    const short = owner(['create', 'short@example.com', '--password-stdin', '--replace'], 'short\n');
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('the password is shorter than 12 characters; nothing was created');
     await expect(getAuth(admin).getUserByEmail('short@example.com')).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -286,12 +291,54 @@ describe('the functions in the Functions and Auth emulators', () => {
     }
   });
 
-  it('owner promote makes a verified e-mail/password account the owner', async () => {
-    const user = await getAuth(admin).createUser({ email: 'verified@example.com', password: 'a-long-password-1', emailVerified: true });
-    const result = owner(['promote', 'verified@example.com']);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toContain(`verified@example.com (uid ${user.uid}) is now the owner on the Auth emulator`);
-    expect((await getAuth(admin).getUser(user.uid)).customClaims).toEqual({ admin: true });
+  it('owner create refuses look-alike addresses, and says why', async () => {
+    const cases: [string, string][] = [
+      ['\uff4fwner@portfolio.test', '"\uff4f" (U+FF4F, Latin) is a variant of "o" (fullwidth or another compatibility form)'],
+      ['\u043ewner@portfolio.test', '"\u043e" (U+043E, Cyrillic) is not plain ASCII and looks like "o"'],
+      ['owner@xn--80ak6aa92e.test', 'the domain label xn--80ak6aa92e (\u0430\u0440\u0440\u04cf\u0435) has letters that look like others'],
+      // Plain ASCII, but read as the owner's address: 0 for o (Unicode's confusables skeleton).
+      ['0wner@portfolio.test', `it looks like the address of an owner that exists already, ${TEST_OWNER}`],
+    ];
+    for (const [address, why] of cases) {
+      const refused = owner(['create', address, '--password-stdin', '--replace'], 'a-long-owner-password\n');
+      expect(refused.status, address).toBe(1);
+      expect(refused.stderr).toContain(`owner: refused to make ${address} the owner:`);
+      expect(refused.stderr).toContain(why);
+      await expect(getAuth(admin).getUserByEmail(address)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    }
+    expect((await getAuth(admin).getUserByEmail(TEST_OWNER)).customClaims?.admin).toBe(true);
+  });
+
+  it("owner promote refuses a second owner; --replace swaps owners, ending the old one's sessions", async () => {
+    const auth = getAuth(admin);
+    const user = await auth.createUser({ email: 'verified@example.com', password: 'a-long-password-1', emailVerified: true });
+    const oldOwnerToken = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body.idToken;
+
+    const refused = owner(['promote', 'verified@example.com']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`refused to make verified@example.com the owner: ${TEST_OWNER} (uid `);
+    expect(refused.stderr).toContain('is the owner already, and the site has one.');
+    expect(refused.stderr).toContain('npm run owner -- promote verified@example.com --replace');
+    expect((await auth.getUser(user.uid)).customClaims?.admin).toBeUndefined();
+
+    const replaced = owner(['promote', 'verified@example.com', '--replace']);
+    expect(replaced.stderr).toBe('');
+    expect(replaced.stdout).toContain(
+      `${TEST_OWNER} on the Auth emulator at 127.0.0.1:${TEST_PORTS.auth}: no longer the owner, every session signed out.`,
+    );
+    expect(replaced.stdout).toContain(`verified@example.com (uid ${user.uid}) is now the owner on the Auth emulator`);
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ admin: true });
+    expect((await auth.getUserByEmail(TEST_OWNER)).customClaims).toEqual({ created_by_owner_command: true });
+    // The old owner's token still carries the claim it was minted with: its session is over all the same.
+    const ended = await callAs('signOutEverywhere', oldOwnerToken);
+    expect(ended.status).toBe(401);
+    expect(ended.body.error?.message).toBe('This session was signed out everywhere. Sign in again.');
+
+    // And back: the owner made by create is trusted again without a verified-address check.
+    const back = owner(['promote', TEST_OWNER, '--replace']);
+    expect(back.stderr).toBe('');
+    expect((await auth.getUserByEmail(TEST_OWNER)).customClaims).toEqual({ admin: true, created_by_owner_command: true });
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({});
   });
 
   it('owner promote explains what to do when the account does not exist', () => {
@@ -302,9 +349,10 @@ describe('the functions in the Functions and Auth emulators', () => {
     );
   });
 
-  it('every sign-in is recorded by beforeUserSignedIn: the first from a browser mails the account, the next from it does not', async () => {
+  it("every sign-in to the owner's account is recorded by beforeUserSignedIn: the first from a browser mails it, the next does not", async () => {
     const email = 'signs-in@example.com';
-    await getAuth(admin).createUser({ email, password: 'a-long-password-1' });
+    const user = await getAuth(admin).createUser({ email, password: 'a-long-password-1' });
+    await getAuth(admin).setCustomUserClaims(user.uid, { admin: true });
     const before = smtp.received.length;
     expect((await passwordSignIn(email, 'a-long-password-1')).status).toBe(200);
     const mails = smtp.received.slice(before);
@@ -316,6 +364,19 @@ describe('the functions in the Functions and Auth emulators', () => {
 
     expect((await passwordSignIn(email, 'a-long-password-1')).status).toBe(200);
     expect(smtp.received.slice(before)).toHaveLength(1);
+    await getAuth(admin).deleteUser(user.uid);
+  });
+
+  it("another account's sign-in is neither mailed nor recorded as the owner's", async () => {
+    const email = 'not-the-owner@example.com';
+    const user = await getAuth(admin).createUser({ email, password: 'a-long-password-1' });
+    const before = smtp.received.length;
+    expect((await passwordSignIn(email, 'a-long-password-1')).status).toBe(200);
+    expect(smtp.received.slice(before)).toHaveLength(0);
+    if (process.env.FIRESTORE_EMULATOR_HOST) {
+      const recorded = await getFirestore(admin).collection('owner_sign_ins').where('uid', '==', user.uid).get();
+      expect(recorded.size).toBe(0);
+    }
   });
 
   it('the owner callables refuse anyone but the owner', async () => {
@@ -342,7 +403,8 @@ describe('the functions in the Functions and Auth emulators', () => {
       multiFactor: { enrolledFactors: [{ uid: 'owner-phone', factorId: 'phone', phoneNumber: '+15555550100', displayName: 'Test phone' }] },
     });
     const done = await callAs('requireSecondFactor', idToken);
-    expect(done.body.result).toEqual({ required: true });
+    // This token signed in with the password alone, so it ends with the others.
+    expect(done.body.result).toEqual({ required: true, sessionKept: false });
     expect((await getAuth(admin).getUser(ownerUser.uid)).customClaims).toMatchObject({ admin: true, second_factor: true });
 
     // A lost device: the command removes the factor and the claim, and signs out everywhere.
@@ -354,6 +416,26 @@ describe('the functions in the Functions and Auth emulators', () => {
     const after = await getAuth(admin).getUser(ownerUser.uid);
     expect(after.multiFactor?.enrolledFactors ?? []).toEqual([]);
     expect(after.customClaims).toEqual({ admin: true, created_by_owner_command: true });
+    // Removing the factor ended the session that had it, at once.
+    expect((await callAs('signOutEverywhere', idToken)).body.error?.message).toBe('This session was signed out everywhere. Sign in again.');
+  });
+
+  it("noteFailedSignIn: ten wrong passwords for the owner's address in an hour mail the owner once; another address, never", async () => {
+    const report = (email: string) =>
+      fetch(functionsUrl('noteFailedSignIn'), { method: 'POST', headers: json, body: JSON.stringify({ data: { email } }) }).then(
+        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
+      );
+    const before = smtp.received.length;
+    for (let i = 0; i < 5; i += 1) expect(await report('nobody-we-know@example.com')).toEqual({ status: 200, body: { result: {} } });
+    for (let i = 0; i < 9; i += 1) expect(await report(TEST_OWNER)).toEqual({ status: 200, body: { result: {} } });
+    expect(smtp.received.length).toBe(before);
+    await report(TEST_OWNER);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.envelopeTo).toEqual([TEST_OWNER]);
+    expect(mails[0]!.headers.subject).toBe("10 failed sign-ins to your site's admin in an hour");
+    await report(TEST_OWNER);
+    expect(smtp.received.slice(before)).toHaveLength(1);
   });
 
   it("signOutEverywhere ends every session of the owner, the caller's too", async () => {

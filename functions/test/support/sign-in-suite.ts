@@ -6,7 +6,7 @@ import { MINUTE } from './clock.js';
 import type { Harness, MakeHarness } from './harness.js';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp.js';
 
-const OWNER = { uid: 'owner-uid', email: 'owner@portfolio.test' };
+const OWNER = { uid: 'owner-uid', email: 'owner@portfolio.test', isOwner: true };
 const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
 const PHONE_FIREFOX = 'Mozilla/5.0 (Android 15; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 const FROM = 'Portfolio <noreply@portfolio.test>';
@@ -102,6 +102,19 @@ export function signInSuite(storeName: string, makeHarness: MakeHarness) {
       expect(await h.doc(COLLECTIONS.ownerSignIns, noted!.id)).toMatchObject({ notice: 'sent', notice_attempts: 2 });
       expect(await retrySignInNotices(deps)).toEqual({ sent: 0, failed: 0 });
       expect(received).toHaveLength(1);
+    });
+
+    it("another account's sign-in is not the owner's: nothing is recorded and nothing is mailed", async () => {
+      const noted = await noteSignIn(deps, {
+        uid: 'former-owner',
+        email: 'former@portfolio.test',
+        isOwner: false,
+        userAgent: MAC_CHROME,
+        secondFactor: false,
+      });
+      expect(noted).toBeNull();
+      expect(received).toHaveLength(0);
+      expect(await h.everythingStored()).not.toContain('former-owner');
     });
 
     it('stores neither the user agent nor any address', async () => {

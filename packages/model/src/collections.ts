@@ -51,6 +51,8 @@ export const FUNCTIONS = {
   trackPageView: 'trackPageView',
   requireSecondFactor: 'requireSecondFactor',
   signOutEverywhere: 'signOutEverywhere',
+  endOtherSessions: 'endOtherSessions',
+  noteFailedSignIn: 'noteFailedSignIn',
   checkClientAddress: 'checkClientAddress',
 } as const;
 

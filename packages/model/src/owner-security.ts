@@ -35,9 +35,14 @@ export interface SignInRecord {
   notice_attempts: number;
 }
 
-/** owner_state/sessions: sessions signed in before `valid_after` (seconds since 1970) are over. */
+/**
+ * owner_state/sessions, as the rules read it: sessions signed in before `valid_after` (seconds since
+ * 1970) are over, and once `second_factor` is true only a session signed in with a second factor is
+ * the owner's, whatever claims its token was minted with (a token from before enrolment lacks them).
+ */
 export interface SessionsState {
   valid_after: number;
+  second_factor?: boolean;
 }
 export const SESSIONS_STATE_DOC = 'sessions';
 

@@ -61,10 +61,26 @@ export interface FunctionContracts {
     request: { page_path: string; referrer: string };
     response: void;
   };
-  /** After enrolling a second factor: the rules want it from then on (the claim second_factor). */
+  /**
+   * After enrolling a second factor: the rules want it from then on (the claim second_factor), and
+   * every other session ends; the caller's too when it did not sign in with the factor.
+   */
   requireSecondFactor: {
     request: Record<string, never>;
-    response: { required: true };
+    response: { required: true; sessionKept: boolean };
+  };
+  /**
+   * The login page, after a wrong password: counted when the address is the owner's (the owner is
+   * mailed once ten fail within an hour). The answer is the same for any address.
+   */
+  noteFailedSignIn: {
+    request: { email: string };
+    response: Record<string, never>;
+  };
+  /** After a new password: every session signed in before the caller's ends. */
+  endOtherSessions: {
+    request: Record<string, never>;
+    response: { validAfter: number };
   };
   /** Ends every session of the owner's account, this one included. */
   signOutEverywhere: {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/status';
 import { useDataPort } from './data-provider';
-import type { DataPort, Session } from './port';
+import { DataError, type DataPort, type Session } from './port';
 
 export interface SessionState {
   session: Session | null;
@@ -96,7 +96,14 @@ export function useAuthActions(): AuthActions {
       if (endingHere) endingHere.current = undefined;
       const wait = (signInNotBefore?.current ?? 0) - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return port.signIn(email, password);
+      return port.signIn(email, password).catch((error: unknown) => {
+        // A wrong password: reported (no blocking function sees one), so that many for the owner's
+        // address reach the owner. The report's own outcome is nobody's concern here.
+        if (error instanceof DataError && error.code === 'unauthenticated') {
+          port.call('noteFailedSignIn', { email }).catch(() => undefined);
+        }
+        throw error;
+      });
     },
     [port, setReason, signInNotBefore, endingHere],
   );

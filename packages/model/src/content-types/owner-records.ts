@@ -25,7 +25,10 @@ export const SIGN_IN_RECORD = contentType({
 
 export const SESSIONS_STATE = contentType({
   name: 'sessions state',
-  fields: { valid_after: integer({ label: 'Signed out everywhere at', min: 0, max: Number.MAX_SAFE_INTEGER }) },
+  fields: {
+    valid_after: integer({ label: 'Sessions ended at', min: 0, max: Number.MAX_SAFE_INTEGER }),
+    second_factor: flag({ label: 'Second factor required', optional: true }),
+  },
 });
 
 export const IMAGE_RECORD = contentType({

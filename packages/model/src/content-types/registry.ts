@@ -84,6 +84,8 @@ const META_DOCS = byId({
 export interface CollectionDeclaration {
   /** Everyone (then maybe only documents the type's publicWhen admits), or the owner only. */
   readonly read: 'public' | 'owner';
+  /** Who writes it: the owner from the browser (as the rules allow), or only the functions (Admin SDK). */
+  readonly write: 'owner' | 'functions';
   /** The declaration of the document with this id; null: no such document may exist. */
   readonly docType: (id: string) => ContentType | null;
 }
@@ -91,28 +93,33 @@ export interface CollectionDeclaration {
 const always = (type: ContentType) => () => type;
 
 export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, CollectionDeclaration>> = {
-  sections: { read: 'public', docType: SECTION_DOCS },
-  meta_data: { read: 'public', docType: META_DOCS },
-  site_settings: { read: 'public', docType: SETTINGS_DOCS },
-  skills: { read: 'public', docType: always(SKILL) },
-  resume_data: { read: 'public', docType: always(RESUME_ENTRY) },
-  projects: { read: 'public', docType: always(PROJECT) },
-  blog_posts: { read: 'public', docType: always(BLOG_POST) },
-  contact_messages: { read: 'owner', docType: always(CONTACT_MESSAGE) },
-  analytics_events: { read: 'owner', docType: always(ANALYTICS_EVENT) },
-  analytics_hourly: { read: 'owner', docType: always(ANALYTICS_ROLLUP) },
-  analytics_daily: { read: 'owner', docType: always(ANALYTICS_ROLLUP) },
-  slugs: { read: 'owner', docType: always(SLUG_CLAIM) },
-  revisions: { read: 'owner', docType: always(REVISION) },
-  owner_sign_ins: { read: 'owner', docType: always(SIGN_IN_RECORD) },
-  owner_state: { read: 'owner', docType: byId({ sessions: SESSIONS_STATE }) },
-  image_records: { read: 'owner', docType: always(IMAGE_RECORD) },
-  import_jobs: { read: 'owner', docType: byId({ [IMPORT_JOB_ID]: IMPORT_JOB }) },
-  import_parts: { read: 'owner', docType: always(IMPORT_PART) },
-  import_batches: { read: 'owner', docType: always(IMPORT_BATCH) },
-  job_health: { read: 'owner', docType: always(JOB_HEALTH) },
-  page_errors: { read: 'owner', docType: always(PAGE_ERRORS) },
+  sections: { read: 'public', write: 'owner', docType: SECTION_DOCS },
+  meta_data: { read: 'public', write: 'owner', docType: META_DOCS },
+  site_settings: { read: 'public', write: 'owner', docType: SETTINGS_DOCS },
+  skills: { read: 'public', write: 'owner', docType: always(SKILL) },
+  resume_data: { read: 'public', write: 'owner', docType: always(RESUME_ENTRY) },
+  projects: { read: 'public', write: 'owner', docType: always(PROJECT) },
+  blog_posts: { read: 'public', write: 'owner', docType: always(BLOG_POST) },
+  contact_messages: { read: 'owner', write: 'owner', docType: always(CONTACT_MESSAGE) },
+  analytics_events: { read: 'owner', write: 'functions', docType: always(ANALYTICS_EVENT) },
+  analytics_hourly: { read: 'owner', write: 'functions', docType: always(ANALYTICS_ROLLUP) },
+  analytics_daily: { read: 'owner', write: 'functions', docType: always(ANALYTICS_ROLLUP) },
+  slugs: { read: 'owner', write: 'owner', docType: always(SLUG_CLAIM) },
+  revisions: { read: 'owner', write: 'owner', docType: always(REVISION) },
+  owner_sign_ins: { read: 'owner', write: 'functions', docType: always(SIGN_IN_RECORD) },
+  owner_state: { read: 'owner', write: 'functions', docType: byId({ sessions: SESSIONS_STATE }) },
+  image_records: { read: 'owner', write: 'functions', docType: always(IMAGE_RECORD) },
+  import_jobs: { read: 'owner', write: 'owner', docType: byId({ [IMPORT_JOB_ID]: IMPORT_JOB }) },
+  import_parts: { read: 'owner', write: 'owner', docType: always(IMPORT_PART) },
+  import_batches: { read: 'owner', write: 'owner', docType: always(IMPORT_BATCH) },
+  job_health: { read: 'owner', write: 'functions', docType: always(JOB_HEALTH) },
+  page_errors: { read: 'owner', write: 'functions', docType: always(PAGE_ERRORS) },
 };
+
+/** The collections the owner writes from the browser: every one of them asks isOwner() of each write. */
+export const OWNER_WRITTEN_COLLECTIONS: readonly CollectionName[] = (Object.keys(COLLECTION_DECLARATIONS) as CollectionName[]).filter(
+  (c) => COLLECTION_DECLARATIONS[c].write === 'owner',
+);
 
 /** The collections a visitor may read at all. */
 export const PUBLIC_COLLECTIONS: readonly CollectionName[] = (Object.keys(COLLECTION_DECLARATIONS) as CollectionName[]).filter(

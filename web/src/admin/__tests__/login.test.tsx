@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 
 async function fillLogin(email: string, password: string) {
@@ -35,6 +36,19 @@ describe('admin login', () => {
     await fillLogin('owner@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.getByLabelText(/Email/)).toHaveValue('owner@example.com');
+  });
+
+  it('reports a wrong password with the address typed, and nothing else', async () => {
+    const { port } = renderApp({ route: '/admin/login' });
+    const call = vi.spyOn(port, 'call');
+    await fillLogin('owner@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(call).toHaveBeenCalledWith('noteFailedSignIn', { email: 'owner@example.com' });
+    call.mockClear();
+    await userEvent.clear(screen.getByLabelText(/Password/));
+    await fillLogin('', 'demo1234');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(call).not.toHaveBeenCalledWith('noteFailedSignIn', expect.anything());
   });
 
   it("falls back to 'An error occurred during login' when the error has no message", async () => {

@@ -163,21 +163,39 @@ export class DemoAccounts {
   }
 
   /** requireSecondFactor, as the function does it. */
-  requireSecondFactor(session: DemoSession): { required: true } {
+  requireSecondFactor(session: DemoSession): { required: true; sessionKept: boolean } {
     const account = this.find(session.email);
     if (account.factors.length === 0) {
       throw new DataError('failed-precondition', 'Add an authenticator app first: the account has no second factor yet.');
     }
     this.accounts[account.email]!.claims[OWNER_CLAIMS.secondFactor] = true;
     this.save();
-    return { required: true };
+    const sessionKept = session.usedSecondFactor;
+    this.endSessionsBefore(sessionKept ? Math.floor(session.signedInAt / 1000) : Math.floor(Date.now() / 1000) + 1, true);
+    return { required: true, sessionKept };
+  }
+
+  /** endOtherSessions, as the function does it: sessions signed in before this one end. */
+  endOtherSessions(session: DemoSession): { validAfter: number } {
+    this.assertRecent(session);
+    const validAfter = Math.floor(session.signedInAt / 1000);
+    this.endSessionsBefore(validAfter, this.find(session.email).claims[OWNER_CLAIMS.secondFactor] === true);
+    return { validAfter };
   }
 
   /** signOutEverywhere, as the function does it: the demo's tabs share one session, which ends. */
   signOutEverywhere(): { validAfter: number } {
     const validAfter = Math.floor(Date.now() / 1000) + 1;
-    this.store.write([{ collection: COLLECTIONS.ownerState, id: SESSIONS_STATE_DOC, data: { valid_after: validAfter } }]);
+    this.endSessionsBefore(validAfter);
     return { validAfter };
+  }
+
+  /** owner_state/sessions, as the functions write it: the second factor's requirement kept unless given. */
+  private endSessionsBefore(validAfter: number, secondFactor?: boolean) {
+    const required = secondFactor ?? this.store.get(COLLECTIONS.ownerState, SESSIONS_STATE_DOC)?.second_factor === true;
+    this.store.write([
+      { collection: COLLECTIONS.ownerState, id: SESSIONS_STATE_DOC, data: { valid_after: validAfter, second_factor: required } },
+    ]);
   }
 
   private recordSignIn(uid: string, secondFactor: boolean) {

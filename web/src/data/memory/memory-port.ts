@@ -312,6 +312,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         failures.check('call', name);
         // The owner's functions act on the account, which the twin's auth keeps.
         if (name === 'requireSecondFactor') return accounts.requireSecondFactor(ownerSession());
+        if (name === 'endOtherSessions') return accounts.endOtherSessions(ownerSession());
         if (name === 'signOutEverywhere') {
           ownerSession();
           const ended = accounts.signOutEverywhere();

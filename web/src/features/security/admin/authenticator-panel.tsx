@@ -13,7 +13,7 @@ import { useAccountActions, useSecondFactors } from '../api/use-account-security
 import { ConfirmIdentity } from './confirm-identity';
 
 export const SECURITY_MESSAGES = {
-  enrolled: 'Authenticator app added. Every sign-in now asks for a code from it.',
+  enrolled: 'Authenticator app added. Every sign-in now asks for a code from it; every other session was signed out.',
   requireFailed: 'The app was added, but requiring its code failed. Try again with Require the code.',
   required: 'Every sign-in now asks for a code from your authenticator app.',
   startFailed: 'Setting up the authenticator app failed. Try again.',

@@ -10,8 +10,9 @@ import { ConfirmIdentity } from './confirm-identity';
 /** The shortest password the owner's account may have (scripts/owner.mjs asks the same). */
 export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_MESSAGES = {
-  changed: 'Password changed. Use the new one from now on.',
+  changed: 'Password changed. Every other session was signed out; use the new password from now on.',
   failed: 'Changing the password failed. Your old password still works.',
+  othersNotEnded: 'Password changed, but signing out the other sessions failed. Use Sign out everywhere below.',
 } as const;
 
 interface NewPassword {
@@ -32,14 +33,21 @@ export function ChangePasswordPanel({ onStatus }: { onStatus: (status: Status) =
   } = useForm<NewPassword>({ defaultValues: { password: '', repeat: '' } });
 
   const change = async (password: string) => {
+    setConfirming(null);
     try {
       await actions.changePassword(password);
-      reset();
-      onStatus({ kind: 'success', message: PASSWORD_MESSAGES.changed });
     } catch (error) {
       onStatus({ kind: 'error', message: PASSWORD_MESSAGES.failed, detail: error instanceof Error ? error.message : undefined });
+      return;
     }
-    setConfirming(null);
+    reset();
+    // A session signed in with the old password keeps its ID token for up to an hour: end it now.
+    try {
+      await actions.endOtherSessions();
+      onStatus({ kind: 'success', message: PASSWORD_MESSAGES.changed });
+    } catch (error) {
+      onStatus({ kind: 'error', message: PASSWORD_MESSAGES.othersNotEnded, detail: error instanceof Error ? error.message : undefined });
+    }
   };
 
   return (

@@ -46,7 +46,9 @@ export function useAccountActions() {
       }),
     startTotpEnrolment: () => port.startTotpEnrolment(),
     changePassword: (password: string) => port.changePassword(password),
-    /** After enrolling: from now on the rules want the second factor in every sign-in. */
+    /** After a new password: every session signed in before this one ends at once. */
+    endOtherSessions: () => port.call('endOtherSessions', {}),
+    /** After enrolling: from now on the rules want the second factor in every sign-in, and every other session ends. */
     requireSecondFactor: () => port.call('requireSecondFactor', {}),
     /** Ends every session of the account, this one too; then this browser signs out, saying `because` on the login page. */
     signOutEverywhere: async (because: Status) => {

@@ -41,7 +41,9 @@ describe('Security: the authenticator app', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), 'Pixel 9');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
 
-    expect(await banner()).toHaveTextContent('Authenticator app added. Every sign-in now asks for a code from it.');
+    expect(await banner()).toHaveTextContent(
+      'Authenticator app added. Every sign-in now asks for a code from it; every other session was signed out.',
+    );
     expect(await screen.findByText('Pixel 9')).toBeVisible();
     expect(screen.getByText(/Every sign-in asks for a code from it/)).toBeVisible();
     expect(await port.secondFactors()).toMatchObject({ required: true, usedThisSession: true });
@@ -93,7 +95,7 @@ describe('Security: password, sign-ins, signing out everywhere', () => {
     await userEvent.type(screen.getByLabelText(/New password again/), 'a-much-longer-password');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await confirmPassword();
-    expect(await banner()).toHaveTextContent('Password changed. Use the new one from now on.');
+    expect(await banner()).toHaveTextContent('Password changed. Every other session was signed out; use the new password from now on.');
     await port.signOut();
     await expect(port.signIn('owner@example.com', 'demo1234')).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(port.signIn('owner@example.com', 'a-much-longer-password')).resolves.toMatchObject({ isOwner: true });
