@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Mailer } from '../contact/mailer.js';
-import type { OwnerMail } from '../contact/owner-mail.js';
+import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import { keyedHash } from '../shared/hash.js';
 import type { FailedSignIns, FailedSignInStore, RateLimitStore } from '../store/types.js';
@@ -83,7 +83,6 @@ export async function noteFailedSignIn(deps: FailedSignInDeps, data: unknown, ip
 /** Plain text, from our fixed sender, to the owner's own address. */
 export function failedSignInsMail(to: string, at: Date, from: string, siteUrl: string): OwnerMail {
   const site = siteUrl.replace(/\/+$/, '');
-  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
   return {
     to,
     from,
@@ -101,6 +100,6 @@ export function failedSignInsMail(to: string, at: Date, from: string, siteUrl: s
       '-- ',
       'Sent at most once a day. No address or browser of whoever tried is recorded.',
     ].join('\n'),
-    messageId: `<failed-sign-ins-${at.getTime()}@${domain}>`,
+    messageId: messageIdFrom(from, `failed-sign-ins-${at.getTime()}`),
   };
 }

@@ -1,6 +1,6 @@
 import { describeUserAgent, type SignInNotice } from '@portfolio/model';
 import type { Mailer } from '../contact/mailer.js';
-import type { OwnerMail } from '../contact/owner-mail.js';
+import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import { keyedHash } from '../shared/hash.js';
 import type { OwnerSecurityStore, StoredSignIn } from '../store/types.js';
@@ -127,7 +127,6 @@ function when(iso: string): string {
 /** Plain text, from our fixed sender, to the account's own address. */
 export function signInMail(signIn: StoredSignIn, to: string, from: string, siteUrl: string): OwnerMail {
   const site = siteUrl.replace(/\/+$/, '');
-  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
   return {
     to,
     from,
@@ -148,6 +147,6 @@ export function signInMail(signIn: StoredSignIn, to: string, from: string, siteU
       '-- ',
       'Sent by your site on every sign-in from a new browser. No address of the browser is recorded.',
     ].join('\n'),
-    messageId: `<sign-in-${signIn.id}@${domain}>`,
+    messageId: messageIdFrom(from, `sign-in-${signIn.id}`),
   };
 }

@@ -17,7 +17,6 @@ export interface OwnerMail {
  * validated to a single line, and nodemailer encodes header values, so no header can be smuggled in.
  */
 export function ownerMail(id: string, message: Pick<ContactMessage, 'name' | 'email' | 'message'>, to: string, from: string): OwnerMail {
-  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
   return {
     to,
     from,
@@ -37,6 +36,12 @@ export function ownerMail(id: string, message: Pick<ContactMessage, 'name' | 'em
       '-- ',
       'Reply to this mail to answer the sender. The message is also in Messages in your admin.',
     ].join('\n'),
-    messageId: `<contact-${id}@${domain}>`,
+    messageId: messageIdFrom(from, `contact-${id}`),
   };
+}
+
+/** A Message-ID on our own sender's domain, `<local@example.com>`: the same for every attempt of one mail. */
+export function messageIdFrom(from: string, local: string): string {
+  const domain = from.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
+  return `<${local}@${domain}>`;
 }

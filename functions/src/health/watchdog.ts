@@ -1,6 +1,6 @@
 import { BACKGROUND_JOBS, JOB_NAMES, jobInTrouble, type JobHealth, type JobName, type JobSpec } from '@portfolio/model';
 import type { Mailer } from '../contact/mailer.js';
-import type { OwnerMail } from '../contact/owner-mail.js';
+import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import type { HealthStore, WatchdogState } from './health-store.js';
 
@@ -91,7 +91,6 @@ function describeTrouble(job: JobName, health: JobHealth | undefined): string {
 
 function envelope(deps: WatchdogDeps, subject: string, lines: string[], now: Date): OwnerMail | null {
   if (!deps.ownerEmail) return null;
-  const domain = deps.mailFrom.split('@').pop()?.replace(/[>\s]/g, '') || 'localhost';
   const site = deps.siteUrl.replace(/\/+$/, '');
   return {
     to: deps.ownerEmail,
@@ -105,7 +104,7 @@ function envelope(deps: WatchdogDeps, subject: string, lines: string[], now: Dat
       '-- ',
       "Sent by your site's watchdog, once when something stops and once when it recovers.",
     ].join('\n'),
-    messageId: `<watchdog-${now.getTime()}-${subject.length}@${domain}>`,
+    messageId: messageIdFrom(deps.mailFrom, `watchdog-${now.getTime()}-${subject.length}`),
   };
 }
 
