@@ -39,7 +39,15 @@ describe('the nightly backup of content stored in Firestore', () => {
         collection: 'blog_posts',
         doc_id: 'p1',
         saved_at: at('2026-11-19T09:00:00.000Z'),
-        data: { title: 'Ship It (draft)', slug: 'ship-it', excerpt: 'E', content: 'Body', category: 'devops', image_url: '', published: false },
+        data: {
+          title: 'Ship It (draft)',
+          slug: 'ship-it',
+          excerpt: 'E',
+          content: 'Body',
+          category: 'devops',
+          image_url: '',
+          published: false,
+        },
       });
     // More skills than one read returns: the reader goes on page after page.
     const batch = db.batch();
