@@ -85,8 +85,7 @@ const spec = (job: JobName): JobSpec => BACKGROUND_JOBS[job];
 function describeTrouble(job: JobName, health: JobHealth | undefined): string {
   const error = health?.last_error ? `\n  Last error: ${health.last_error}` : '';
   if (job === 'mail') return `- ${spec(job).label} has been failing since ${utc(health?.failing_since)}.${error}`;
-  const every = spec(job).periodMinutes;
-  return `- ${spec(job).label} (every ${every} minute${every === 1 ? '' : 's'}) last succeeded: ${utc(health?.last_success_at)}.${error}`;
+  return `- ${spec(job).label} (runs ${spec(job).cadence}) last succeeded: ${utc(health?.last_success_at)}.${error}`;
 }
 
 function envelope(deps: WatchdogDeps, subject: string, lines: string[], now: Date): OwnerMail | null {

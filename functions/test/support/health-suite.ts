@@ -109,7 +109,7 @@ export function healthSuite(storeName: string, makeHarness: MakeHarness) {
       expect(received).toHaveLength(1);
       expect(received[0]!.envelopeTo).toEqual([OWNER]);
       expect(received[0]!.headers.subject).toBe('Your site: Scheduled posts stopped working');
-      expect(received[0]!.text).toContain('- Scheduled posts (every 1 minute) last succeeded: 2026-11-27 09:00 UTC.');
+      expect(received[0]!.text).toContain('- Scheduled posts (runs every minute) last succeeded: 2026-11-27 09:00 UTC.');
       expect(received[0]!.text).toContain('Last error: PERMISSION_DENIED: Missing or insufficient permissions.');
       expect(received[0]!.text).toContain('https://portfolio.test/admin/dashboard');
 

@@ -12,16 +12,22 @@ export interface JobSpec {
   readonly schedule?: string;
   /** How often it runs, for the watchdog: a scheduled job silent for MISSED_PERIODS of these has stopped. */
   readonly periodMinutes?: number;
+  /** How often it runs, as the owner reads it ('every 5 minutes'). */
+  readonly cadence?: string;
 }
 
-const every = (minutes: number) => ({ schedule: `every ${minutes} minutes`, periodMinutes: minutes });
+const every = (minutes: number) => ({
+  schedule: `every ${minutes} minutes`,
+  periodMinutes: minutes,
+  cadence: minutes === 1 ? 'every minute' : `every ${minutes} minutes`,
+});
 
 export const BACKGROUND_JOBS = {
   publishScheduledPosts: { label: 'Scheduled posts', ...every(1) },
   rollUpAnalytics: { label: 'Analytics rollups', ...every(1) },
   retryContactMail: { label: 'Mail retries', ...every(5) },
   watchHealth: { label: 'Health watch', ...every(5) },
-  backUpContent: { label: 'Nightly backup', schedule: '0 3 * * *', periodMinutes: 24 * 60 },
+  backUpContent: { label: 'Nightly backup', schedule: '0 3 * * *', periodMinutes: 24 * 60, cadence: 'every night at 03:00 UTC' },
   processUploadedImage: { label: 'Picture processing' },
   beforeUserSignedIn: { label: 'Sign-in records' },
   /** Every mail the functions send (contact messages, sign-in notices, the watchdog's own). */
@@ -79,8 +85,8 @@ export interface JobRow {
   job: JobName;
   label: string;
   state: JobState;
-  /** How often it runs, for a scheduled job. */
-  periodMinutes?: number;
+  /** How often it runs, for a scheduled job ('every 5 minutes'). */
+  cadence?: string;
   health: JobHealth | null;
 }
 
@@ -89,7 +95,7 @@ export function jobRows(records: Partial<Record<JobName, JobHealth>>, now: Date)
   return JOB_NAMES.map((job) => {
     const spec: JobSpec = BACKGROUND_JOBS[job];
     const health = records[job] ?? null;
-    const base = { job, label: spec.label, health, ...(spec.periodMinutes ? { periodMinutes: spec.periodMinutes } : {}) };
+    const base = { job, label: spec.label, health, ...(spec.cadence ? { cadence: spec.cadence } : {}) };
     if (!health) return { ...base, state: 'not-run' };
     if (health.failing_since) return { ...base, state: 'failing' };
     return { ...base, state: health.last_success_at && jobInTrouble(job, health, now, now) ? 'late' : 'ok' };

@@ -42,7 +42,7 @@ describe('background jobs as the dashboard and the watchdog see them', () => {
       beforeUserSignedIn: 'not-run',
       mail: 'not-run',
     });
-    expect(rows.find((row) => row.job === 'rollUpAnalytics')).toMatchObject({ label: 'Analytics rollups', periodMinutes: 1 });
+    expect(rows.find((row) => row.job === 'rollUpAnalytics')).toMatchObject({ label: 'Analytics rollups', cadence: 'every minute' });
   });
 
   it('sums the failed pages of a day by kind, most first', () => {

@@ -11,12 +11,10 @@ const STATE: Record<JobState, { text: string; palette: string }> = {
   'not-run': { text: 'No run yet', palette: 'gray' },
 };
 
-const every = (minutes: number) => (minutes === 1 ? 'every minute' : `every ${minutes} minutes`);
-
 /** What the owner needs to act: when it last worked, and when it failed with what. */
-function jobDetail({ health, periodMinutes }: JobRow): string {
+function jobDetail({ health, cadence }: JobRow): string {
   const parts: string[] = [];
-  if (periodMinutes) parts.push(`Runs ${every(periodMinutes)}.`);
+  if (cadence) parts.push(`Runs ${cadence}.`);
   parts.push(health?.last_success_at ? `Last success ${longDateTime(health.last_success_at)}.` : 'No success recorded.');
   if (health?.failing_since) parts.push(`Failing since ${longDateTime(health.failing_since)}: ${health.last_error}`);
   return parts.join(' ');
