@@ -13,6 +13,7 @@ export type Unsubscribe = () => void;
 
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
 export interface Where {
+  /** A field's path, or '__name__' for the document id (e.g. `in` a list of up to 30 ids). */
   field: string;
   op: WhereOp;
   /** Compare timestamp fields with a Date; everything else with plain values. */

@@ -11,6 +11,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
 import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
+import { importTrustContract } from './import-trust-contract';
 import { accountContract, type AccountContractSetup } from './account-contract';
 import { authContract, documentsContract, filesContract, type ContractContext } from './contract';
 
@@ -76,6 +77,7 @@ if (AUTH) authContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) contentContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) conflictContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) importTrustContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE && STORAGE) filesContract('Firebase adapter (emulators)', setup);
 if (AUTH) accountContract('Firebase adapter (emulators)', setup);
 

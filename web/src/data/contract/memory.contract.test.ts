@@ -3,6 +3,7 @@ import { createMemoryPort } from '../memory';
 import { accountContract, type AccountContractSetup } from './account-contract';
 import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
+import { importTrustContract } from './import-trust-contract';
 import { authContract, documentsContract, filesContract } from './contract';
 
 const setup: AccountContractSetup = {
@@ -27,4 +28,5 @@ documentsContract('in-memory twin', setup);
 filesContract('in-memory twin', setup);
 contentContract('in-memory twin', setup);
 conflictContract('in-memory twin', setup);
+importTrustContract('in-memory twin', setup);
 accountContract('in-memory twin', setup);
