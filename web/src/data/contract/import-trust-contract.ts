@@ -88,7 +88,7 @@ export function importTrustContract(name: string, setup: ContractSetup) {
       await port.update('blog_posts', 'post-1', { excerpt: 'Edited by hand' });
       await port.set('skills', 'mine', { ...newSkill(), name: 'Mine', sort_order: 900 });
       const mine = (await port.getDoc('skills', 'mine'))!;
-      const mineHash = await docHash('skills/mine', mine);
+      const mineHash = await docHash(mine);
       await tamperRecord((record) => {
         record.refs.push('skills/mine');
         record.hashes.push(mineHash);
