@@ -122,3 +122,30 @@ describe('a save based on a version changed elsewhere', () => {
     expect(port.store.get('site_settings', 'theme')).toMatchObject({ settings: { primary_color: '#123456' } });
   });
 });
+
+describe('an editor based on what it saved', () => {
+  const port = () => createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
+  const firstId = (p: ReturnType<typeof port>, collection: string) => p.store.list(collection)[0]!.id;
+  const EDITORS = [
+    { route: () => '/admin/content/hero', field: /^Tagline/, saved: 'Hero section updated successfully!' },
+    { route: () => '/admin/content/about', field: /^Card title/, saved: 'About section updated successfully!' },
+    { route: () => '/admin/content/contact', field: /^Location/, saved: 'Contact section updated successfully!' },
+    { route: () => '/admin/settings', field: /^Site Title/, saved: 'Settings saved successfully!' },
+    { route: (p) => `/admin/projects/${firstId(p, 'projects')}`, field: /^Title/, saved: 'Project updated successfully!' },
+    { route: (p) => `/admin/content/skills/${firstId(p, 'skills')}`, field: /^Description/, saved: 'Skill updated successfully!' },
+    { route: (p) => `/admin/resume/${firstId(p, 'resume_data')}`, field: /^Title/, saved: 'Entry updated successfully!' },
+  ] satisfies { route: (p: ReturnType<typeof port>) => string; field: RegExp; saved: string }[];
+
+  it.each(EDITORS)('saves again and again while nobody else writes ($saved)', async ({ route, field: label, saved }) => {
+    const twin = port();
+    renderApp({ route: route(twin), port: twin });
+    const input = (await screen.findAllByLabelText(label, {}, { timeout: 5000 }))[0]!;
+    for (const typed of [' one', ' two', ' three']) {
+      await userEvent.type(input, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await expectFeedback(saved);
+      expect(saveState()).toHaveTextContent('All changes saved');
+    }
+    expect(screen.queryByRole('region', { name: CHANGED })).not.toBeInTheDocument();
+  });
+});

@@ -215,9 +215,21 @@ export async function resumeImport(port: DataPort, options: { now?: Date; onProg
   if (job.state !== 'writing') throw new ImportRefused(IMPORT_MESSAGES.notStored);
   const kept = await keptFile(port, job, options.now);
   if (!kept) throw new ImportRefused(IMPORT_MESSAGES.changedFile);
-  await assertAsLeft(port, job, await planHashes(kept.plan.slice(0, job.written)));
-  options.onProgress?.(job.written, kept.plan.length);
-  await writeFrom(port, kept.plan, job.written, options.onProgress);
+  const plan = await planHashes(kept.plan);
+  let at = job;
+  // A closed tab's last batch may land while the site is being read: then read it again, after that batch.
+  for (let landed = true; landed;) {
+    try {
+      await assertAsLeft(port, at, plan);
+      landed = false;
+    } catch (error) {
+      const now = await unfinishedImport(port);
+      if (!(now?.state === 'writing' && now.written > at.written)) throw error;
+      at = now;
+    }
+  }
+  options.onProgress?.(at.written, kept.plan.length);
+  await writeFrom(port, kept.plan, at.written, options.onProgress);
   await finish(port);
   return kept.file;
 }

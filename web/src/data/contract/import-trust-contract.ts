@@ -188,5 +188,48 @@ export function importTrustContract(name: string, setup: ContractSetup) {
       expect(await unfinishedImport(port)).toBeNull();
       expect((await port.getDoc('blog_posts', 'more-199'))?.slug).toBe('more-199');
     });
+
+    it('Resume takes a closed tab’s last batch, landing while it reads the site, as written, and goes on after it', async () => {
+      const file = await largeFile();
+      // Three batches: the one that lands is not the last.
+      file.skills = Array.from({ length: 500 }, (_, i) => ({ ...file.skills[0]!, id: `skill-${i}`, name: `Skill ${i}`, sort_order: i }));
+      // The closed tab: its first batch went in, its second is still on its way.
+      let sent = 0;
+      let land!: () => Promise<void>;
+      const closed: DataPort = {
+        ...port,
+        batch: (ops) => {
+          if (!ops.some((op) => op.collection === 'import_batches')) return port.batch(ops);
+          sent += 1;
+          if (sent === 1) return port.batch(ops);
+          if (sent === 2) return new Promise<void>((resolve) => (land = () => port.batch(ops).then(resolve)));
+          return new Promise<void>(() => {});
+        },
+      };
+      void importContent(closed, JSON.stringify(file));
+      await expect.poll(() => sent, { timeout: 20_000 }).toBe(2);
+      expect(await unfinishedImport(port)).toMatchObject({ written: 1, batches: 3 });
+      // The next visit's Resume: the batch lands once it has read the job, before it reads the records.
+      let landed = false;
+      const resuming: DataPort = {
+        ...port,
+        getDocs: async (query) => {
+          if (!landed && query.collection === 'import_batches') {
+            landed = true;
+            await land();
+          }
+          return port.getDocs(query);
+        },
+      };
+      await resumeImport(resuming);
+      expect(landed).toBe(true);
+      expect(await unfinishedImport(port)).toBeNull();
+      // Everything the file holds, once (its copies of one post share a creation time: compared by id).
+      const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const back = await exportContent(port);
+      expect(byId(back.skills)).toEqual(byId(file.skills));
+      expect(byId(back.posts)).toEqual(byId(file.posts));
+      expect(await port.getDocs({ collection: 'import_batches' })).toEqual([]);
+    });
   });
 }
