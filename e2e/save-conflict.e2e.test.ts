@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, openPage, submitOwnerLogin } from './support/browser';
+import { BASE_URL, launchChromium, openPage, seriousA11yViolations, submitOwnerLogin } from './support/browser';
 
 const POST = { title: 'Terraform Modules That Scale to 40 Teams', path: '/admin/blog/post-2' };
 const CHANGED = 'Changed in another tab or device since you opened it';
@@ -57,6 +57,7 @@ describe('two tabs editing one post', () => {
     expect(await category.getByRole('radio', { name: 'Yours' }).isChecked()).toBe(true);
     // Nothing of B's save went in, and what B typed is still there.
     expect(await field(b, 'Category').inputValue()).toBe('Platform Engineering');
+    expect(await seriousA11yViolations(b)).toEqual([]);
 
     await conflict.getByRole('button', { name: 'Save Merged' }).click();
     await expect.poll(() => banner(b).textContent()).toContain('Blog post updated successfully!');
