@@ -26,6 +26,10 @@ describe('match /import_jobs/current, /import_parts/{n}, /import_batches/{n}', (
     await allowed(updateDoc(doc(db, 'import_jobs/current'), { written: 2 }));
     await allowed(setDoc(doc(db, 'import_parts/00001'), { text: 'x'.repeat(300_000) }));
     await allowed(setDoc(doc(db, 'import_batches/00001'), { refs: Array.from({ length: 450 }, (_, i) => `skills/s${i}`) }));
+    // What Undo and Resume check the records against: the kept file's hash, each document's, what each replaced.
+    await allowed(updateDoc(doc(db, 'import_jobs/current'), { file_hash: 'a'.repeat(64) }));
+    const hashes = Array.from({ length: 450 }, () => 'b'.repeat(64));
+    await allowed(setDoc(doc(db, 'import_batches/00002'), { refs: ['skills/a'], hashes, before: ['', '{"value":null}'] }));
     await allowed(getDoc(doc(db, 'import_parts/00000')));
     await allowed(deleteDoc(doc(db, 'import_batches/00000')));
     await allowed(deleteDoc(doc(db, 'import_jobs/current')));
@@ -40,6 +44,11 @@ describe('match /import_jobs/current, /import_parts/{n}, /import_batches/{n}', (
     await denied(setDoc(doc(db, 'import_parts/00001'), { text: 'x'.repeat(300_001) }));
     await denied(setDoc(doc(db, 'import_batches/00001'), { refs: Array.from({ length: 451 }, (_, i) => `skills/s${i}`) }));
     await denied(setDoc(doc(db, 'import_batches/00001'), { refs: 'skills/a' }));
+    await denied(setDoc(doc(db, 'import_jobs/current'), { ...job(), file_hash: 'a'.repeat(65) }));
+    await denied(setDoc(doc(db, 'import_jobs/current'), { ...job(), file_hash: 64 }));
+    await denied(setDoc(doc(db, 'import_batches/00001'), { refs: [], hashes: Array.from({ length: 451 }, () => 'b') }));
+    await denied(setDoc(doc(db, 'import_batches/00001'), { refs: [], before: 'x' }));
+    await denied(setDoc(doc(db, 'import_batches/00001'), { refs: [], extra: [] }));
   });
 
   it.each(NOT_OWNER)('%s may neither read nor write them', async (role) => {

@@ -64,9 +64,23 @@ export type ExportCheck = { ok: true; file: ExportFile } | { ok: false; problems
 /** Problems past this many are summed up: a wrong file would otherwise list thousands. */
 const MAX_PROBLEMS = 20;
 
-/** A document id Firestore takes, at most 200 characters (the rules' doc_id limit). */
+/**
+ * A name every JavaScript object has (Object.prototype's: __proto__, constructor, toString, valueOf…).
+ * A file may hold none, as an id or as a key: code that keeps documents or fields by name in a plain
+ * object would read such a name as the object's own, or set the object's prototype.
+ */
+export const isPrototypeName = (name: string): boolean => name in Object.prototype;
+
+/** A document id Firestore takes, at most 200 characters (the rules' doc_id limit), and no prototype name. */
 const isDocId = (v: unknown): v is string =>
-  typeof v === 'string' && v !== '' && v.length <= FIELD_LIMITS.title && !v.includes('/') && v !== '.' && v !== '..' && !/^__.*__$/.test(v);
+  typeof v === 'string' &&
+  v !== '' &&
+  v.length <= FIELD_LIMITS.title &&
+  !v.includes('/') &&
+  v !== '.' &&
+  v !== '..' &&
+  !/^__.*__$/.test(v) &&
+  !isPrototypeName(v);
 
 const ID = makeField(
   { label: 'Id' },
@@ -76,7 +90,7 @@ const ID = makeField(
     rules: { all: [] },
     defaultInput: 'none',
     is: isDocId,
-    problem: (v) => (isDocId(v) ? null : 'must be a document id (no slash, at most 200 characters)'),
+    problem: (v) => (isDocId(v) ? null : 'must be a document id (no slash, at most 200 characters, no name every JavaScript object has)'),
   }),
 );
 
@@ -132,6 +146,17 @@ function checkNamed(path: string, value: unknown, types: Record<string, ContentT
   }
 }
 
+/** Every key of the file, at any depth, that is a prototype name (JSON.parse keeps even "__proto__" as a key). */
+function prototypeKeys(value: unknown, at: string, report: Report) {
+  if (Array.isArray(value)) value.forEach((entry, i) => prototypeKeys(entry, `${at}[${i}]`, report));
+  if (!isObj(value)) return;
+  for (const [key, entry] of Object.entries(value)) {
+    const path = at ? `${at}.${key}` : key;
+    if (isPrototypeName(key)) report(path, `"${key}" is a name every JavaScript object has, so no field may have it`);
+    prototypeKeys(entry, path, report);
+  }
+}
+
 const TOP = ['format', 'version', 'exported_at', 'sections', 'settings', 'resume_file', 'projects', 'posts', 'resume', 'skills'];
 
 /**
@@ -148,6 +173,8 @@ export function validateExportFile(value: unknown, now: Date = new Date()): Expo
   if (value.version !== EXPORT_VERSION) {
     return { ok: false, problems: [`This export has version ${String(value.version)}; this site reads version ${EXPORT_VERSION}.`] };
   }
+  prototypeKeys(value, '', report);
+  if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
   const top = Object.fromEntries(TOP.map((k) => [k, object({}, { label: k })]));
   if (!checkKeys(value, top, 'file', report)) return { ok: false, problems };
   time({ label: 'Exported' }).check(value.exported_at, 'exported_at', report, { now });
@@ -162,6 +189,8 @@ export function validateExportFile(value: unknown, now: Date = new Date()): Expo
     const slugs = [post.slug, ...(Array.isArray(post.previous_slugs) ? (post.previous_slugs as unknown[]) : [])];
     for (const slug of slugs) {
       if (typeof slug !== 'string') continue;
+      // A slug is the id of its claim (slugs/{slug}).
+      if (isPrototypeName(slug)) report(`${at}.slug`, `"${slug}" is a name every JavaScript object has, so no slug may be it`);
       const owner = slugOwners.get(slug);
       if (owner !== undefined && owner !== post.id) report(`${at}.slug`, `"${slug}" is also a slug of post "${owner}"`);
       slugOwners.set(slug, String(post.id));

@@ -1,6 +1,7 @@
 import { Flex, Link } from '@chakra-ui/react';
 import { LuExternalLink } from '@/admin-kit/icons';
 import { useNavigate } from 'react-router-dom';
+import { basisOf } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
 import { BackLink } from './back-link';
@@ -41,12 +42,21 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
       </Flex>
       <EditorPage
         draftKey={draftKey(props.type, item?.id ?? null)}
-        sections={[{ type: editor.type, stored: item, ...(overrides ? { overrides } : {}) }]}
+        sections={[
+          {
+            type: editor.type,
+            stored: item,
+            ...(item ? { basis: basisOf(props.collection, item.id, item) } : {}),
+            ...(overrides ? { overrides } : {}),
+          },
+        ]}
         formTitle={item ? texts.editTitle : texts.addTitle}
         {...(item ? { subtitle: list.title(item) } : {})}
         submitLabel={item ? 'Save Changes' : texts.addButton}
         restingState={item ? 'All changes saved' : 'Not saved yet'}
-        onSave={([record]) => (item ? props.onUpdate(item, record as Omit<Item, 'id'>) : props.onAdd(record as Omit<Item, 'id'>))}
+        onSave={([record], basis) =>
+          item ? props.onUpdate(item, record as Omit<Item, 'id'>, basis) : props.onAdd(record as Omit<Item, 'id'>)
+        }
         report={report}
         // Added: back to the list, where the new item now shows (the add form is done, spec §4).
         onSaved={(allowNavigation) => {

@@ -1,6 +1,7 @@
 /** The declarations a content type gives the shared admin (collection-admin.tsx). */
 import type { ReactNode } from 'react';
-import type { ContentType } from '@portfolio/model';
+import type { CollectionName, ContentType } from '@portfolio/model';
+import type { Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import type { EditorTools } from './editor-page';
 import type { Overrides } from './form-fields';
@@ -9,6 +10,10 @@ import type { Overrides } from './form-fields';
 export interface SaveOutcome {
   ok: boolean;
   status: NonNullable<Status>;
+  /** Refused because a document the save was based on changed elsewhere: the editor offers the choice. */
+  conflict?: boolean;
+  /** The documents as the save left them: the editor's next save is based on them. */
+  basis?: readonly Basis[];
 }
 
 /** The words of one content type's admin, most of them the spec's (§2, §8). */
@@ -38,6 +43,8 @@ export interface CollectionTexts {
 export interface CollectionAdminProps<Item extends { id: string }> {
   /** Names the drafts (admin-draft:<type>:<id>). */
   type: string;
+  /** Where the items are stored: an edit is based on the item as read from it. */
+  collection: CollectionName;
   /** The list's route, e.g. /admin/projects; the editors are <basePath>/new and <basePath>/:id. */
   basePath: string;
   texts: CollectionTexts;
@@ -49,7 +56,8 @@ export interface CollectionAdminProps<Item extends { id: string }> {
   editor: EditorSpec<Item>;
   /** Store the record the editor made (the type's edited fields; the rest as stored). */
   onAdd: (record: Omit<Item, 'id'>) => Promise<SaveOutcome>;
-  onUpdate: (item: Item, record: Omit<Item, 'id'>) => Promise<SaveOutcome>;
+  /** Based on the item as the editor read it (`basis`): a hook's runBasedOn refuses it if the item changed since. */
+  onUpdate: (item: Item, record: Omit<Item, 'id'>, basis: readonly Basis[]) => Promise<SaveOutcome>;
   onDelete: (item: Item) => Promise<SaveOutcome>;
   /** A delete is running: the rows' delete buttons wait. */
   deleting?: boolean;

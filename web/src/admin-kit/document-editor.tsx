@@ -9,8 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
-import type { SaveOutcome } from './collection-types';
-import { EditorPage, type FormSection } from './editor-page';
+import { EditorPage, type EditorPageProps, type FormSection } from './editor-page';
 import { documentDraftKey } from './use-draft';
 import { useScreenStatus } from './use-screen-status';
 
@@ -24,8 +23,8 @@ export interface DocumentEditorProps {
   /** The spec's load failure message, shown in the banner while nothing else is to report. */
   loadError?: string | null;
   sections: readonly FormSection[];
-  /** Stores the records (one per section); its outcome is reported. */
-  onSave: (records: Record<string, unknown>[]) => Promise<SaveOutcome>;
+  /** Stores the records (one per section), based on the documents given (EditorPage); its outcome is reported. */
+  onSave: EditorPageProps['onSave'];
   /** Where Cancel leaves to (asking first when something is typed). */
   cancelTo: string;
   /** Below the form, given the screen's reporter (Settings: export and import). */

@@ -5,17 +5,20 @@
  * everything typed; every outcome shows in the screen's banner and as a toast. List items (a
  * project, a post) and single documents (Hero, Settings) alike.
  */
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
-import { LuHistory } from '@/admin-kit/icons';
 import type { ContentType } from '@portfolio/model';
+import type { Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import { AdminPanel } from './admin-page';
 import { AsideDrawer } from './aside-drawer';
 import type { SaveOutcome } from './collection-types';
+import { fieldPaths, mergedValues, type Side } from './conflict-merge';
 import { FormFields, specsOf, type FieldSpec, type Overrides } from './form-fields';
 import { formValuesOf, recordOf, type FormValues } from './form-values';
+import { DraftNotice, SaveBar } from './save-bar';
+import { SaveConflict } from './save-conflict';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { clearDraft, readDraft, sameValues, writeDraft } from './use-draft';
 
@@ -30,13 +33,25 @@ export interface FormSection {
   prefix?: string;
   /** Said above the fields (e.g. where else something is edited). */
   intro?: ReactNode;
+  /**
+   * The stored document `stored` was read from, as read with it (data null: not stored yet): a save
+   * is based on it, and refused if it changed meanwhile in another tab or on another device.
+   */
+  basis?: Basis;
 }
 
 /** What the editor lends the panels beside its fields. */
 export interface EditorTools {
   form: UseFormReturn<FormValues>;
-  /** Takes in content stored meanwhile by a panel (a restored revision): shown as saved, any draft gone. */
-  adopt: (stored: Record<string, unknown>) => void;
+  /** What the editor's content is based on: a panel's save of the same item (a restore) is based on it too. */
+  basis: () => readonly Basis[];
+  /**
+   * Takes in fields a panel stored meanwhile (a restored revision), and what that save left: shown
+   * as saved, any draft gone.
+   */
+  adopt: (stored: Record<string, unknown>, basis?: readonly Basis[]) => void;
+  /** A panel's save was refused because the item changed elsewhere: the editor offers the choice. */
+  changedElsewhere: () => void;
 }
 
 export interface EditorPageProps {
@@ -49,8 +64,8 @@ export interface EditorPageProps {
   submitLabel: string;
   /** The state when nothing is typed: 'All changes saved', or 'Not saved yet' for a new item. */
   restingState: string;
-  /** Stores the records, one per section; its outcome is reported. */
-  onSave: (records: Record<string, unknown>[]) => Promise<SaveOutcome>;
+  /** Stores the records, one per section, based on the documents given; its outcome is reported. */
+  onSave: (records: Record<string, unknown>[], basis: readonly Basis[]) => Promise<SaveOutcome>;
   report: (status: Status) => void;
   /** After a successful save: a new item leaves the page (by default the page stays, saved). */
   onSaved?: (allowNavigation: () => void) => void;
@@ -59,7 +74,15 @@ export interface EditorPageProps {
   aside?: (tools: EditorTools) => ReactNode;
 }
 
-type Phase = 'idle' | 'saved' | 'failed' | 'invalid';
+type Phase = 'idle' | 'saved' | 'failed' | 'invalid' | 'conflict';
+
+/** What the form's content is based on: the stored documents, and the form's values of that version. */
+interface Based {
+  bases: readonly Basis[];
+  values: FormValues;
+}
+
+const basesOf = (sections: readonly FormSection[]): Basis[] => sections.flatMap((s) => (s.basis ? [s.basis] : []));
 
 /** The form's values from the stored records: one type's at the top, several under their prefixes. */
 function valuesOf(sections: readonly FormSection[]): FormValues {
@@ -84,21 +107,21 @@ function recordsOf(sections: readonly FormSection[], values: FormValues): Record
 function saveStateOf(phase: Phase, submitting: boolean, dirty: boolean, resting: string): string {
   if (submitting) return 'Saving...';
   if (phase === 'invalid') return 'Not saved: some fields need attention.';
+  if (phase === 'conflict') return 'Not saved: choose below what to keep.';
   if (phase === 'failed' && dirty) return 'Not saved. Your changes are still here; try again.';
   return dirty ? 'Unsaved changes' : resting;
 }
 
 export function EditorPage(props: EditorPageProps) {
   const { sections, draftKey, report } = props;
-  // The values the form started from (or was last saved as): the draft and "dirty" compare with these.
-  const [initial] = useState(() => valuesOf(sections));
-  const baseline = useRef<FormValues>(initial);
-  const [draft, setDraft] = useState<FormValues | null>(() => {
-    const stored = readDraft<FormValues>(draftKey);
-    const merged = stored ? { ...initial, ...stored } : null;
-    return merged && !sameValues(merged, initial) ? merged : null;
-  });
-  const form = useForm<FormValues>({ defaultValues: initial });
+  // The values the form started from (or was last saved as) and the documents they came from: the
+  // draft and "dirty" compare with these values, and a save is based on these documents...
+  const [start] = useState(() => startOf(sections, draftKey));
+  const settled = useRef<Based>(start.settled);
+  // ...or, for a draft restored from another visit, on the documents that draft was typed on.
+  const typed = useRef<Based>(start.typed);
+  const [draft, setDraft] = useState<FormValues | null>(start.draft);
+  const form = useForm<FormValues>({ defaultValues: start.settled.values });
   const { isDirty: dirty, isSubmitting } = useFormState({ control: form.control });
   const [phase, setPhase] = useState<Phase>('idle');
   const specs = useMemo(() => sections.map(specsOfSection), [sections]);
@@ -108,45 +131,73 @@ export function EditorPage(props: EditorPageProps) {
     if (draft) form.reset(draft, { keepDefaultValues: true });
   }, [draft, form]);
 
-  // Every change is kept as the draft; back at the stored values, the draft goes.
+  // Every change is kept as the draft, with what it is based on; back at the stored values, the draft goes.
   useEffect(() => {
     const subscription = form.watch((values) => {
-      if (sameValues(values, baseline.current)) clearDraft(draftKey);
-      else writeDraft(draftKey, values);
+      if (sameValues(values, settled.current.values)) clearDraft(draftKey);
+      else writeDraft(draftKey, { values, basedOn: typed.current });
     });
     return () => subscription.unsubscribe();
   }, [form, draftKey]);
 
-  const settle = (values: FormValues) => {
-    baseline.current = values;
+  const settle = (based: Based) => {
+    settled.current = typed.current = based;
     clearDraft(draftKey);
     setDraft(null);
-    form.reset(values);
+    form.reset(based.values);
   };
   const discard = () => {
+    typed.current = settled.current;
     clearDraft(draftKey);
     setDraft(null);
-    form.reset(baseline.current);
+    form.reset(settled.current.values);
   };
   const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(dirty && !isSubmitting, () => clearDraft(draftKey));
 
   const submit = form.handleSubmit(
     async (values) => {
-      const outcome = await props.onSave(recordsOf(sections, values));
+      const outcome = await props.onSave(recordsOf(sections, values), typed.current.bases);
       report(outcome.status);
+      if (outcome.conflict) return setPhase('conflict');
       if (!outcome.ok) return setPhase('failed');
-      settle(values);
+      settle({ bases: outcome.basis ?? basesOf(sections), values });
       setPhase('saved');
       props.onSaved?.(allowNextNavigation);
     },
     () => setPhase('invalid'),
   );
 
-  const adopt = (stored: Record<string, unknown>) => {
-    settle(formValuesOf(sections[0]!.type.fields, stored));
+  // The version stored now, as the screen reads it live: what "theirs" is when a save was refused.
+  const theirs = (): Based => ({ bases: basesOf(sections), values: valuesOf(sections) });
+  const keepTheirs = () => {
+    settle(theirs());
+    setPhase('idle');
+  };
+  const saveChosen = (chosen: ReadonlyMap<string, Side>) => {
+    const stored = theirs();
+    const paths = fieldPaths(
+      stored.values,
+      sections.map((s) => s.prefix ?? ''),
+    );
+    const merged = mergedValues(paths, typed.current.values, stored.values, form.getValues(), chosen);
+    settled.current = typed.current = stored;
+    form.reset(stored.values);
+    form.reset(merged, { keepDefaultValues: true });
+    void submit();
+  };
+
+  const adopt = (restored: Record<string, unknown>, basis?: readonly Basis[]) => {
+    const fields = sections[0]!.type.fields;
+    const values = formValuesOf(fields, restored);
+    const kept = Object.fromEntries(
+      Object.keys(values)
+        .filter((key) => key in restored)
+        .map((key) => [key, values[key]]),
+    );
+    settle({ bases: basis ?? basesOf(sections), values: { ...settled.current.values, ...kept } });
     setPhase('saved');
   };
-  const aside = props.aside?.({ form, adopt });
+  const aside = props.aside?.({ form, adopt, basis: () => typed.current.bases, changedElsewhere: () => setPhase('conflict') });
 
   return (
     <>
@@ -162,12 +213,34 @@ export function EditorPage(props: EditorPageProps) {
             extra={aside && <AsideDrawer label="Revisions">{aside}</AsideDrawer>}
           />
           {draft && <DraftNotice onDiscard={discard} />}
+          {phase === 'conflict' && (
+            <SaveConflict
+              specs={specs.flat()}
+              base={typed.current.values}
+              theirs={valuesOf(sections)}
+              form={form}
+              sectionTitle={(prefix) => sections.find((s) => s.prefix === prefix)?.title}
+              busy={isSubmitting}
+              onKeepTheirs={keepTheirs}
+              onSave={saveChosen}
+            />
+          )}
           <Sections sections={sections} specs={specs} form={form} report={report} />
         </Stack>
       </form>
       {prompt}
     </>
   );
+}
+
+/** Where an editor starts: the stored values, or a draft kept from before with what it was typed on. */
+function startOf(sections: readonly FormSection[], draftKey: string) {
+  const settled: Based = { bases: basesOf(sections), values: valuesOf(sections) };
+  const kept = readDraft<FormValues, Based>(draftKey);
+  const draft = kept ? { ...settled.values, ...kept.values } : null;
+  if (!draft || sameValues(draft, settled.values)) return { settled, typed: settled, draft: null };
+  // A draft kept before it was known what it was typed on is taken as typed on what is stored now.
+  return { settled, typed: kept?.basedOn ?? settled, draft };
 }
 
 /** One panel of fields, or one titled panel per section. */
@@ -201,96 +274,5 @@ function Sections({
         </AdminPanel>
       ))}
     </Box>
-  );
-}
-
-function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
-  return (
-    <Flex
-      role="status"
-      gap="3"
-      align="center"
-      wrap="wrap"
-      borderWidth="1px"
-      borderColor="orange.muted"
-      bg="orange.subtle"
-      rounded="md"
-      px="4"
-      py="3"
-    >
-      <LuHistory aria-hidden />
-      <Text flex="1" minW="12rem">
-        Draft restored — your unsaved changes from before are back.
-      </Text>
-      <Button size="sm" variant="outline" onClick={onDiscard}>
-        Discard
-      </Button>
-    </Flex>
-  );
-}
-
-/**
- * The bar with the form's title, where the save stands, Cancel and Save. It stays at the top of the
- * screen while the owner scrolls (on phones, fixed at the bottom under the thumb).
- */
-function SaveBar({
-  title,
-  subtitle,
-  state,
-  submitLabel,
-  busy,
-  onCancel,
-  extra,
-}: {
-  title: string;
-  subtitle?: string;
-  state: string;
-  submitLabel: string;
-  busy: boolean;
-  onCancel: () => void;
-  /** A tool beside Cancel (the revisions drawer's button). */
-  extra?: ReactNode;
-}) {
-  return (
-    <Flex
-      data-testid="save-bar"
-      position={{ base: 'fixed', md: 'sticky' }}
-      top={{ md: '0' }}
-      bottom={{ base: '0', md: 'auto' }}
-      insetX={{ base: '0', md: 'auto' }}
-      zIndex="sticky"
-      bg="bg.panel"
-      borderWidth={{ base: '1px 0 0', md: '1px' }}
-      rounded={{ md: 'lg' }}
-      shadow="md"
-      px={{ base: '4', md: '5' }}
-      py="3"
-      gap="3"
-      align="center"
-      // Phones: the title and status on a line of their own, the two buttons side by side below.
-      wrap={{ base: 'wrap', md: 'nowrap' }}
-    >
-      <Box flex={{ base: '1 1 100%', md: '1' }} minW="0">
-        <Heading as="h2" id="editor-title" size={{ base: 'sm', md: 'md' }} truncate>
-          {title}
-          {subtitle && (
-            <Text as="span" fontWeight="normal" color="fg.muted" hideBelow="md">
-              {' '}
-              · {subtitle}
-            </Text>
-          )}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" data-testid="save-state" truncate>
-          {state}
-        </Text>
-      </Box>
-      {extra}
-      <Button variant="outline" onClick={onCancel} disabled={busy} flex={{ base: '1', md: 'none' }}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy} flex={{ base: '1', md: 'none' }}>
-        {submitLabel}
-      </Button>
-    </Flex>
   );
 }

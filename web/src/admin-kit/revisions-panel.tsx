@@ -4,6 +4,7 @@ import { LuHistory } from '@/admin-kit/icons';
 import { MAX_REVISIONS, REVISED, restoredFields, restoredKeys, type ContentType, type RevisedCollection } from '@portfolio/model';
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';
+import type { EditorTools } from './editor-page';
 import { REVISION_MESSAGES, useRestoreRevision, useRevisions } from './use-revisions';
 import { mediumDateTime } from '@/lib/dates';
 
@@ -41,8 +42,12 @@ interface RevisionsPanelProps {
   docId: string;
   /** The screen's reporter (banner and toast). */
   onStatus: (status: Status) => void;
-  /** After a restore, with the restored content: an editor showing the item takes it in. */
-  onRestored?: (restored: Record<string, unknown>) => void;
+  /**
+   * The editor showing the item: a restore is a save of it, based on what the editor's content is
+   * based on (refused, and the editor offers the choice, if the item changed elsewhere), and the
+   * editor then shows the restored content as saved.
+   */
+  editor?: Pick<EditorTools, 'basis' | 'adopt' | 'changedElsewhere'>;
 }
 
 /**
@@ -50,7 +55,7 @@ interface RevisionsPanelProps {
  * last 20. The owner opens one to read it and may restore it; the restore is a save, so the version
  * it replaces is kept in turn. A post keeps its publication state, a project its place in the list.
  */
-export function RevisionsPanel({ collection, docId, onStatus, onRestored }: RevisionsPanelProps) {
+export function RevisionsPanel({ collection, docId, onStatus, editor }: RevisionsPanelProps) {
   const revisions = useRevisions(collection, docId);
   const restore = useRestoreRevision();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -63,12 +68,13 @@ export function RevisionsPanel({ collection, docId, onStatus, onRestored }: Revi
   }, [confirming]);
 
   const onRestore = async (revision: Doc<'revisions'>) => {
-    const result = await restore.run(revision);
+    const result = editor ? await restore.runBasedOn(editor.basis(), revision) : await restore.run(revision);
     onStatus(result.status);
     setConfirming(false);
+    if (result.conflict) editor?.changedElsewhere();
     if (result.ok) {
       setOpenId(null);
-      onRestored?.(restoredFields(collection, revision.data));
+      editor?.adopt(restoredFields(collection, revision.data), result.basis);
     }
   };
 

@@ -10,20 +10,26 @@ export const draftKey = (type: string, id: string | null) => `${PREFIX}${type}:$
 /** The draft of a single document's editor (a section, the settings): `admin-draft:<name>`. */
 export const documentDraftKey = (name: string) => `${PREFIX}${name}`;
 
-export function readDraft<V>(key: string): V | null {
+/** A draft: what was typed, and what it was typed on (so a save of it is refused if that changed meanwhile). */
+export interface Draft<V, B> {
+  values: V;
+  basedOn?: B;
+}
+
+export function readDraft<V, B>(key: string): Draft<V, B> | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { values?: V };
-    return parsed.values ?? null;
+    const parsed = JSON.parse(raw) as Partial<Draft<V, B>>;
+    return parsed.values ? (parsed as Draft<V, B>) : null;
   } catch {
     return null;
   }
 }
 
-export function writeDraft<V>(key: string, values: V) {
+export function writeDraft<V, B>(key: string, draft: Draft<V, B>) {
   try {
-    window.localStorage.setItem(key, JSON.stringify({ values, saved_at: new Date().toISOString() }));
+    window.localStorage.setItem(key, JSON.stringify({ ...draft, saved_at: new Date().toISOString() }));
   } catch {
     // A full or disabled storage only loses the draft, never the form.
   }

@@ -57,13 +57,3 @@ export function assertWritable(ops: readonly BatchOp[], ctx: CheckContext = {}):
   }
   if (problems.length > 0) throw new DataError('invalid-argument', `This cannot be saved: ${problems[0]}`);
 }
-
-/**
- * A batch's `expect` op against the document as stored when the batch commits (both adapters): the
- * whole batch is refused unless the document is there with every value the op names.
- */
-export function assertExpected(op: Extract<BatchOp, { type: 'expect' }>, stored: Record<string, unknown> | undefined): void {
-  const holds = stored !== undefined && Object.entries(op.data).every(([field, value]) => stored[field] === value);
-  if (!holds)
-    throw new DataError('failed-precondition', `${op.collection}/${op.id} changed meanwhile, so nothing of this change was saved.`);
-}

@@ -13,6 +13,7 @@ export type Unsubscribe = () => void;
 
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
 export interface Where {
+  /** A field's path, or '__name__' for the document id (e.g. `in` a list of up to 30 ids). */
   field: string;
   op: WhereOp;
   /** Compare timestamp fields with a Date; everything else with plain values. */
@@ -46,12 +47,14 @@ export type BatchOp =
   | { type: 'update'; collection: CollectionName; id: string; data: Record<string, unknown> }
   | { type: 'delete'; collection: CollectionName; id: string }
   /**
-   * Writes nothing: the batch is written only if this document, as stored when the batch commits,
-   * exists with these values (plain ones: text, numbers, booleans). Otherwise nothing of the batch is
-   * written and it rejects with `failed-precondition`. For work that another tab may stop or take
-   * over midway (an import's batches stop once its undo has begun, and each is written by one tab).
+   * Writes nothing: the batch is written only if this document, as stored when the batch commits and
+   * read as the port reads it (parsed by its declaration), holds these values (compared as values:
+   * lists and maps too; a field absent reads as null), or, with `data: null`, does not exist.
+   * Otherwise nothing of the batch is written and it rejects with `failed-precondition`. For work that
+   * another tab may change, stop or take over midway: an owner's save names the document it was based
+   * on (data/content/based-on.ts), an import's batches stop once its undo has begun.
    */
-  | { type: 'expect'; collection: CollectionName; id: string; data: Record<string, string | number | boolean> };
+  | { type: 'expect'; collection: CollectionName; id: string; data: Record<string, unknown> | null };
 
 export interface Session {
   uid: string;

@@ -7,17 +7,30 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDataPort } from '@/data/data-provider';
 import { DataError, type DataPort } from '@/data/port';
+import { basedOn, ChangedElsewhere, type Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 
 export interface MutationResult {
   ok: boolean;
   status: NonNullable<Status>;
+  /** Refused because a document it was based on changed elsewhere (runBasedOn): nothing was written. */
+  conflict?: boolean;
+  /** After a save based on documents (runBasedOn): the documents as it left them, for the next save. */
+  basis?: readonly Basis[];
 }
 
 export interface Mutation<A extends unknown[]> {
   run: (...args: A) => Promise<MutationResult>;
+  /**
+   * The same write, based on the documents as the editor read them: refused (`conflict`) when one of
+   * them changed since, in another tab or on another device (data/content/based-on.ts).
+   */
+  runBasedOn: (basis: readonly Basis[], ...args: A) => Promise<MutationResult>;
   pending: boolean;
 }
+
+/** Said under the banner's message when a save was refused for a change made elsewhere. */
+const CONFLICT_DETAIL = 'Nothing was saved, and what you typed is still here: choose below what to keep.';
 
 /**
  * Errors whose own text helps the owner act (a file too big, no permission, a slug another post
@@ -45,13 +58,16 @@ export function useMutation<A extends unknown[]>(
   const workRef = useRef(work);
   workRef.current = work;
 
-  const run = useCallback(
-    async (...args: A): Promise<MutationResult> => {
+  const runBasedOn = useCallback(
+    async (basis: readonly Basis[], ...args: A): Promise<MutationResult> => {
       setPending(true);
+      const based = basis.length > 0 ? basedOn(port, basis) : null;
       try {
-        await workRef.current(port, ...args);
-        return { ok: true, status: { kind: 'success', message: messages.success } };
+        await workRef.current(based ?? port, ...args);
+        return { ok: true, status: { kind: 'success', message: messages.success }, ...(based ? { basis: based.bases } : {}) };
       } catch (error) {
+        if (error instanceof ChangedElsewhere)
+          return { ok: false, conflict: true, status: { kind: 'error', message: error.message, detail: CONFLICT_DETAIL } };
         console.error(messages.failure, error);
         return { ok: false, status: { kind: 'error', message: messages.failure, detail: errorDetail(error) } };
       } finally {
@@ -60,5 +76,6 @@ export function useMutation<A extends unknown[]>(
     },
     [port, messages.success, messages.failure],
   );
-  return { run, pending };
+  const run = useCallback((...args: A) => runBasedOn([], ...args), [runBasedOn]);
+  return { run, runBasedOn, pending };
 }

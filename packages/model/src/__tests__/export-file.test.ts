@@ -97,4 +97,36 @@ describe('validateExportFile', () => {
     expect(result.problems).toHaveLength(21);
     expect(result.problems.at(-1)).toBe('…and 40 more problems.');
   });
+  it('refuses every name an object has by its prototype, as an id, a slug or a key at any depth', () => {
+    // As JSON.parse makes them: "__proto__" is then a key of its own, not the prototype.
+    const parsed = (text: string) => validateExportFile(JSON.parse(text), NOW);
+    const problemsOf = (result: ReturnType<typeof validateExportFile>) => (result.ok ? [] : result.problems);
+    const withPost = (over: object) => JSON.stringify(file({ posts: [post(over)] }));
+
+    expect(problemsOf(parsed(withPost({ id: 'constructor' })))).toEqual([
+      'posts[0].id: must be a document id (no slash, at most 200 characters, no name every JavaScript object has)',
+    ]);
+    expect(problemsOf(parsed(withPost({ id: 'toString' })))[0]).toMatch(/^posts\[0\]\.id: must be a document id/);
+    expect(problemsOf(parsed(withPost({ slug: 'constructor' })))).toContain(
+      'posts[0].slug: "constructor" is a name every JavaScript object has, so no slug may be it',
+    );
+    expect(problemsOf(parsed(withPost({ previous_slugs: ['hasownproperty', 'constructor'] })))).toContain(
+      'posts[0].slug: "constructor" is a name every JavaScript object has, so no slug may be it',
+    );
+    const keyed = (key: string, where: (text: string) => string) => problemsOf(parsed(where(`"${key}": "x"`)));
+    const inPost = (entry: string) => withPost({}).replace('"id":"p1"', `"id":"p1",${entry}`);
+    for (const key of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']) {
+      expect(keyed(key, inPost)).toEqual([`posts[0].${key}: "${key}" is a name every JavaScript object has, so no field may have it`]);
+    }
+    expect(keyed('toString', (entry) => JSON.stringify(file()).replace('"sections":{}', `"sections":{${entry}}`))).toEqual([
+      'sections.toString: "toString" is a name every JavaScript object has, so no field may have it',
+    ]);
+    const deep = JSON.stringify(file({ posts: [post({ revisions: [{ saved_at: '2026-01-01T00:00:00.000Z', data: {} }] })] })).replace(
+      '"data":{}',
+      '"data":{"__proto__":{"title":"x"}}',
+    );
+    expect(problemsOf(parsed(deep))).toEqual([
+      'posts[0].revisions[0].data.__proto__: "__proto__" is a name every JavaScript object has, so no field may have it',
+    ]);
+  });
 });

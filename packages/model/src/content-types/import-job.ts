@@ -6,7 +6,12 @@
  *
  * - import_jobs/current: the one import under way and how far it got;
  * - import_parts/{n}: the checked file, in parts (a document holds at most 1 MiB), to resume from;
- * - import_batches/{n}: the documents batch n wrote ("collection/id"), written in that same batch, to undo.
+ * - import_batches/{n}: the documents batch n wrote ("collection/id"), written in that same batch, to undo:
+ *   with the hash of what it wrote to each (Undo deletes only a document that still holds exactly that)
+ *   and what each held before (Undo puts it back).
+ *
+ * None of them is trusted: any owner-scoped write can change them. Undo and Resume check each against
+ * the kept file (whose hash the job keeps) and the documents against their hashes (import-job.ts).
  */
 import { list } from '../declare/composite.js';
 import { contentType } from '../declare/content-type.js';
@@ -21,6 +26,8 @@ export const IMPORT_LIMITS = {
   batches: 10_000,
   /** Documents one batch writes: the import's own batch limit, with room. */
   batchRefs: 450,
+  /** A SHA-256 in hex. */
+  hashChars: 64,
 } as const;
 
 /** The id of the one import under way. */
@@ -42,6 +49,11 @@ export const IMPORT_JOB = contentType({
     batches: integer({ label: 'Batches', min: 0, max: IMPORT_LIMITS.batches }),
     /** Batches written so far (counting down again while undoing). */
     written: integer({ label: 'Batches written', min: 0, max: IMPORT_LIMITS.batches }),
+    /**
+     * The SHA-256 of the kept file's text (64 hex digits), recorded before its parts are written: a
+     * resume refuses a kept file that no longer matches it. Absent on a job from before it was kept.
+     */
+    file_hash: text({ label: 'Hash of the kept file', max: IMPORT_LIMITS.hashChars, optional: true }),
   },
 });
 
@@ -57,6 +69,18 @@ export const IMPORT_BATCH = contentType({
   fields: {
     /** "collection/id" of each document the batch wrote. */
     refs: list(text({ label: 'Document', max: 1600 }), { label: 'Documents written', max: IMPORT_LIMITS.batchRefs }),
+    /** For each of them, the SHA-256 of what it wrote (the document as read back, parsed by its declaration). */
+    hashes: list(text({ label: 'Hash', max: IMPORT_LIMITS.hashChars }), {
+      label: 'What each holds',
+      max: IMPORT_LIMITS.batchRefs,
+      optional: true,
+    }),
+    /** For each of them, what it held before the batch replaced it (its JSON), or '' when it did not exist. */
+    before: list(text({ label: 'Replaced document', max: IMPORT_LIMITS.partChars }), {
+      label: 'What each replaced',
+      max: IMPORT_LIMITS.batchRefs,
+      optional: true,
+    }),
   },
 });
 

@@ -68,8 +68,9 @@ export function checkKeys(
     report(at, 'must be an object');
     return false;
   }
-  const missing = requiredKeys(shape).filter((k) => !(k in value));
-  const unknown = Object.keys(value).filter((k) => !(k in shape) && !extra.includes(k));
+  // Own keys only: `in` would take 'constructor' or 'toString', which every object has, as declared.
+  const missing = requiredKeys(shape).filter((k) => !Object.hasOwn(value, k));
+  const unknown = Object.keys(value).filter((k) => !Object.hasOwn(shape, k) && !extra.includes(k));
   if (missing.length) report(at, `missing ${missing.join(', ')}`);
   if (unknown.length) report(at, `unknown field ${unknown.join(', ')}`);
   return missing.length === 0 && unknown.length === 0;

@@ -96,7 +96,7 @@ export function checkDoc(
 /** Checks the fields a partial write (update, merge) gives: each one declared and right. */
 export function checkFields(type: ContentType, value: Obj, at: string, report: Report, ctx: CheckContext = {}): void {
   for (const [key, v] of Object.entries(value)) {
-    const field = type.fields[key];
+    const field = Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
     if (!field) report(at, `unknown field ${key}`);
     else field.check(v, `${at}.${key}`, report, ctx, value);
   }

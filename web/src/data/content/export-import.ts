@@ -26,7 +26,11 @@ export const EXPORT_PAGE = 500;
  * broken by document id, in the direction of the last ordering, as Firestore does). `times` names
  * the ordering fields that hold times, whose cursor values go back as Dates.
  */
-async function readInPages<C extends CollectionName>(port: DataPort, query: Query<C>, times: readonly string[] = []): Promise<Doc<C>[]> {
+export async function readInPages<C extends CollectionName>(
+  port: DataPort,
+  query: Query<C>,
+  times: readonly string[] = [],
+): Promise<Doc<C>[]> {
   const orderBy = [...(query.orderBy ?? []), { field: '__name__', direction: query.orderBy?.at(-1)?.direction ?? 'asc' }];
   const all: Doc<C>[] = [];
   let after: unknown[] | undefined;

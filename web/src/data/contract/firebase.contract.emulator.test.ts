@@ -9,7 +9,9 @@
 import { beforeAll } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
+import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
+import { importTrustContract } from './import-trust-contract';
 import { accountContract, type AccountContractSetup } from './account-contract';
 import { authContract, documentsContract, filesContract, type ContractContext } from './contract';
 
@@ -74,6 +76,8 @@ beforeAll(() => import('firebase/firestore'), 180_000);
 if (AUTH) authContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) contentContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) conflictContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) importTrustContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE && STORAGE) filesContract('Firebase adapter (emulators)', setup);
 if (AUTH) accountContract('Firebase adapter (emulators)', setup);
 

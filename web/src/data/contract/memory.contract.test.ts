@@ -1,7 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
 import { createMemoryPort } from '../memory';
 import { accountContract, type AccountContractSetup } from './account-contract';
+import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
+import { importTrustContract } from './import-trust-contract';
 import { authContract, documentsContract, filesContract } from './contract';
 
 const setup: AccountContractSetup = {
@@ -25,4 +27,6 @@ authContract('in-memory twin', setup);
 documentsContract('in-memory twin', setup);
 filesContract('in-memory twin', setup);
 contentContract('in-memory twin', setup);
+conflictContract('in-memory twin', setup);
+importTrustContract('in-memory twin', setup);
 accountContract('in-memory twin', setup);

@@ -1,10 +1,11 @@
 import { loadSearchCorpus, searchIndexFileOf, SiteSearch, visitorMayRead, type CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
-import { assertExpected, assertWritable, parsedDoc } from '../declared';
+import { assertWritable, parsedDoc } from '../declared';
+import { assertExpected } from '../expected';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DemoAccounts, type DemoSession } from './demo-accounts';
 import { demoCall, demoBeacon, demoImageUploaded } from './demo-functions';
-import { Failures } from './failures';
+import { Failures, type PortOperation } from './failures';
 import { runQuery } from './query';
 import { MemoryStore, type StoreState } from './store';
 import { applyUpdate, deepMerge, newId, toStored } from './values';
@@ -247,8 +248,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
 
     batch(ops) {
       return later(() => {
-        // A batch is known by its first write (an `expect` op writes nothing).
-        failures.check('batch', ops.find((op) => op.type !== 'expect')?.collection);
+        failures.check(...failureTarget(ops));
         assertCanWrite(session);
         store.write(batchChanges(ops));
       });
@@ -337,6 +337,18 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     },
   };
   return port;
+}
+
+/**
+ * What an injected failure aims at in a batch: its first write (an `expect` op writes nothing). A
+ * batch of one write and what it expects (an owner's save based on what the editor read) fails as
+ * that one write would: the Firebase adapter commits a single write as a batch of one too.
+ */
+function failureTarget(ops: readonly BatchOp[]): [PortOperation, string | undefined] {
+  const writes = ops.filter((op): op is Exclude<BatchOp, { type: 'expect' }> => op.type !== 'expect');
+  const single = writes.length === 1 && writes.length < ops.length ? writes[0]! : undefined;
+  if (single) return [({ set: 'set', update: 'update', delete: 'remove' } as const)[single.type], single.collection];
+  return ['batch', writes[0]?.collection];
 }
 
 function readSession(): DemoSession | null {

@@ -50,7 +50,8 @@ const RANGE_TESTS: Record<RangeOp, (comparison: number) => boolean> = {
 };
 
 function matches(doc: StoredDoc, where: Where): boolean {
-  const actual = readPath(doc.data, where.field);
+  // Firestore's '__name__' is the document id (a filter by ids: `in` up to 30 of them).
+  const actual = where.field === '__name__' ? doc.id : readPath(doc.data, where.field);
   if (actual === undefined) return false;
   const expected = normalise(where.value);
   switch (where.op) {

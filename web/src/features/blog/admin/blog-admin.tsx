@@ -70,15 +70,8 @@ function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
       publish_at: { control: PublishAtField },
       tags: { control: TagsInput },
     }),
-    aside: (post, { report, adopt }) =>
-      post && (
-        <RevisionsPanel
-          collection="blog_posts"
-          docId={post.id}
-          onStatus={report}
-          onRestored={(restored) => adopt({ ...post, ...restored })}
-        />
-      ),
+    aside: (post, { report, ...tools }) =>
+      post && <RevisionsPanel collection="blog_posts" docId={post.id} onStatus={report} editor={tools} />,
   };
 }
 
@@ -93,6 +86,7 @@ export function BlogAdmin() {
   return (
     <CollectionAdmin
       type="blog"
+      collection="blog_posts"
       basePath={paths.admin.blog}
       texts={{
         heading: 'Blog Management',
@@ -112,7 +106,7 @@ export function BlogAdmin() {
       editor={editor}
       aboveList={(report) => <TagsPanel posts={posts.data} complete={!posts.more} report={report} />}
       onAdd={(post) => add.run(published(post))}
-      onUpdate={(post, edited) => update.run(post.id, published(edited))}
+      onUpdate={(post, edited, basis) => update.runBasedOn(basis, post.id, published(edited))}
     />
   );
 }

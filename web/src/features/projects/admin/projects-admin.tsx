@@ -33,15 +33,8 @@ const editor: EditorSpec<ProjectDoc> = {
   onSite: (project) => (visitorMayRead('projects', project) ? pathTo('project', { id: project.id }) : null),
   overrides: { sort_order: { omit: true } },
   // Earlier versions of a saved project, each restorable (issue 12).
-  aside: (project, { report, adopt }) =>
-    project && (
-      <RevisionsPanel
-        collection="projects"
-        docId={project.id}
-        onStatus={report}
-        onRestored={(restored) => adopt({ ...project, ...restored })}
-      />
-    ),
+  aside: (project, { report, ...tools }) =>
+    project && <RevisionsPanel collection="projects" docId={project.id} onStatus={report} editor={tools} />,
 };
 
 /** /admin/projects (spec §2): the projects, a "New Project" editor and one editor per project. */
@@ -54,6 +47,7 @@ export function ProjectsAdmin() {
   return (
     <CollectionAdmin
       type="projects"
+      collection="projects"
       basePath={paths.admin.projects}
       texts={{
         heading: 'Projects Management',
@@ -71,7 +65,7 @@ export function ProjectsAdmin() {
       editor={editor}
       // Spec §9: a new project is placed last (addLast, in the mutation).
       onAdd={(project) => add.run(project)}
-      onUpdate={(project, edited) => update.run(project.id, edited)}
+      onUpdate={(project, edited, basis) => update.runBasedOn(basis, project.id, edited)}
     />
   );
 }

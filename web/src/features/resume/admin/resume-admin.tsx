@@ -75,6 +75,7 @@ export function ResumeAdmin() {
   return (
     <CollectionAdmin
       type="resume"
+      collection="resume_data"
       basePath={paths.admin.resume}
       texts={{
         heading: 'Resume Management',
@@ -93,10 +94,10 @@ export function ResumeAdmin() {
       editor={editor}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
       onAdd={(entry) => add.run(entry)}
-      onUpdate={(entry, edited) => {
+      onUpdate={(entry, edited, basis) => {
         // Spec §7: an update sends the entry's fields but not its type.
         const { type: _type, ...changes } = edited;
-        return update.run(entry.id, changes);
+        return update.runBasedOn(basis, entry.id, changes);
       }}
     />
   );

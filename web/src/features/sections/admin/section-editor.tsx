@@ -2,6 +2,7 @@ import { SECTIONS, type SectionContent, type SectionName } from '@portfolio/mode
 import { DocumentEditor } from '@/admin-kit/document-editor';
 import type { FormSection } from '@/admin-kit/editor-page';
 import { paths } from '@/config/paths';
+import { basisOf } from '@/data/content/based-on';
 import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
 
@@ -15,15 +16,16 @@ export function SectionEditor<N extends SectionName>({
   title,
   ...more
 }: { name: N; title: string } & Pick<FormSection, 'overrides' | 'intro'>) {
-  const { content, loading } = useContent();
+  const { content, stored, loading } = useContent();
   const save = useUpdateSection(name);
+  const basis = basisOf('sections', name, stored.find((doc) => doc.id === name) ?? null);
   return (
     <DocumentEditor
       title={title}
       draft={`sections:${name}`}
       loading={loading}
-      sections={[{ type: SECTIONS[name], stored: content[name], ...more }]}
-      onSave={([record]) => save.run(record as unknown as SectionContent[N])}
+      sections={[{ type: SECTIONS[name], stored: content[name], basis, ...more }]}
+      onSave={([record], based) => save.runBasedOn(based, record as unknown as SectionContent[N])}
       cancelTo={paths.admin.dashboard}
     />
   );

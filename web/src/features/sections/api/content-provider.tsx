@@ -2,16 +2,17 @@
  * Editable text blocks (spec §1, §3, §7): all sections are loaded at once on start and kept live;
  * each stored section is laid over its defaults by name.
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { EMPTY_SECTIONS, type SectionContent, type SectionName } from '@portfolio/model';
-import { useDataPort } from '@/data/data-provider';
+import type { Doc } from '@/data/port';
 import { useLiveQuery } from '@/data/use-live';
 
 export interface ContentState {
   content: SectionContent;
+  /** The stored section documents `content` was made of (an editor's save is based on its own). */
+  stored: readonly Doc<'sections'>[];
   loading: boolean;
   error: string | null;
-  updateSection: <N extends SectionName>(name: N, value: SectionContent[N]) => Promise<void>;
 }
 
 const ContentContext = createContext<ContentState | null>(null);
@@ -21,7 +22,6 @@ const SECTION_NAMES = new Set<string>(['hero', 'about', 'contact']);
 export const SECTIONS_QUERY = { collection: 'sections' } as const;
 
 export function ContentProvider({ children }: { children: ReactNode }) {
-  const port = useDataPort();
   const live = useLiveQuery(SECTIONS_QUERY);
 
   const content = useMemo(() => {
@@ -34,19 +34,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   }, [live.data]);
   const error = live.error ? live.error.message || 'Failed to fetch content' : null;
 
-  const updateSection = useCallback(
-    async <N extends SectionName>(name: N, value: SectionContent[N]) => {
-      try {
-        await port.set('sections', name, { content: value });
-      } catch (e) {
-        console.error('Failed to update content', e);
-        throw e instanceof Error && e.message ? e : new Error('Failed to update content');
-      }
-    },
-    [port],
-  );
-
-  const value = useMemo(() => ({ content, loading: live.loading, error, updateSection }), [content, live.loading, error, updateSection]);
+  const value = useMemo(() => ({ content, stored: live.data, loading: live.loading, error }), [content, live.data, live.loading, error]);
   return <ContentContext.Provider value={value}>{children}</ContentContext.Provider>;
 }
 

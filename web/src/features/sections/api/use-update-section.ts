@@ -1,8 +1,5 @@
-import { useCallback, useState } from 'react';
 import type { SectionContent, SectionName } from '@portfolio/model';
-import type { MutationResult } from '@/data/use-mutation';
-import { errorDetail } from '@/data/use-mutation';
-import { useContent } from './content-provider';
+import { useMutation } from '@/data/use-mutation';
 
 /** Spec §8: each section's own success and failure message. */
 export const SECTION_MESSAGES: Record<SectionName, { success: string; failure: string }> = {
@@ -14,24 +11,7 @@ export const SECTION_MESSAGES: Record<SectionName, { success: string; failure: s
   },
 };
 
-/** Saves one section (hero, about or contact) and reports the result; never throws. */
+/** Saves one section (hero, about or contact), the whole of it, and reports the result; never throws. */
 export function useUpdateSection<N extends SectionName>(name: N) {
-  const { updateSection } = useContent();
-  const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (value: SectionContent[N]): Promise<MutationResult> => {
-      const messages = SECTION_MESSAGES[name];
-      setPending(true);
-      try {
-        await updateSection(name, value);
-        return { ok: true, status: { kind: 'success', message: messages.success } };
-      } catch (error) {
-        return { ok: false, status: { kind: 'error', message: messages.failure, detail: errorDetail(error) } };
-      } finally {
-        setPending(false);
-      }
-    },
-    [name, updateSection],
-  );
-  return { run, pending };
+  return useMutation((port, value: SectionContent[N]) => port.set('sections', name, { content: value }), SECTION_MESSAGES[name]);
 }

@@ -41,7 +41,7 @@ function jobText(job: ImportJob): { title: string; body: string } {
     };
   return {
     title: 'An import did not finish',
-    body: `${started} ${job.written} of ${job.batches} batches were written, and visitors see them. Resume writes the rest from the file it kept; Undo deletes everything it wrote.`,
+    body: `${started} ${job.written} of ${job.batches} batches were written, and visitors see them. Resume writes the rest from the file it kept, if the site is still as the import left it; Undo deletes what it wrote and nobody changed since.`,
   };
 }
 
@@ -74,7 +74,10 @@ export function ImportState({ onStatus }: { onStatus: (status: Status) => void }
       <Text mb="3">{body}</Text>
       {confirming ? (
         <Stack gap="2" role="group" aria-label="Confirm undo" onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}>
-          <Text>Delete everything this import wrote ({job.summary})? Content added since then by hand stays.</Text>
+          <Text>
+            Delete everything this import wrote ({job.summary})? What was there before it is put back; what was added or changed since then
+            stays.
+          </Text>
           <Flex gap="2" wrap="wrap">
             <Button size="sm" colorPalette="red" onClick={() => void act(undo)}>
               Yes, Undo Import

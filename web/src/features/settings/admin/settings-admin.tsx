@@ -4,6 +4,7 @@ import { SETTINGS, SETTINGS_CATEGORIES, type SiteSettings } from '@portfolio/mod
 import { DocumentEditor } from '@/admin-kit/document-editor';
 import type { FormSection } from '@/admin-kit/editor-page';
 import { paths } from '@/config/paths';
+import { basisOf } from '@/data/content/based-on';
 import { ClientAddressPanel } from './client-address-panel';
 import { useSiteSettings } from '../api/site-settings';
 import { useSocialLinks } from '../api/use-social-links';
@@ -30,7 +31,7 @@ const SOCIAL_INTRO = (
  * export and import of all content.
  */
 export function SettingsAdmin() {
-  const { settings, loading, error } = useSiteSettings();
+  const { settings, stored: storedDocs, loading, error } = useSiteSettings();
   // The links the public site shows now (before the first save, those of the contact section).
   const social = useSocialLinks();
   const save = useSaveSettings();
@@ -40,6 +41,7 @@ export function SettingsAdmin() {
     stored: stored[category],
     title: TITLES[category],
     prefix: category,
+    basis: basisOf('site_settings', category, storedDocs.find((doc) => doc.id === category) ?? null),
     ...(category === 'social' ? { intro: SOCIAL_INTRO } : {}),
   }));
   return (
@@ -50,7 +52,9 @@ export function SettingsAdmin() {
       loadingLabel="Loading settings"
       loadError={error ? SETTINGS_MESSAGES.loadFailed : null}
       sections={sections}
-      onSave={(records) => save.run(Object.fromEntries(SETTINGS_CATEGORIES.map((c, i) => [c, records[i]])) as unknown as SiteSettings)}
+      onSave={(records, basis) =>
+        save.runBasedOn(basis, Object.fromEntries(SETTINGS_CATEGORIES.map((c, i) => [c, records[i]])) as unknown as SiteSettings)
+      }
       cancelTo={paths.admin.dashboard}
       after={(report) => (
         <>

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_CATEGORIES, type SettingsCategory, type SiteSettings } from '@portfolio/model';
+import type { Doc } from '@/data/port';
 import { useLiveQuery } from '@/data/use-live';
 
 export interface SiteSettingsState {
@@ -13,6 +14,8 @@ export interface SiteSettingsState {
   error: string | null;
   /** The categories stored so far (the others are the defaults). */
   storedCategories: readonly SettingsCategory[];
+  /** The stored documents `settings` was made of (the Settings editor's save is based on them). */
+  stored: readonly Doc<'site_settings'>[];
 }
 
 const SiteSettingsContext = createContext<SiteSettingsState | null>(null);
@@ -41,6 +44,7 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
       loading: live.loading,
       error: live.error?.message ?? null,
       storedCategories: SETTINGS_CATEGORIES.filter((c) => stored[c] !== undefined),
+      stored: live.data,
     };
   }, [live.data, live.loading, live.error]);
   return <SiteSettingsContext.Provider value={state}>{children}</SiteSettingsContext.Provider>;

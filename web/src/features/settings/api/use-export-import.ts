@@ -6,7 +6,8 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { exportSummary, IMPORT_JOB_ID, type ExportFile } from '@portfolio/model';
 import { useDataPort } from '@/data/data-provider';
 import { exportContent, exportText, ImportRefused } from '@/data/content/export-import';
-import { importContent, resumeImport, undoImport } from '@/data/content/import-job';
+import { importContent, resumeImport, undoImport, type UndoReport } from '@/data/content/import-job';
+import type { LeftReason } from '@/data/content/import-undo';
 import { useLiveDoc } from '@/data/use-live';
 import type { Status } from '@/lib/status';
 
@@ -17,6 +18,25 @@ export const EXPORT_MESSAGES = {
   undoFailed: 'Failed to undo the import. Please try again.',
   undone: 'Import undone: the site is as it was before it.',
 } as const;
+
+/** Why Undo left a document as it is, in the owner's words. */
+const LEFT_BECAUSE: Record<LeftReason, string> = {
+  changed: 'changed since the import wrote it',
+  'not-written': 'not written by this import, as far as the file it kept shows',
+  'kept-with': 'kept with a post or project left as it is',
+  unrestorable: 'what it held before cannot be put back',
+};
+
+/** What an undo did: the site as it was, or what it left as it is and why. */
+export function undoneStatus({ left }: UndoReport): NonNullable<Status> {
+  if (left.length === 0) return { kind: 'success', message: EXPORT_MESSAGES.undone };
+  const shown = left.slice(0, 10).map(({ ref, why }) => `${ref} (${LEFT_BECAUSE[why]})`);
+  return {
+    kind: 'success',
+    message: `Import undone, except ${left.length === 1 ? 'one document' : `${left.length} documents`} it left as ${left.length === 1 ? 'it is' : 'they are'}.`,
+    detail: `${shown.join('; ')}${left.length > shown.length ? `; and ${left.length - shown.length} more` : ''}.`,
+  };
+}
 
 export interface ExportOutcome {
   status: NonNullable<Status>;
@@ -139,15 +159,7 @@ export function useUnfinishedImport() {
     [port],
   );
   const undo = useCallback(
-    () =>
-      runImportWork(
-        'undo',
-        async (onProgress) => {
-          await undoImport(port, { onProgress });
-          return { kind: 'success', message: EXPORT_MESSAGES.undone };
-        },
-        EXPORT_MESSAGES.undoFailed,
-      ),
+    () => runImportWork('undo', async (onProgress) => undoneStatus(await undoImport(port, { onProgress })), EXPORT_MESSAGES.undoFailed),
     [port],
   );
   return { job, resume, undo };

@@ -6,11 +6,22 @@ export const SETTINGS_MESSAGES = {
   save: { success: 'Settings saved successfully!', failure: 'Failed to save settings. Please try again.' },
 } as const;
 
-/** Spec §7: one write per category (site_settings/{category} = { settings }). */
+/**
+ * Spec §7: one document per category (site_settings/{category} = { settings }), all written in one
+ * batch, so a save is all or nothing (and, based on what the editor read, refused whole if any
+ * category changed elsewhere).
+ */
 export function useSaveSettings() {
   return useMutation(
     (port, settings: SiteSettings) =>
-      Promise.all(SETTINGS_CATEGORIES.map((category) => port.set('site_settings', category, { settings: settings[category] }))),
+      port.batch(
+        SETTINGS_CATEGORIES.map((category) => ({
+          type: 'set',
+          collection: 'site_settings',
+          id: category,
+          data: { settings: settings[category] },
+        })),
+      ),
     SETTINGS_MESSAGES.save,
   );
 }

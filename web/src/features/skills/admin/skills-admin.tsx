@@ -63,6 +63,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
   return (
     <CollectionAdmin
       type="skills"
+      collection="skills"
       basePath={paths.admin.skills}
       texts={{
         heading: 'Skills',
@@ -79,7 +80,9 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
       list={listSpec}
       editor={editor}
       onAdd={async (skill) => (await iconProblem(skill.icon_ref)) ?? add.run(skill)}
-      onUpdate={async (stored, skill) => (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.run(stored.id, skill)}
+      onUpdate={async (stored, skill, basis) =>
+        (await iconProblem(skill.icon_ref, stored.icon_ref)) ?? update.runBasedOn(basis, stored.id, skill)
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportFile } from '@portfolio/model';
+import type { ExportFile, SectionContent } from '@portfolio/model';
 import { exportContent, exportText } from '@/data/content/export-import';
 import { importContent } from '@/data/content/import-job';
 import type { DataPort } from '@/data/port';
@@ -134,6 +134,25 @@ describe('settings: export and import', () => {
       expect(countAll(port)).toBe(0);
       expect(port.store.list('import_jobs')).toEqual([]);
       await waitFor(() => expect(screen.queryByRole('region', { name: /import/ })).not.toBeInTheDocument());
+    });
+
+    it('Undo leaves what changed since the import wrote it, and says so; Resume refuses a site changed since', async () => {
+      const port = await leftMidway();
+      const hero = port.store.get('sections', 'hero')!.content as SectionContent['hero'];
+      await port.set('sections', 'hero', { content: { ...hero, name: 'Edited by hand' } });
+      renderApp({ route: '/admin/settings', port });
+      await notice();
+      await userEvent.click(screen.getByRole('button', { name: 'Resume Import' }));
+      await expectFeedback(
+        'The site changed since this import stopped (1 document: sections/hero): resuming could overwrite that. Undo the import instead, then import the file again.',
+        'error',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Undo Import' }));
+      await userEvent.click(within(screen.getByRole('group', { name: 'Confirm undo' })).getByRole('button', { name: 'Yes, Undo Import' }));
+      await expectFeedback('Import undone, except one document it left as it is.');
+      expect(screen.getByTestId('status-banner')).toHaveTextContent('sections/hero (changed since the import wrote it).');
+      expect(port.store.get('sections', 'hero')).toMatchObject({ content: { name: 'Edited by hand' } });
+      expect(countAll(port)).toBe(1);
     });
 
     it('is pointed out on the dashboard', async () => {

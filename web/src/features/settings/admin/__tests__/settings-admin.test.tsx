@@ -43,7 +43,7 @@ describe('settings admin', () => {
     const title = await screen.findByLabelText('Site Title', {}, { timeout: 5000 });
     await userEvent.clear(title);
     await userEvent.type(title, 'New title');
-    port.failures.failNext({ op: 'set', target: 'site_settings' });
+    port.failures.failNext({ op: 'batch', target: 'site_settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Failed to save settings. Please try again.', 'error');
     expect(screen.getByLabelText('Site Title')).toHaveValue('New title');
