@@ -19,6 +19,7 @@ export * from './images.js';
 export * from './document-id.js';
 export * from './client-address.js';
 export * from './list-pages.js';
+export * from './query-values.js';
 export * from './related-posts.js';
 export * from './search.js';
 export * from './search-engine.js';
