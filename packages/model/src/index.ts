@@ -21,6 +21,8 @@ export * from './client-address.js';
 export * from './list-pages.js';
 export * from './query-values.js';
 export * from './related-posts.js';
+export * from './summaries.js';
 export * from './search.js';
 export * from './search-engine.js';
+export * from './search-index.js';
 export * from './health.js';

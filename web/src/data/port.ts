@@ -32,6 +32,11 @@ export interface Query<C extends CollectionName = CollectionName> {
    * startAfter). An orderBy on '__name__' orders by document id.
    */
   startAfter?: unknown[];
+  /**
+   * Each document as a list shows it (packages/model summaries.ts): no body, no long description.
+   * Adapters read whole documents (the SDKs cannot leave fields out); use-live.ts trims them.
+   */
+  summary?: boolean;
 }
 
 /** Written in place of a value, it becomes the server's time (an ISO string when read back). */

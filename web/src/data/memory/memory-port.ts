@@ -1,6 +1,6 @@
 import { loadSearchCorpus, searchIndexFileOf, SiteSearch, visitorMayRead, type CollectionName } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
-import { assertExpected, assertWritable, parsedDoc } from '../declared';
+import { assertExpected, assertWritable, parsedDoc, withDerivedWrites } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DemoAccounts, type DemoSession } from './demo-accounts';
 import { demoCall, demoBeacon, demoImageUploaded } from './demo-functions';
@@ -87,7 +87,8 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     return new Date(lastStamp).toISOString();
   };
 
-  function batchChanges(ops: BatchOp[]) {
+  function batchChanges(written: BatchOp[]) {
+    const ops = withDerivedWrites(written);
     // The demo keeps uploads as data: URLs, which only it accepts.
     assertWritable(ops, { dataUrls: true });
     const stamp = now();
