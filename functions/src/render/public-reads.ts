@@ -18,7 +18,7 @@ import {
 } from '@portfolio/model';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { cachedSearch, withSearch, type CachedSearch } from '../search/cached-search.js';
+import { storedSearch, type StoredSearch } from '../search/stored-index.js';
 import { plain } from '../shared/firestore-values.js';
 import { warnMalformed } from '../shared/read-warnings.js';
 
@@ -49,7 +49,7 @@ const warnUnanswerable = reportOnce((collection, problem) =>
 /** The documents a visitor may read, as stored. */
 export function rawPublicReader(db: Firestore): ReadPublic {
   return async (read) => {
-    if (read.kind === 'search') throw new Error('Search is answered by withSearch (search/cached-search.ts), not by a raw read');
+    if (read.kind === 'search') throw new Error('Search is answered by withSearch (search/stored-index.ts), not by a raw read');
     if (read.kind === 'doc') {
       // An id from an address that cannot be a document id is missing: Firestore would throw.
       if (!PUBLIC_COLLECTIONS.includes(read.collection) || !isDocumentId(read.id)) return null;
@@ -67,9 +67,14 @@ export function rawPublicReader(db: Firestore): ReadPublic {
   };
 }
 
-/** The documents a visitor may read, each parsed by its declaration, and site search over them. */
-export function publicReader(db: Firestore): ReadPublic & { search: CachedSearch } {
+/** A reader that also answers search reads ({ kind: 'search' }) from the stored index. */
+export function withSearch(read: ReadPublic, search: StoredSearch): ReadPublic {
+  return async (request) => (request.kind === 'search' ? search.find(request.q) : read(request));
+}
+
+/** The documents a visitor may read, each parsed by its declaration, and site search's stored index. */
+export function publicReader(db: Firestore): ReadPublic & { search: StoredSearch; parsed: ReadPublic } {
   const parsed = parsedReads(rawPublicReader(db), warnMalformed);
-  const search = cachedSearch(parsed);
-  return Object.assign(withSearch(parsed, search), { search });
+  const search = storedSearch(db);
+  return Object.assign(withSearch(parsed, search), { search, parsed });
 }

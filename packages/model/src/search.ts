@@ -80,10 +80,15 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-/** The header box's index: titles, summaries and keywords only, as arrays (the file stays small). */
+/**
+ * The header box's index: titles, summaries and keywords only, as arrays (the file stays small). On a
+ * large site it holds the newest items only (`complete` false), and the box asks the server beyond them.
+ */
 export interface SearchIndexFile {
   version: 1;
   entries: [kind: SearchKind, path: string, title: string, summary: string, keywords: string[]][];
+  /** Every searchable item is in it (absent in files made before it was said: read as true). */
+  complete?: boolean;
 }
 
 /** A query from an address or a box: spaces collapsed, trimmed, cut. */

@@ -180,8 +180,9 @@ export interface DataPort {
   /**
    * Published posts and active projects matching `q`, ranked, bodies included. The Firebase adapter
    * asks the render function (/search.json, tested on the emulator stack), the twin searches itself.
+   * `limit`: the best that many (a page's worth when not given).
    */
-  search(q: string): Promise<SearchResults>;
+  search(q: string, limit?: number): Promise<SearchResults>;
   /** The header box's small index (titles, summaries, keywords), fetched when the box is first focused. */
   searchIndex(): Promise<SearchIndexFile>;
 

@@ -255,7 +255,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         return result.data as never;
       }),
 
-    search: (q) => searchFile(`${SEARCH_RESULTS_FILE}?${new URLSearchParams({ q })}`),
+    search: (q, limit) => searchFile(`${SEARCH_RESULTS_FILE}?${new URLSearchParams(limit ? { q, limit: String(limit) } : { q })}`),
     searchIndex: () => searchFile(SEARCH_INDEX_FILE),
 
     beacon(name, data) {

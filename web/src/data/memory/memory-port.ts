@@ -1,4 +1,12 @@
-import { loadSearchCorpus, searchIndexFileOf, SiteSearch, visitorMayRead, type CollectionName } from '@portfolio/model';
+import {
+  buildSearchIndex,
+  loadSearchCorpus,
+  memorySearchStore,
+  searchIndexFileOf,
+  searchStoredIndex,
+  visitorMayRead,
+  type CollectionName,
+} from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
 import { assertExpected, assertWritable, parsedDoc, withDerivedWrites } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
@@ -324,13 +332,14 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       }).then((answer) => (answer !== undefined ? (answer as never) : demoCall(port.store, name, data, publicSession(session))));
     },
 
-    search: async (q) => {
+    // The render function's index and engine, built from the twin's own documents on each search.
+    search: async (q, limit) => {
       await later(() => failures.check('search', 'results'));
-      return new SiteSearch(await searchCorpus()).find(q);
+      return searchStoredIndex(q, memorySearchStore(buildSearchIndex(await searchCorpus())), limit);
     },
     searchIndex: async () => {
       await later(() => failures.check('search', 'index'));
-      return searchIndexFileOf(await searchCorpus());
+      return { ...searchIndexFileOf(await searchCorpus()), complete: true };
     },
 
     beacon(name, data) {
