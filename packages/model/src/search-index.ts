@@ -30,6 +30,8 @@ export const SEARCH_WORDS_MAX = 8;
 export const SEARCH_SNIPPET_TEXT_MAX = 10_000;
 /** The terms a prefix or a misspelling may stand for, at most (the most common first). */
 const EXPANSIONS_MAX = 30;
+/** The shards split off below a last word that is read for its completions, at most. */
+const PREFIX_SHARDS_MAX = 6;
 
 const BOOST = { title: 4, keywords: 3, summary: 2, text: 1 } as const;
 type Field = keyof typeof BOOST;
@@ -78,8 +80,60 @@ export const searchWords = (text: string): string[] =>
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean);
 
-/** The shard a term belongs to: its first two characters (one for a one-letter term). */
-export const shardOf = (term: string): string => Array.from(term).slice(0, 2).join('');
+/** A term's first `length` characters (all of a shorter one). */
+export const shardOf = (term: string, length = 2): string => Array.from(term).slice(0, length).join('');
+
+/** A shard stays under this many characters of JSON (a Firestore document holds at most 1 MiB). */
+export const SEARCH_SHARD_MAX = 400_000;
+/** Shards split by at most this many first characters; past it, the most common terms are cut. */
+const SHARD_KEY_MAX = 6;
+
+const shardSize = (terms: readonly string[], postings: Map<string, Postings>) =>
+  terms.reduce((size, term) => size + term.length + 6 + postings.get(term)!.length * 5, 2);
+
+/**
+ * Terms into shards by their first `length` characters; a shard that would be too large splits by one
+ * character more (its terms of `length` characters keep its key), so no shard outgrows a document.
+ */
+function partition(terms: readonly string[], length: number, postings: Map<string, Postings>, shards: Map<string, SearchShard>) {
+  const groups = new Map<string, string[]>();
+  for (const term of terms) {
+    const key = shardOf(term, length);
+    const group = groups.get(key) ?? [];
+    groups.set(key, group);
+    group.push(term);
+  }
+  for (const [key, group] of groups) {
+    if (shardSize(group, postings) <= SEARCH_SHARD_MAX || length >= SHARD_KEY_MAX) {
+      shards.set(key, Object.fromEntries(group.map((term) => [term, postings.get(term)!])));
+      continue;
+    }
+    const whole = group.filter((term) => Array.from(term).length <= length);
+    if (whole.length > 0) shards.set(key, Object.fromEntries(whole.map((term) => [term, postings.get(term)!])));
+    partition(
+      group.filter((term) => Array.from(term).length > length),
+      length + 1,
+      postings,
+      shards,
+    );
+  }
+}
+
+/** The shard that holds `term`: the longest key among `keys` that starts it. */
+export function shardKeyOf(term: string, keys: ReadonlySet<string>): string | null {
+  for (let length = Math.min(SHARD_KEY_MAX, Array.from(term).length); length >= 1; length -= 1) {
+    const key = shardOf(term, length);
+    if (keys.has(key)) return key;
+  }
+  return null;
+}
+
+/** The shards a query word is looked up in: its own, and for the last word the shards split off below it. */
+function shardsOfWord(word: string, last: boolean, keys: ReadonlySet<string>): string[] {
+  const own = shardKeyOf(word, keys);
+  const below = last ? [...keys].filter((key) => key.length > word.length && key.startsWith(word)).slice(0, PREFIX_SHARDS_MAX) : [];
+  return [...(own ? [own] : []), ...below];
+}
 
 const fieldText = (entry: SearchEntry, field: Field) => (field === 'keywords' ? entry.keywords.join(' ') : entry[field]);
 
@@ -100,7 +154,7 @@ export function buildSearchIndex(items: readonly SearchEntry[]): BuiltSearchInde
   const average = Object.fromEntries(
     FIELDS.map((field) => [field, Math.max(1, words.reduce((sum, w) => sum + w[field].length, 0) / Math.max(1, entries.length))]),
   ) as Record<Field, number>;
-  const shards = new Map<string, SearchShard>();
+  const postings = new Map<string, Postings>();
   words.forEach((fields, n) => {
     const scores = new Map<string, number>();
     for (const field of FIELDS) {
@@ -110,12 +164,13 @@ export function buildSearchIndex(items: readonly SearchEntry[]): BuiltSearchInde
       for (const [term, tf] of counts) scores.set(term, (scores.get(term) ?? 0) + (BOOST[field] * tf * (K1 + 1)) / (tf + norm));
     }
     for (const [term, score] of scores) {
-      const key = shardOf(term);
-      const shard = shards.get(key) ?? {};
-      shards.set(key, shard);
-      (shard[term] ??= []).push(n, Math.max(1, Math.round(score * 10)));
+      const list = postings.get(term) ?? [];
+      postings.set(term, list);
+      list.push(n, Math.max(1, Math.round(score * 10)));
     }
   });
+  const shards = new Map<string, SearchShard>();
+  partition([...postings.keys()], 2, postings, shards);
   const stored = entries.map((entry) => ({ ...entry, text: entry.text.slice(0, SEARCH_SNIPPET_TEXT_MAX) }));
   return { entries: stored, shards, count: entries.length };
 }
@@ -181,12 +236,15 @@ export async function searchStoredIndex(raw: string, store: SearchIndexStore, li
   if (words.length === 0) return { query, total: 0, hits: [] };
   const meta = await store.meta();
   if (!meta || meta.count === 0) return { query, total: 0, hits: [] };
-  const keys = [...new Set(words.map(shardOf))].filter((key) => meta.shards.includes(key));
+  const known = new Set(meta.shards);
+  const wordShards = words.map((word, i) => shardsOfWord(word, i === words.length - 1, known));
+  const keys = [...new Set(wordShards.flat())];
   const shards = new Map(await Promise.all(keys.map(async (key) => [key, await store.shard(key)] as const)));
   let found: Matches | null = null;
   for (const [i, word] of words.entries()) {
-    const shard = shards.get(shardOf(word));
-    const matches: Matches = shard ? matchesOf(word, i === words.length - 1, shard, meta.count) : (new Map() as Matches);
+    // The word's shards as one (a last word's completions may be in the shards split off below it).
+    const shard = Object.assign({}, ...wordShards[i]!.map((key) => shards.get(key) ?? {})) as SearchShard;
+    const matches = matchesOf(word, i === words.length - 1, shard, meta.count);
     if (found === null) found = matches;
     else {
       const both: Matches = new Map();

@@ -7,6 +7,7 @@ import { searchEntryOf, type SearchEntry } from '../search.js';
 import {
   buildSearchIndex,
   memorySearchStore,
+  SEARCH_SHARD_MAX,
   searchStoredIndex,
   SEARCH_WORDS_MAX,
   shardOf,
@@ -119,5 +120,19 @@ describe('the stored search index', () => {
     const { reads: capped, store: second } = counting(memorySearchStore(site));
     await searchStoredIndex(words, second);
     expect(capped.shards).toBeLessThanOrEqual(SEARCH_WORDS_MAX);
+  });
+
+  it('splits a shard that would be too large by one more letter, and still finds its words and their completions', async () => {
+    const skewed = buildSearchIndex(
+      Array.from({ length: 2000 }, (_, i) =>
+        post(`k-${i}`, { content: Array.from({ length: 300 }, (_, w) => `kube${(i * 7 + w) % 5000}`).join(' ') }),
+      ),
+    );
+    for (const [key, shard] of skewed.shards) expect(JSON.stringify(shard).length, key).toBeLessThanOrEqual(SEARCH_SHARD_MAX);
+    expect(skewed.shards.size).toBeGreaterThan(2);
+    const split = memorySearchStore(skewed);
+    expect((await searchStoredIndex('kube1234', split)).total).toBeGreaterThan(0);
+    // A short start of many words stands for its most common completions only (a bounded search).
+    expect((await searchStoredIndex('kube', split)).total).toBeGreaterThan(0);
   });
 });
