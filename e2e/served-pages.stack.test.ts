@@ -421,11 +421,13 @@ describe('pages served by the render function', () => {
   });
 
   it('serves /projects?tech= (no script) listing exactly the active projects with that technology, an archived one left out (issue 24)', async () => {
-    const filtered = await fetchText('/projects?tech=GitHub%20Actions');
+    // In any case: a visitor's lower-case technology finds the projects, under its one address.
+    const filtered = await fetchText('/projects?tech=github%20actions');
     expect(filtered.status).toBe(200);
     expect(filtered.text).toContain('Filtered by <strong>GitHub Actions</strong>');
     expect(filtered.text).toContain('2 projects');
     for (const title of ['Terraform Module Registry', 'CI/CD Pipeline Templates']) expect(filtered.text).toContain(title);
+    expect(filtered.text).toContain(`<link rel="canonical" href="${BASE_URL}/projects?tech=github%20actions"`);
     // Active without the technology, and archived with it.
     for (const title of ['Multi-Region EKS Platform', 'Observability Stack', 'Legacy Jenkins Migration'])
       expect(filtered.text).not.toContain(title);

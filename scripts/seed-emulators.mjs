@@ -2,6 +2,9 @@
 // Replaces whatever the running emulators hold with the sample content (npm start, npm run serve, and
 // before each browser test on the emulators): the same content the in-memory demo starts with, plus a
 // local owner account with the admin claim.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -12,23 +15,33 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
   process.exit(1);
 }
 
-// The sample content is TypeScript in the web app, and which fields are timestamps is declared in
-// packages/model; bundle both for Node on the fly.
-const bundle = await build({
+// The sample content is TypeScript in the web app, which fields are timestamps is declared in
+// packages/model, and site search's index is built by the functions' code: bundle them for Node on
+// the fly, into a file beside node_modules so that the Firebase SDKs it leaves out resolve.
+const bundlePath = join(process.cwd(), 'node_modules', '.cache', `seed-emulators-${process.pid}.mjs`);
+await build({
   stdin: {
-    contents: "export { sampleState } from './web/src/data/memory/seed.ts'; export { COLLECTION_DECLARATIONS } from '@portfolio/model';",
+    contents: [
+      "export { sampleState } from './web/src/data/memory/seed.ts';",
+      "export { COLLECTION_DECLARATIONS, parsedReads } from '@portfolio/model';",
+      "export { rawPublicReader } from './functions/src/render/public-reads.ts';",
+      "export { buildStoredIndex } from './functions/src/search/build-index.ts';",
+      "export { indexBuilds } from './functions/src/search/index-builds.ts';",
+    ].join('\n'),
     resolveDir: process.cwd(),
     loader: 'ts',
   },
   bundle: true,
   platform: 'node',
   format: 'esm',
-  write: false,
+  // The Firebase SDKs stay the ones installed (one Firestore client for this script and the bundle).
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  outfile: bundlePath,
   logLevel: 'silent',
 });
-const { sampleState, COLLECTION_DECLARATIONS } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-);
+const { sampleState, COLLECTION_DECLARATIONS, parsedReads, rawPublicReader, buildStoredIndex, indexBuilds } = await import(
+  pathToFileURL(bundlePath).href
+).finally(() => rmSync(bundlePath, { force: true }));
 
 initializeApp({ projectId: 'demo-portfolio' });
 const db = getFirestore();
@@ -46,6 +59,8 @@ const timeFields = (collection, id) =>
   );
 
 let count = 0;
+/** When the last post or project was written (as Firestore stamps it): search's index must follow it. */
+let searchedWrittenAt = 0;
 for (const [collection, docs] of Object.entries(sampleState().docs)) {
   const batch = db.batch();
   for (const [id, data] of Object.entries(docs)) {
@@ -56,7 +71,9 @@ for (const [collection, docs] of Object.entries(sampleState().docs)) {
     batch.set(db.collection(collection).doc(id), converted);
     count += 1;
   }
-  await batch.commit();
+  const results = await batch.commit();
+  if (collection === 'blog_posts' || collection === 'projects')
+    for (const result of results) searchedWrittenAt = Math.max(searchedWrittenAt, result.writeTime.toMillis());
 }
 
 // The sample's page views come with their rollups already counted: the rollup job's watermark
@@ -71,3 +88,19 @@ const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ emai
 // As `npm run owner -- create` would (scripts/owner.mjs); sign-ups are closed, so the Admin SDK makes it.
 await auth.setCustomUserClaims(user.uid, { admin: true, created_by_owner_command: true });
 console.log(`Seeded ${count} documents. Local owner account (emulator only): ${email} / ${password}`);
+
+// Site search's index follows the posts and projects (functions/src/search/): where the Functions
+// emulator runs Firestore triggers, indexPostsForSearch builds it after these writes; where it does
+// not (firebase-tools registers none with a Firestore emulator it did not start), the seed asks for the
+// build itself, through the same lease, so a test that searches right away finds the sample content.
+const read = parsedReads(rawPublicReader(db), () => undefined);
+const builds = indexBuilds(db, () => buildStoredIndex(db, read, Date.now, (message) => console.warn(message)));
+await builds.changed(searchedWrittenAt);
+const buildState = db.collection('fn_search').doc('build');
+const waitUntil = Date.now() + 60_000;
+for (;;) {
+  const state = (await buildState.get()).data() ?? {};
+  if ((state.builtAt ?? 0) >= searchedWrittenAt && !((state.leaseUntil ?? 0) > Date.now())) break;
+  if (Date.now() > waitUntil) throw new Error('Site search did not index the sample content within a minute');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}

@@ -2,7 +2,8 @@
  * The triggers, and only the triggers: each wraps a handler that lives (and is tested) on its own.
  * Deployed functions: submitContactMessage (callable), retryContactMail (every 5 minutes),
  * trackPageView (HTTP, reached through Hosting's /api/track), rollUpAnalytics (every minute),
- * publishScheduledPosts (every minute), watchHealth (every 5 minutes: mails the owner when background
+ * publishScheduledPosts (every minute), indexPostsForSearch and indexProjectsForSearch (Firestore: site
+ * search's index after a change), maintainSearchIndex (every 10 minutes), watchHealth (every 5 minutes: mails the owner when background
  * work stops), backUpContent (nightly: the content to Storage), beforeUserCreated and beforeUserSignedIn
  * (Auth blocking), requireSecondFactor, endOtherSessions and signOutEverywhere (callables, the owner's
  * only), noteFailedSignIn (callable: the login page's report of a wrong password), processUploadedImage
@@ -20,6 +21,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated as onBeforeUserCreated, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { getStorage } from 'firebase-admin/storage';
@@ -60,6 +62,9 @@ import type { BuildManifest } from './render/page-document.js';
 import { publicReader } from './render/public-reads.js';
 import { serveSeoFile } from './render/seo-files.js';
 import { serveSearchFile } from './render/search-files.js';
+import { buildStoredIndex } from './search/build-index.js';
+import { changesSearch, indexBuilds, type IndexBuilds } from './search/index-builds.js';
+import { plain } from './shared/firestore-values.js';
 import { servePage, type ServeDeps, type ServedResponse } from './render/serve-page.js';
 import type { ShareCard } from './share-image/card.js';
 import { serveShareImage } from './share-image/serve.js';
@@ -155,7 +160,7 @@ export const publicPages = onRequest(
     if (refused) return send(req, res, refused);
     try {
       const deps = getServeDeps();
-      const picture = await serveShareImage(deps, req.path, drawShareImage);
+      const picture = await serveShareImage(deps, req.originalUrl, drawShareImage);
       if (picture) return void res.status(picture.status).set(picture.headers).send(picture.body);
       const seo = await serveSeoFile(deps.read, deps.siteUrl, req.path);
       if (seo) return send(req, res, seo);
@@ -245,6 +250,37 @@ export const rollUpAnalytics = onSchedule(
     recorded('rollUpAnalytics', async () => {
       const run = await runRollupJob({ store: selectStore(), clock: systemClock });
       if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
+    }),
+);
+
+// Site search's index (search/): built after a change search can see, one build at a time, never
+// on a visitor's request; the render function only reads it.
+let searchBuilds: IndexBuilds | undefined;
+const searchIndexBuilds = (): IndexBuilds => {
+  if (searchBuilds) return searchBuilds;
+  const db = getFirestore(defaultApp());
+  const read = publicReader(db).parsed;
+  searchBuilds = indexBuilds(db, async () => logger.info('Search index built', await buildStoredIndex(db, read, Date.now, warn)));
+  return searchBuilds;
+};
+
+const indexOnWrite = (collection: 'blog_posts' | 'projects') =>
+  onDocumentWritten({ document: `${collection}/{id}`, region, memory: '1GiB', timeoutSeconds: 300, maxInstances: 3 }, async (event) => {
+    const before = plain(event.data?.before.data()) as Record<string, unknown> | undefined;
+    const after = plain(event.data?.after.data()) as Record<string, unknown> | undefined;
+    if (!changesSearch(collection, event.params.id, before, after)) return;
+    await recorded('searchIndex', () => searchIndexBuilds().changed(Date.parse(event.time)));
+  });
+
+export const indexPostsForSearch = indexOnWrite('blog_posts');
+export const indexProjectsForSearch = indexOnWrite('projects');
+
+// Builds the index when none exists yet (the first deploy), its version changed, or a build died.
+export const maintainSearchIndex = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.searchIndex.schedule, memory: '1GiB', timeoutSeconds: 300, maxInstances: 1 },
+  () =>
+    recorded('searchIndex', async () => {
+      if (await searchIndexBuilds().buildIfStale()) logger.info('Search index checked: it was stale and is built');
     }),
 );
 

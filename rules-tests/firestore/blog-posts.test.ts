@@ -277,12 +277,31 @@ describe('match /blog_posts/{id}', () => {
       ['no previous_slugs', without(newPost(), 'previous_slugs')],
       ['previous_slugs as text', withField(newPost(), 'previous_slugs', 'old')],
       ['no publish_at', without(newPost(), 'publish_at')],
+      // Tags go into queries: Firestore refuses a query for a string of 1,500 bytes or more.
+      ['a tag of 41 characters', withField(newPost(), 'tags', ['ok', 'a'.repeat(41)])],
+      ['a tag of 2,000 characters as the tenth', withField(newPost(), 'tags', [...'abcdefghi'].concat('x'.repeat(2000)))],
+      ['a tag with capitals', withField(newPost(), 'tags', ['Kubernetes'])],
+      ['a tag holding a comma', withField(newPost(), 'tags', ['a,b'])],
+      ['an empty tag', withField(newPost(), 'tags', ['ok', ''])],
+      ['eleven tags', withField(newPost(), 'tags', [...'abcdefghijk'])],
     ];
     it.each(violations)('owner may not create a post with %s', (_, data) =>
       // A slug with a slash cannot even name a claim document; the post alone is refused.
       denied(String(data.slug).includes('/') ? setDoc(doc(owner(), 'blog_posts/p9'), data) : writePost(owner(), 'p9', data)),
     );
 
+    it('owner may create a post with ten tags of 40 characters', () =>
+      allowed(
+        writePost(
+          owner(),
+          'p9',
+          withField(
+            newPost(),
+            'tags',
+            [...'abcdefghij'].map((c) => c.repeat(40)),
+          ),
+        ),
+      ));
     it('owner may create a post with content of exactly 100,000 characters', () =>
       allowed(writePost(owner(), 'p9', withField(newPost(), 'content', LONG(100_000)))));
     it('the stored fixtures are valid posts (so the denials above are for their reason)', () =>

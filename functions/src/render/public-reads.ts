@@ -6,9 +6,19 @@
  * served page, the sitemap or the feed even if a page's query forgot its filter. Every document is
  * then parsed by its declaration, so one malformed record cannot take a page down.
  */
-import { isDocumentId, parsedReads, PUBLIC_COLLECTIONS, visitorMayRead, type ReadPublic, type ServedQuery } from '@portfolio/model';
+import {
+  isDocumentId,
+  isQueryableValue,
+  parsedReads,
+  PUBLIC_COLLECTIONS,
+  reportOnce,
+  visitorMayRead,
+  type ReadPublic,
+  type ServedQuery,
+} from '@portfolio/model';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { cachedSearch, withSearch, type CachedSearch } from '../search/cached-search.js';
+import { logger } from 'firebase-functions';
+import { storedSearch, type StoredSearch } from '../search/stored-index.js';
 import { plain } from '../shared/firestore-values.js';
 import { warnMalformed } from '../shared/read-warnings.js';
 
@@ -23,10 +33,23 @@ function toAdminQuery(db: Firestore, query: ServedQuery): Query {
   return q;
 }
 
+/**
+ * Whether Firestore can answer the query: its values within Firestore's limits (query-values.ts). The
+ * pages parse what a visitor chooses before they query; this is the last guard, so a value that
+ * slipped through is a page without those documents, not a failed page and an ERROR log.
+ */
+const answerable = (query: ServedQuery): boolean =>
+  (query.where ?? []).every((w) => isQueryableValue(w.value)) && (query.startAfter ?? []).every(isQueryableValue);
+
+// Once per collection and instance, at WARNING: a visitor may send such values again and again.
+const warnUnanswerable = reportOnce((collection, problem) =>
+  logger.warn('A public query was answered with no documents', { collection, problem }),
+);
+
 /** The documents a visitor may read, as stored. */
 export function rawPublicReader(db: Firestore): ReadPublic {
   return async (read) => {
-    if (read.kind === 'search') throw new Error('Search is answered by withSearch (search/cached-search.ts), not by a raw read');
+    if (read.kind === 'search') throw new Error('Search is answered by withSearch (search/stored-index.ts), not by a raw read');
     if (read.kind === 'doc') {
       // An id from an address that cannot be a document id is missing: Firestore would throw.
       if (!PUBLIC_COLLECTIONS.includes(read.collection) || !isDocumentId(read.id)) return null;
@@ -35,14 +58,23 @@ export function rawPublicReader(db: Firestore): ReadPublic {
       return data && visitorMayRead(read.collection, data) ? withId(snap.id, data) : null;
     }
     if (!PUBLIC_COLLECTIONS.includes(read.query.collection)) return [];
+    if (!answerable(read.query)) {
+      warnUnanswerable(read.query.collection, 'a value Firestore cannot be asked about');
+      return [];
+    }
     const snap = await toAdminQuery(db, read.query).get();
     return snap.docs.filter((doc) => visitorMayRead(read.query.collection, doc.data())).map((doc) => withId(doc.id, doc.data()));
   };
 }
 
-/** The documents a visitor may read, each parsed by its declaration, and site search over them. */
-export function publicReader(db: Firestore): ReadPublic & { search: CachedSearch } {
+/** A reader that also answers search reads ({ kind: 'search' }) from the stored index. */
+export function withSearch(read: ReadPublic, search: StoredSearch): ReadPublic {
+  return async (request) => (request.kind === 'search' ? search.find(request.q) : read(request));
+}
+
+/** The documents a visitor may read, each parsed by its declaration, and site search's stored index. */
+export function publicReader(db: Firestore): ReadPublic & { search: StoredSearch; parsed: ReadPublic } {
   const parsed = parsedReads(rawPublicReader(db), warnMalformed);
-  const search = cachedSearch(parsed);
-  return Object.assign(withSearch(parsed, search), { search });
+  const search = storedSearch(db);
+  return Object.assign(withSearch(parsed, search), { search, parsed });
 }

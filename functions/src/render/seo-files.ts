@@ -49,7 +49,12 @@ function publishedPosts(read: ReadPublic, options: { newestFirst: boolean; limit
 }
 
 const yearOf = (iso: string | undefined) => (iso ? new Date(iso).getUTCFullYear() : null);
-const yearStart = (year: number) => new Date(Date.UTC(year, 0, 1));
+/** 1 January of `year`, 00:00 UTC (Date.UTC alone reads the years 0 to 99 as 1900 to 1999). */
+const yearStart = (year: number) => {
+  const start = new Date(Date.UTC(2000, 0, 1));
+  start.setUTCFullYear(year);
+  return start;
+};
 
 /** Pages and projects: the route table's own pages, then every active project (fewer than the limit). */
 async function pagesPart(read: ReadPublic, siteUrl: string) {

@@ -6,14 +6,14 @@
 import { matchPublicRoute, type PageKind, type ReadPublic, type RenderedPage, type RenderOptions, type RenderPage } from '@portfolio/model';
 import { pageHead, type PublicRoute } from '../seo/head.js';
 import { shareCardOf, shareImagePath } from '../share-image/page-cards.js';
-import type { CachedSearch } from '../search/cached-search.js';
+import type { StoredSearch } from '../search/stored-index.js';
 import { pageDocument, type BuildManifest } from './page-document.js';
 
 export interface ServeDeps {
   render: RenderPage;
   read: ReadPublic;
-  /** Site search over the same public documents (search/cached-search.ts). */
-  search?: CachedSearch;
+  /** Site search's stored index (search/stored-index.ts). */
+  search?: StoredSearch;
   template: string;
   manifest: BuildManifest;
   /** SITE_URL: the public address, for canonical URLs and Open Graph. */

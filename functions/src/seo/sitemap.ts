@@ -36,10 +36,14 @@ export const SITEMAP_TAGS_PATH = '/sitemap-tags.xml';
  */
 export const SITEMAP_TAG_POSTS = 1000;
 export const sitemapPostsPath = (year: number) => `/sitemap-posts-${year}.xml`;
-/** The year of a posts part, from its path, or null for any other path. */
+/**
+ * The year of a posts part, from its path, or null for any other path: a year whose posts Firestore
+ * can be asked for (its start and the next year's are times Firestore holds: 0001 to 9998).
+ */
 export function sitemapPostsYear(path: string): number | null {
   const match = /^\/sitemap-posts-(\d{4})\.xml$/.exec(path);
-  return match ? Number(match[1]) : null;
+  const year = match ? Number(match[1]) : null;
+  return year !== null && year >= 1 && year <= 9998 ? year : null;
 }
 
 /** /sitemap.xml: the index of the parts, each with the day it last changed when known. */

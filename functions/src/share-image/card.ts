@@ -18,7 +18,8 @@ export interface ShareCard {
 }
 
 /** Bumped when the drawing changes, so every share image gets a new address (and the CDN a new copy). */
-export const SHARE_IMAGE_DESIGN = 1;
+// 2: titles in every script and emoji drawn (they were empty boxes), long titles end in an ellipsis.
+export const SHARE_IMAGE_DESIGN = 2;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const MAX_CHIPS = 5;
 

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { MAX_CHIPS, SHARE_IMAGE_SIZE, type ShareCard } from './card.js';
+import { emojiSvg, fontsFor, type LoadedFont } from './fonts.js';
 
-/** The site's own font, Inter, as WOFF (satori reads TTF, OTF and WOFF; not the site's WOFF2). */
-function loadFonts() {
-  const file = (weight: number) =>
-    readFileSync(createRequire(__filename).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  return [
-    { name: 'Inter', data: file(400), weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: file(700), weight: 700 as const, style: 'normal' as const },
-  ];
-}
-let fonts: ReturnType<typeof loadFonts> | undefined;
+/** Every word a card shows, for choosing its fonts. */
+const cardText = (card: ShareCard) =>
+  [card.eyebrow, card.title, card.subtitle, ...card.chips.slice(0, MAX_CHIPS), card.siteName, card.host].join(' ');
 
 /** A node of satori's element tree (what JSX would build), without a JSX runtime in the functions. */
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
@@ -46,7 +38,8 @@ function tree(card: ShareCard): Node {
       display: 'flex',
       backgroundColor: '#0f172a',
       backgroundImage: `radial-gradient(circle at 88% 12%, ${card.brand}55 0%, #0f172a 55%)`,
-      fontFamily: 'Inter',
+      // The first font is Inter's Latin; a character it lacks is drawn by the next font that has it.
+      fontFamily: FAMILY,
       color: '#f8fafc',
     },
     box(
@@ -64,8 +57,9 @@ function tree(card: ShareCard): Node {
             { display: 'flex', fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: card.brand },
             card.eyebrow,
           ),
-          box({ display: 'flex', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.12, lineClamp: 3 }, card.title),
-          ...(card.subtitle ? [box({ display: 'flex', fontSize: 30, color: '#cbd5e1', lineClamp: 2 }, card.subtitle)] : []),
+          // Block boxes, so that a title longer than three lines (two for the subtitle) ends in an ellipsis.
+          box({ display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.12, lineClamp: 3 }, card.title),
+          ...(card.subtitle ? [box({ display: 'block', fontSize: 30, color: '#cbd5e1', lineClamp: 2 }, card.subtitle)] : []),
         ]),
         box({ display: 'flex', flexDirection: 'column', gap: 32 }, [
           ...(chips.length ? [box({ display: 'flex', flexWrap: 'wrap', gap: 12 }, chips)] : []),
@@ -79,9 +73,39 @@ function tree(card: ShareCard): Node {
   );
 }
 
+const FAMILY = '@fontsource/inter latin';
+
+/** Satori's options for text drawn with `fonts`: an emoji becomes its Twemoji picture. */
+const drawing = (fonts: LoadedFont[]) => ({
+  fonts,
+  loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? (emojiSvg(segment) ?? []) : []),
+});
+
 /** The 1200 × 630 PNG that link previews (Open Graph, X, LinkedIn, Slack...) show for a page. */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
-  fonts ??= loadFonts();
-  const svg = await satori(tree(card) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts });
+  const svg = await satori(tree(card) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, ...drawing(fontsFor(cardText(card))) });
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } }).render().asPng();
+}
+
+/**
+ * `text` alone, black on white, as a share image draws it (`fonts`: those it would choose, unless
+ * given): for comparing a script's rendering with its own font's.
+ */
+export async function renderTextSample(text: string, fonts: LoadedFont[] = fontsFor(text)): Promise<Buffer> {
+  const size = { width: 600, height: 120 };
+  const node = box(
+    {
+      ...size,
+      display: 'flex',
+      alignItems: 'center',
+      padding: 16,
+      backgroundColor: '#fff',
+      color: '#000',
+      fontSize: 48,
+      fontFamily: fonts[0]?.name ?? FAMILY,
+    },
+    text,
+  );
+  const svg = await satori(node as Parameters<typeof satori>[0], { ...size, ...drawing(fonts) });
+  return new Resvg(svg).render().asPng();
 }

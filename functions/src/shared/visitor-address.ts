@@ -3,7 +3,6 @@
  * client-ip.ts so that the rule stays a pure function with its tests, and this file holds what
  * depends on the parameters and the logger.
  */
-import { randomUUID } from 'node:crypto';
 import { maskAddress, type ClientAddressReport } from '@portfolio/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { headerValue, parseRanges, readClientAddress, type AddressTrust } from './client-ip.js';
@@ -25,19 +24,23 @@ export function addressTrust(hops: number, ranges: string, log?: Log): AddressTr
 
 let warnedNoAddress = false;
 
+/** The key every request without an address shares (see visitorKey). */
+export const UNKNOWN_VISITOR = 'unknown-address';
+
 /**
  * The visitor's address, or for a request that carries none (no X-Forwarded-For and no connection
- * address: not seen in production, where Google's front end always adds one) a key of its own, so
- * such requests never share one allowance with each other. Said once per instance.
+ * address: not seen in production, where Google's front end always adds one) one key that all such
+ * requests share: their rate limits are one bucket, never none (a key per request let 50 of 50
+ * messages through). Said once per instance.
  */
 export function visitorKey(headers: Headers, socketIp: string | undefined, trust: AddressTrust, log: Log): string {
   const address = readClientAddress(headers, socketIp, trust).address;
   if (address) return address;
   if (!warnedNoAddress) {
     warnedNoAddress = true;
-    log('A request arrived without any client address; each such request is rate-limited on its own');
+    log('A request arrived without any client address; such requests share one rate limit');
   }
-  return `no-address:${randomUUID()}`;
+  return UNKNOWN_VISITOR;
 }
 
 /** checkClientAddress: for the owner only, what the functions make of the owner's own request, shortened. */

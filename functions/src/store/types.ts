@@ -138,6 +138,11 @@ export const PRIVATE_COLLECTIONS = {
   state: 'fn_state',
   /** One document per (owner, browser) that has signed in: a keyed hash, never the user agent. */
   knownBrowsers: 'fn_known_browsers',
+  /** Site search's stored index (search/stored-index.ts): its description, builds and header file by id. */
+  search: 'fn_search',
+  /** The index's shards and entries, each document named `<generation>_<key or number>`. */
+  searchShards: 'fn_search_shards',
+  searchEntries: 'fn_search_entries',
 } as const;
 export const ROLLUP_STATE_DOC = 'analytics_rollup';
 export const FAILED_SIGN_INS_DOC = 'failed_sign_ins';

@@ -2,10 +2,11 @@
  * Bad input to submitContactMessage, each with the message a person is shown. `input` is a function
  * so the huge payloads are built only when their test runs.
  */
+import { CONTACT_MARKUP_REFUSED } from '@portfolio/model';
 const ok = { name: 'Eve', email: 'eve@example.com', message: 'Hello' };
 const FILL = 'Please fill in your name, email and message.';
 const BAD_EMAIL = 'Please enter a valid email address.';
-const PLAIN = 'Please write your message as plain text, without HTML tags.';
+const PLAIN = CONTACT_MARKUP_REFUSED;
 
 export interface BadInput {
   label: string;
@@ -79,6 +80,9 @@ export const BAD_CONTACT_INPUTS: BadInput[] = [
   { label: 'a script tag in the message', input: () => ({ ...ok, message: 'hi <script>alert(1)</script>' }), error: PLAIN },
   { label: 'an img onerror in the message', input: () => ({ ...ok, message: '<img src=x onerror=alert(1)>' }), error: PLAIN },
   { label: 'a closing tag in the message', input: () => ({ ...ok, message: 'see </textarea> here' }), error: PLAIN },
+  { label: 'an unknown element with a handler', input: () => ({ ...ok, message: '<xss onfocus=alert(1) autofocus>' }), error: PLAIN },
+  { label: 'an image element (not img)', input: () => ({ ...ok, message: '<image src=x onerror=alert(1)>' }), error: PLAIN },
+  { label: 'a custom element', input: () => ({ ...ok, message: 'hi <x-frame src=//evil.test></x-frame>' }), error: PLAIN },
   { label: 'markup in the e-mail', input: () => ({ ...ok, email: '"<script>"@example.com' }), error: BAD_EMAIL },
   {
     label: 'control characters in the message',

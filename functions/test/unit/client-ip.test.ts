@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, parseRanges, type AddressTrust } from '../../src/shared/client-ip.js';
-import { addressTrust, clientAddressReport, visitorKey } from '../../src/shared/visitor-address.js';
+import { addressTrust, clientAddressReport, UNKNOWN_VISITOR, visitorKey } from '../../src/shared/visitor-address.js';
 
 const trust = (hops = 1, ranges = ''): AddressTrust => {
   const parsed = parseRanges(ranges);
@@ -59,14 +59,14 @@ describe('clientIp: a function behind a Hosting rewrite (the CDN, then Google fr
 });
 
 describe('visitorKey', () => {
-  it('gives each request without any address a key of its own, and says so once', () => {
+  it('gives every request without any address one shared key (one rate limit, never none), and says so once', () => {
     const logged: string[] = [];
     const log = (message: string) => logged.push(message);
     const first = visitorKey({}, undefined, trust(), log);
-    const second = visitorKey({}, undefined, trust(), log);
-    expect(first).not.toBe(second);
-    expect(first).toMatch(/^no-address:/);
-    expect(logged).toEqual(['A request arrived without any client address; each such request is rate-limited on its own']);
+    const second = visitorKey({ 'x-forwarded-for': '' }, undefined, trust(), log);
+    expect(first).toBe(second);
+    expect(first).toBe(UNKNOWN_VISITOR);
+    expect(logged).toEqual(['A request arrived without any client address; such requests share one rate limit']);
     expect(visitorKey(xff('203.0.113.7'), undefined, trust(), log)).toBe('203.0.113.7');
   });
 

@@ -1,4 +1,4 @@
-import { validateContactInput } from '@portfolio/model';
+import { CONTACT_MARKUP_REFUSED, validateContactInput } from '@portfolio/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SENT_LOCATION, contactFormPost } from '../../src/contact/contact-form-post.js';
@@ -32,5 +32,15 @@ describe('the contact form sent without script', () => {
     const page = await contactFormPost(deps, 'POST', { ...typed, name: ['Grace', 'Hopper'] });
     expect(page.status).toBe(400);
     expect(JSON.parse(page.body).outcome).toEqual({ ok: false, message: 'Name must be text.' });
+  });
+
+  it('refuses markup-like text with the same reason as the callable, keeping what was typed', async () => {
+    const message = 'Hello <xss onfocus=alert(1) autofocus>';
+    const page = await contactFormPost(deps, 'POST', { ...typed, message });
+    expect(page.status).toBe(400);
+    expect(JSON.parse(page.body)).toEqual({
+      values: { name: typed.name, email: typed.email, message },
+      outcome: { ok: false, message: CONTACT_MARKUP_REFUSED },
+    });
   });
 });

@@ -21,4 +21,13 @@ describe('publicReader', () => {
   it('answers "missing" for a collection visitors may not read, without reaching Firestore', async () => {
     expect(await publicReader(untouchable)({ kind: 'doc', collection: COLLECTIONS.contactMessages, id: 'm1' })).toBeNull();
   });
+
+  it('answers no documents for a query Firestore would refuse (a year-0000 cursor, an over-long tag), without reaching Firestore', async () => {
+    const read = publicReader(untouchable);
+    const posts = { collection: COLLECTIONS.blogPosts, orderBy: [{ field: 'created_at', direction: 'desc' as const }] };
+    expect(await read({ kind: 'query', query: { ...posts, startAfter: [new Date('0000-01-01T00:00:00Z'), 'p1'] } })).toEqual([]);
+    expect(
+      await read({ kind: 'query', query: { ...posts, where: [{ field: 'tags', op: 'array-contains-any', value: ['x'.repeat(1600)] }] } }),
+    ).toEqual([]);
+  });
 });

@@ -120,4 +120,15 @@ describe('serving a share image', () => {
     expect((await serveShareImage(deps, '/og/admin/share-000000000000.png', draw))?.status).toBe(404);
     expect(await serveShareImage(deps, '/blog/rollouts', draw)).toBeNull();
   });
+
+  it('draws once for ten query-string variants: each is sent to the address without it, which the instance keeps', async () => {
+    const before = drawn.length;
+    for (let i = 0; i < 10; i += 1) {
+      const variant = await serveShareImage(deps, `${current}?v=${i}&utm_source=flood${i}`, draw);
+      expect(variant).toMatchObject({ status: 301, headers: { Location: current, 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL } });
+    }
+    expect(drawn.length).toBe(before);
+    for (let i = 0; i < 3; i += 1) expect((await serveShareImage(deps, current, draw))?.status).toBe(200);
+    expect(drawn.length - before).toBeLessThanOrEqual(1);
+  });
 });

@@ -110,6 +110,9 @@ describe('the sitemap in parts', () => {
     const index = (await serveSeoFile(read, SITE, '/sitemap.xml'))!;
     expect(list(parse(index.body).sitemapindex!.sitemap as never)).toHaveLength(1);
     expect(await serveSeoFile(read, SITE, '/sitemap-posts-20x6.xml')).toBeNull();
+    // Years Firestore cannot be asked about (its times run from 0001 to 9999) are no part either.
+    expect(await serveSeoFile(read, SITE, '/sitemap-posts-0000.xml')).toBeNull();
+    expect(await serveSeoFile(read, SITE, '/sitemap-posts-9999.xml')).toBeNull();
   });
 
   it('feeds the latest posts only, asking for no more than it lists', async () => {

@@ -23,79 +23,14 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message may span lines (tab, CR, LF) but holds no other control characters. */
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
- * Markup such as <b>, </p>, <img src=x> or <!-- -->: the owner reads messages as plain text (mail and
- * admin screen), so markup can only be a mistake or an attack; refusing it with a clear reason beats
- * silently mangling it. Only HTML's own element names count, right after `<` as HTML requires, so prose
- * comparing values ("a < b and c > d", "if x<y then y>x") is not taken for a tag.
+ * Markup-like text: `<` followed by a letter, `!`, `/` or `?` (a tag, a closing tag, a comment, a
+ * doctype, or `<?…`, which browsers read as a comment). The owner reads messages as plain text (mail and admin screen), so markup can
+ * only be a mistake or an attack, and refusing it with a clear reason beats mangling it. Any letter
+ * counts, not a list of element names: browsers treat any name as an element (`<xss onfocus=…>`,
+ * custom elements), so a list always misses one. Prose comparing values keeps a space or a digit after
+ * `<` ("a < b", "I <3 it", "<= 5").
  */
-const TAG_NAMES = [
-  'a',
-  'abbr',
-  'audio',
-  'b',
-  'base',
-  'blockquote',
-  'body',
-  'br',
-  'button',
-  'canvas',
-  'code',
-  'details',
-  'dialog',
-  'div',
-  'em',
-  'embed',
-  'font',
-  'form',
-  'frame',
-  'frameset',
-  'h[1-6]',
-  'head',
-  'hr',
-  'html',
-  'i',
-  'iframe',
-  'img',
-  'input',
-  'label',
-  'li',
-  'link',
-  'marquee',
-  'math',
-  'meta',
-  'object',
-  'ol',
-  'option',
-  'p',
-  'picture',
-  'pre',
-  's',
-  'script',
-  'select',
-  'small',
-  'source',
-  'span',
-  'strong',
-  'style',
-  'sub',
-  'summary',
-  'sup',
-  'svg',
-  'table',
-  'tbody',
-  'td',
-  'template',
-  'textarea',
-  'th',
-  'thead',
-  'title',
-  'tr',
-  'u',
-  'ul',
-  'video',
-].join('|');
-// After the name, a space or a slash: browsers read `<svg/onload=…>` as an svg tag with an attribute.
-const HTML_TAG = new RegExp(`<\\/?(?:${TAG_NAMES})(?:[\\s/][^<>]*)?>|<!--|<!doctype`, 'i');
+const MARKUP_LIKE = /<[\p{L}!/?]/u;
 /**
  * Characters that change how text around them is displayed without being seen: direction overrides
  * and isolates (U+202A–U+202E, U+2066–U+2069), direction marks (U+200E, U+200F, U+061C), zero-width
@@ -110,6 +45,10 @@ export const INVISIBLE_FORMATTING = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u206
  * U+200E/U+200F stay allowed, since right-to-left writers use them in ordinary text.
  */
 const DIRECTION_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** Why a message with markup-like text is refused (see MARKUP_LIKE). */
+export const CONTACT_MARKUP_REFUSED =
+  'Please write your message as plain text, without HTML tags (put a space after “<” when you compare values).';
 
 export type ContactField = 'name' | 'email' | 'message' | 'website';
 export type ContactValidation = { ok: true; value: Required<ContactInput> } | { ok: false; field: ContactField | 'input'; error: string };
@@ -165,7 +104,7 @@ export function validateContactInput(input: unknown): ContactValidation {
     return { ok: false, field: 'message', error: 'Message contains invisible control characters; please remove them.' };
   if (DIRECTION_OVERRIDES.test(message))
     return { ok: false, field: 'message', error: 'Message contains invisible direction-changing characters; please remove them.' };
-  if (HTML_TAG.test(message)) return { ok: false, field: 'message', error: 'Please write your message as plain text, without HTML tags.' };
+  if (MARKUP_LIKE.test(message)) return { ok: false, field: 'message', error: CONTACT_MARKUP_REFUSED };
 
   return { ok: true, value: { name, email, message, website } };
 }

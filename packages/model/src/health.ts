@@ -28,6 +28,8 @@ export const BACKGROUND_JOBS = {
   retryContactMail: { label: 'Mail retries', ...every(5) },
   watchHealth: { label: 'Health watch', ...every(5) },
   backUpContent: { label: 'Nightly backup', schedule: '0 3 * * *', periodMinutes: 24 * 60, cadence: 'every night at 03:00 UTC' },
+  /** Site search's index: built after each change search can see, and checked every 10 minutes. */
+  searchIndex: { label: 'Search index', ...every(10) },
   processUploadedImage: { label: 'Picture processing' },
   beforeUserSignedIn: { label: 'Sign-in records' },
   /** Every mail the functions send (contact messages, sign-in notices, the watchdog's own). */

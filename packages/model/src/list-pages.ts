@@ -6,10 +6,11 @@
  * Addresses: the first page is the list's own (/blog); the next ones carry the position they start
  * after (`?after=<value>_<id>`, older posts or later projects), and going back the position they end
  * before (`?before=<value>_<id>`). The value is the ordering field (a post's creation time, a
- * project's sort order), the id breaks ties; both are checked, and an address that is not a position
- * shows the first page.
+ * project's sort order), the id breaks ties; both are checked (a time Firestore holds, an id that can be
+ * one), and an address that is not a position shows the first page.
  */
 import { isDocumentId } from './document-id.js';
+import { isFirestoreTime } from './query-values.js';
 
 /** Items on one page of /blog and /projects. */
 export const LIST_PAGE_SIZE = 12;
@@ -34,8 +35,12 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 /** `<value>_<id>`: the value never holds '_' (a time or a number), so the first one splits. */
 export const encodeCursor = (value: CursorValue, id: string): string => `${value}_${id}`;
 
+/**
+ * A cursor's value, or null: a time must be one Firestore holds (year 0001 to 9999: a query for
+ * 0000-01-01 fails), a number a finite one (a sort order is a whole number; Firestore compares any).
+ */
 function decodeValue(text: string, kind: CursorKind): CursorValue | null {
-  if (kind === 'time') return ISO_TIME.test(text) && !Number.isNaN(Date.parse(text)) ? text : null;
+  if (kind === 'time') return ISO_TIME.test(text) && isFirestoreTime(Date.parse(text)) ? text : null;
   const number = Number(text);
   return text.trim() !== '' && Number.isFinite(number) ? number : null;
 }

@@ -1,7 +1,8 @@
 /**
- * The search engine (issue 24): MiniSearch over SearchEntry items (search.ts), ranked. Kept apart from
- * search.ts so that only what searches loads it: the render function, the twin, and the header box's
- * suggester (a chunk loaded at the box's first focus), never a page's first load.
+ * The header box's search engine (issue 24): MiniSearch over the entries of its small index
+ * (search.ts), ranked. Kept apart from search.ts so that only the box's suggester loads it (a chunk
+ * loaded at the box's first focus), never a page's first load. Whole-site search is the stored index's
+ * (search-index.ts).
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { SEARCH_RESULTS_MAX, searchQueryOf, snippetOf, type SearchEntry, type SearchHit, type SearchResults } from './search.js';

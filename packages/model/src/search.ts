@@ -1,16 +1,17 @@
 /**
- * Site search (issue 24): what it covers, how it ranks and how a match is shown. One engine
- * (MiniSearch) for the three places that search:
+ * Site search (issues 24, 43): what it covers, how a match is shown, and the header box's small index.
+ * Two engines search these entries:
  *
- * - the render function answers /search?q= (and /search.json) over every field each content type
- *   declares for search, post bodies included (`SearchDeclaration` in declare/content-type.ts);
- * - the header's box, once the app runs, searches a small index (titles, summaries and keywords
- *   only: /search-index.json) that it fetches when the box is first focused;
- * - the in-memory twin answers both from its own documents, through the same functions.
+ * - the stored index (search-index.ts): built from every field each content type declares for search
+ *   (`SearchDeclaration` in declare/content-type.ts), post bodies included, when content changes, and
+ *   read in bounded pieces by the render function for /search?q= and /search.json (the twin builds
+ *   the same index from its own documents);
+ * - MiniSearch (search-engine.ts) in the header's box, once the app runs, over a small index (titles,
+ *   summaries and keywords only: /search-index.json) that it fetches when the box is first focused.
  *
  * Only public documents are searched (each query carries the visitor's filter and the readers apply
- * it again), and nothing here keeps a query. The engine itself is in search-engine.ts, apart, so
- * that pages which only show results or hold the header's box never load it.
+ * it again), and nothing here keeps a query. The engines are apart from this file, so that pages which
+ * only show results or hold the header's box never load them.
  */
 import { BLOG_POST } from './content-types/blog-post.js';
 import { PROJECT } from './content-types/project.js';
@@ -80,10 +81,15 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-/** The header box's index: titles, summaries and keywords only, as arrays (the file stays small). */
+/**
+ * The header box's index: titles, summaries and keywords only, as arrays (the file stays small). On a
+ * large site it holds the newest items only (`complete` false), and the box asks the server beyond them.
+ */
 export interface SearchIndexFile {
   version: 1;
   entries: [kind: SearchKind, path: string, title: string, summary: string, keywords: string[]][];
+  /** Every searchable item is in it (absent in files made before it was said: read as true). */
+  complete?: boolean;
 }
 
 /** A query from an address or a box: spaces collapsed, trimmed, cut. */

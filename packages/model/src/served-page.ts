@@ -6,6 +6,7 @@
 import type { CollectionName } from './collections.js';
 import type { ListPageLinks } from './list-pages.js';
 import { parseWithId } from './content-types/registry.js';
+import { summaryOf } from './summaries.js';
 import type { Report } from './declare/field.js';
 import type { BlogPost, Project, SectionContent, SiteSettings } from './content-types/index.js';
 
@@ -16,6 +17,8 @@ export interface ServedQuery {
   limit?: number;
   /** Starts after the document with these values of the orderBy fields (a cursor; see list-pages.ts). */
   startAfter?: unknown[];
+  /** Each document as a list shows it (summaries.ts): no body, no long description. */
+  summary?: boolean;
 }
 
 /**
@@ -38,7 +41,8 @@ export function parsedReads(read: ReadPublic, report: Report): ReadPublic {
     // Search results are built from documents the reader parsed already.
     if (request.kind === 'search') return result;
     if (request.kind === 'doc') return result === null ? null : parseWithId(request.collection, result as { id: string }, report);
-    return (result as { id: string }[]).map((doc) => parseWithId(request.query.collection, doc, report));
+    const docs = (result as { id: string }[]).map((doc) => parseWithId(request.query.collection, doc, report));
+    return request.query.summary ? docs.map((doc) => summaryOf(request.query.collection, doc)) : docs;
   };
 }
 

@@ -54,7 +54,7 @@ const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key
 /** The fields a form of `shape` shows, in declared order. */
 export function specsOf(shape: Shape, overrides: Overrides = {}, prefix = ''): FieldSpec[] {
   return Object.entries(shape)
-    .filter(([key, field]) => (edited(field) || field.derive) && !overrides[key]?.omit)
+    .filter(([key, field]) => (edited(field) || (field.derive && !field.system)) && !overrides[key]?.omit)
     .map(([key, field]) => ({ key, name: join(prefix, key), prefix, field, override: overrides[key] ?? {} }));
 }
 

@@ -7,7 +7,7 @@
  * - every write is checked before it is sent: a document that the declaration refuses (a list item of
  *   the wrong shape, a field the rules would refuse) never reaches the backend, whoever wrote it.
  */
-import { checkDoc, checkFields, parseWithId, reportOnce, type CheckContext, type CollectionName } from '@portfolio/model';
+import { checkDoc, checkFields, parseWithId, reportOnce, withWriteDerived, type CheckContext, type CollectionName } from '@portfolio/model';
 import { COLLECTION_DECLARATIONS } from '@portfolio/model';
 import { DataError, SERVER_TIME, type BatchOp, type Doc } from './port';
 
@@ -31,6 +31,18 @@ function asStored(value: unknown, now: string): unknown {
     );
   }
   return value;
+}
+
+/**
+ * The writes with what every write derives (a project's technology keys, from its technologies),
+ * so a save, an import and the contract store them alike, whichever screen or file wrote the rest.
+ */
+export function withDerivedWrites(ops: readonly BatchOp[]): BatchOp[] {
+  return ops.map((op) => {
+    if (op.type !== 'set' && op.type !== 'update') return op;
+    const type = COLLECTION_DECLARATIONS[op.collection].docType(op.id);
+    return type ? { ...op, data: withWriteDerived(type, op.data) } : op;
+  });
 }
 
 /**

@@ -33,6 +33,11 @@ export interface Query<C extends CollectionName = CollectionName> {
    * startAfter). An orderBy on '__name__' orders by document id.
    */
   startAfter?: unknown[];
+  /**
+   * Each document as a list shows it (packages/model summaries.ts): no body, no long description.
+   * Adapters read whole documents (the SDKs cannot leave fields out); use-live.ts trims them.
+   */
+  summary?: boolean;
 }
 
 /** Written in place of a value, it becomes the server's time (an ISO string when read back). */
@@ -178,8 +183,9 @@ export interface DataPort {
   /**
    * Published posts and active projects matching `q`, ranked, bodies included. The Firebase adapter
    * asks the render function (/search.json, tested on the emulator stack), the twin searches itself.
+   * `limit`: the best that many (a page's worth when not given).
    */
-  search(q: string): Promise<SearchResults>;
+  search(q: string, limit?: number): Promise<SearchResults>;
   /** The header box's small index (titles, summaries, keywords), fetched when the box is first focused. */
   searchIndex(): Promise<SearchIndexFile>;
 

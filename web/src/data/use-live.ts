@@ -3,7 +3,7 @@
  * changes (spec §4), because it is a subscription rather than a one-off fetch.
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { CollectionName } from '@portfolio/model';
+import { summaryOf, type CollectionName, type PostSummary, type ProjectSummary } from '@portfolio/model';
 import { useDataPort } from './data-provider';
 import type { DataError, Doc, Query } from './port';
 import { usePreloaded } from './preload';
@@ -48,7 +48,10 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
     return port.subscribe(
       parsed,
       // Arriving data re-renders whole lists: a transition keeps that work in small slices.
-      (data) => startTransition(() => setState((s) => arrived(s, key, data))),
+      (docs) => {
+        const data = parsed.summary ? (docs.map((doc) => summaryOf(parsed.collection, doc as Summarised)) as unknown as Doc<C>[]) : docs;
+        startTransition(() => setState((s) => arrived(s, key, data)));
+      },
       (error) => {
         console.error(`Live query on ${parsed.collection} failed`, error);
         setState({ data: [], loading: false, error, key });
@@ -60,6 +63,18 @@ export function useLiveQuery<C extends CollectionName>(query: Query<C> | null): 
   // Until the effect for a new key has run, report loading rather than the previous result.
   if (state.key !== key) return { data: preloaded ?? [], loading: key !== null && preloaded === undefined, error: null };
   return { data: state.data, loading: state.loading, error: state.error };
+}
+
+type Summarised = Parameters<typeof summaryOf>[1];
+
+interface Summaries {
+  blog_posts: PostSummary;
+  projects: ProjectSummary;
+}
+
+/** Subscribes to a query of posts or projects as lists show them (summaries, no bodies); null waits. */
+export function useLiveSummaries<C extends keyof Summaries>(query: Query<C> | null): LiveState<Summaries[C][]> {
+  return useLiveQuery(query && { ...query, summary: true }) as unknown as LiveState<Summaries[C][]>;
 }
 
 /** Subscribes to one document; `data` is null while it does not exist. */

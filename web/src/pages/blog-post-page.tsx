@@ -1,4 +1,4 @@
-import { postPageInfo, visitorMayRead, PICTURE_SIZES } from '@portfolio/model';
+import { postPageInfo, visitorMayRead, PICTURE_SIZES, type PostSummary } from '@portfolio/model';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
@@ -31,13 +31,16 @@ function serverReportOf(post: Doc<'blog_posts'> | null | undefined, movedTo: str
 /** A post by its slug (spec §2); only published posts; the post handed over by the list shows at once. */
 export function BlogPostPage() {
   const { slug } = useParams();
-  const handedOver = (useLocation().state as { post?: Doc<'blog_posts'> } | null)?.post;
+  // A card hands over its post's summary (no body): the title, picture and meta show at once.
+  const handedOver = (useLocation().state as { post?: PostSummary } | null)?.post;
   const live = usePublishedPost(slug);
   // The live read is the truth (an unpublished post disappears); the handed-over copy only bridges the first load.
-  const post = live.loading && handedOver && handedOver.slug === slug && visitorMayRead('blog_posts', handedOver) ? handedOver : live.data;
+  const post: Doc<'blog_posts'> | PostSummary | null =
+    live.loading && handedOver && handedOver.slug === slug && visitorMayRead('blog_posts', handedOver) ? handedOver : live.data;
   usePageMeta(post ? postPageInfo(post) : {});
   const movedTo = !post && live.movedTo && live.movedTo !== slug ? paths.post(live.movedTo) : null;
-  useServerReport(serverReportOf(post, movedTo));
+  // The server has no handed-over post: what it reports is the live read.
+  useServerReport(serverReportOf(live.data, movedTo));
 
   if (!slug) return <Navigate to={paths.blog} replace />;
   // An earlier slug of a renamed post: on to its current address, replacing the old one in history.
@@ -79,7 +82,7 @@ export function BlogPostPage() {
         <PostMeta post={post} datePrefix="Published" />
         {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
         <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
-          <PageMarkdown>{post.content}</PageMarkdown>
+          {'content' in post ? <PageMarkdown>{post.content}</PageMarkdown> : <PageSpinner label="Loading blog post" />}
         </Box>
         <Flex borderTopWidth="1px" pt="6" gap="4" justify="space-between" align="center" wrap="wrap">
           <TagLinks tags={post.tags} />

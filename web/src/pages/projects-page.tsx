@@ -1,4 +1,4 @@
-import { cursorFromSearch, PAGE_TEXT, PICTURE_SIZES } from '@portfolio/model';
+import { cursorFromSearch, PAGE_TEXT, PICTURE_SIZES, technologyKey } from '@portfolio/model';
 import { Box, Flex, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -42,13 +42,16 @@ export function ProjectsPage() {
   const cursor = cursorFromSearch(params, 'number');
   const tech = technologyFilter(params);
   const { page, loading } = usePublicProjectsPage(cursor, tech);
+  // The filter's name as the projects write it ("Terraform" for ?tech=terraform), or as typed.
+  const techName =
+    tech && (page.items.flatMap((project) => project.technologies).find((t) => technologyKey(t) === tech) ?? params.get('tech')!.trim());
   usePageMeta(PAGE_TEXT.projects);
   const body = () => {
     if (loading) return <PageSpinner label="Loading projects" />;
     if (page.items.length === 0)
       return (
         <Box textAlign="center" color="fg.muted" py="12">
-          {tech ? `No projects use ${tech}.` : 'No projects to show yet.'}
+          {techName ? `No projects use ${techName}.` : 'No projects to show yet.'}
         </Box>
       );
     return (
@@ -65,7 +68,7 @@ export function ProjectsPage() {
   return (
     <PageColumn py={{ base: '10', md: '16' }}>
       <PageHeader title="All Projects" lead="A selection of platforms, tools and automation I have built." />
-      {tech && !loading && <TechnologyFilter tech={tech} shown={page.items.length} more={page.next !== null} />}
+      {techName && !loading && <TechnologyFilter tech={techName} shown={page.items.length} more={page.next !== null} />}
       {body()}
     </PageColumn>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactInput } from '../contact.js';
+import { CONTACT_MARKUP_REFUSED, validateContactInput } from '../contact.js';
 
 describe('validateContactInput', () => {
   it('accepts and trims a good message', () => {
@@ -14,7 +14,7 @@ describe('validateContactInput', () => {
   });
   it.each([
     'a < b and c > d',
-    'if x<y then y>x',
+    'if x < y then y > x',
     'Costs <= 5 and >= 3',
     'I <3 Kubernetes -> really',
     'Arrow: <- and ->, generics: List < T >',
@@ -69,10 +69,27 @@ describe('validateContactInput, issue 22 smaller items', () => {
       expect(validateContactInput({ name: 'A', email: 'a@b.co', message })).toEqual({
         ok: false,
         field: 'message',
-        error: 'Please write your message as plain text, without HTML tags.',
+        error: CONTACT_MARKUP_REFUSED,
       });
     },
   );
+  it.each([
+    '<image src=x onerror=alert(1)>',
+    '<xss onfocus=alert(1) autofocus>',
+    '<my-widget>',
+    '<!-- hidden -->',
+    '<!doctype html>',
+    '</anything>',
+    '<?xml version="1.0"?>',
+    'if x<y then',
+    '<Ünïcödé>',
+  ])('refuses any markup-like text, whatever the name after "<": %s', (message) => {
+    expect(validateContactInput({ name: 'A', email: 'a@b.co', message })).toEqual({
+      ok: false,
+      field: 'message',
+      error: CONTACT_MARKUP_REFUSED,
+    });
+  });
   it.each(['a@b..example', '.a@b.example', 'a.@b.example', 'a..b@example.com', 'a@.example.com', 'a@example..com'])(
     'refuses an address with an empty dot-separated word: %s',
     (email) => {

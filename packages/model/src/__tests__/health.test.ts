@@ -38,6 +38,7 @@ describe('background jobs as the dashboard and the watchdog see them', () => {
       retryContactMail: 'failing',
       watchHealth: 'not-run',
       backUpContent: 'not-run',
+      searchIndex: 'not-run',
       processUploadedImage: 'not-run',
       beforeUserSignedIn: 'not-run',
       mail: 'not-run',

@@ -18,13 +18,26 @@ describe('a list page’s position in its address', () => {
     });
     expect(cursorFromSearch(search('before=3_my_project'), 'number')).toEqual({ direction: 'before', value: 3, id: 'my_project' });
   });
-  it.each(['after=', 'after=x_p1', 'after=2026-13-45_p1', 'after=3_', 'after=3___x__', 'after=_p1', 'before=NaN_p1', 'after=3_a%2Fb'])(
-    'takes %s for the first page',
-    (query) => {
-      const kind = query.startsWith('after=2026') ? 'time' : 'number';
-      expect(cursorFromSearch(search(decodeURIComponent(query)), kind)).toBeNull();
-    },
-  );
+  it.each(['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z'])('takes a time at the edge of what Firestore holds: %s', (time) => {
+    expect(cursorFromSearch(search(`after=${time}_p1`), 'time')).toEqual({ direction: 'after', value: time, id: 'p1' });
+  });
+  it.each([
+    'after=',
+    'after=x_p1',
+    'after=2026-13-45_p1',
+    'after=3_',
+    'after=3___x__',
+    'after=_p1',
+    'before=NaN_p1',
+    'after=3_a%2Fb',
+    'after=0000-01-01T00:00:00Z_p1',
+    'before=0000-12-31T23:59:59.999Z_p1',
+    'after=Infinity_p1',
+    'after=1e999_p1',
+  ])('takes %s for the first page', (query) => {
+    const kind = /=\d{4}-/.test(query) ? 'time' : 'number';
+    expect(cursorFromSearch(search(decodeURIComponent(query)), kind)).toBeNull();
+  });
 });
 
 describe('a list page from what its query returned', () => {

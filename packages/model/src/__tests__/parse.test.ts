@@ -3,7 +3,17 @@
  * list item left out, each said once with where it was; what is right is kept as it is.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SECTIONS, newProject, parseStored, parseWithId, problemsOf, PROJECT, reportOnce, type Report } from '../index.js';
+import {
+  EMPTY_SECTIONS,
+  newBlogPost,
+  newProject,
+  parseStored,
+  parseWithId,
+  problemsOf,
+  PROJECT,
+  reportOnce,
+  type Report,
+} from '../index.js';
 
 function reader() {
   const reported: string[] = [];
@@ -14,6 +24,21 @@ function reader() {
 const project = (over: object = {}) => ({ ...newProject(), title: 'Platform', description: 'A platform.', ...over });
 
 describe('parsing a stored record', () => {
+  it('leaves out a stored tag that is no tag (over 40 characters, not a slug): it would go into a query Firestore refuses', () => {
+    const { reported, report } = reader();
+    const post = {
+      ...newBlogPost(),
+      title: 'T',
+      slug: 't',
+      created_at: '2026-01-01T00:00:00.000Z',
+      published_at: null,
+      previous_slugs: [],
+    };
+    const parsed = parseStored('blog_posts', 'b1', { ...post, tags: ['x'.repeat(2000), 'ok', 'Not-A-Slug'] }, report);
+    expect(parsed).toMatchObject({ tags: ['ok'] });
+    expect(reported.map((r) => r.split(':')[0])).toEqual(['blog_posts/b1.tags[0]', 'blog_posts/b1.tags[2]']);
+  });
+
   it('keeps a well-formed record exactly, and says nothing', () => {
     const { reported, report } = reader();
     const stored = project({ technologies: ['AWS', 'Terraform'], is_featured: true });

@@ -51,6 +51,8 @@ export const BLOG_POST = contentType({
       optional: true,
       input: 'tags',
       hint: 'Separate tags with commas; each is saved in lower case, words joined by hyphens.',
+      // Unlike other lists, the rules check each tag too (a query for an over-long one fails).
+      rules: { all: [['isTagList($)']] },
     }),
     published: flag({ label: 'Published' }),
     /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */

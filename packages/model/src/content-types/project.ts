@@ -6,6 +6,15 @@ import type { PointTone } from '../declare/field.js';
 import { FIELD_LIMITS } from '../field-rules.js';
 import { imageAlt, imageMeta } from './image-fields.js';
 
+/** A technology as the filter compares it: trimmed, in lower case (one address per technology). */
+export const technologyKey = (tech: string): string => tech.trim().toLowerCase();
+
+/** The keys of a project's technologies, each once. */
+export const technologyKeys = (technologies: unknown): string[] =>
+  Array.isArray(technologies)
+    ? [...new Set(technologies.filter((t): t is string => typeof t === 'string').map(technologyKey))].filter(Boolean)
+    : [];
+
 export const PROJECT_STATUSES = ['active', 'archived', 'draft'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -40,6 +49,18 @@ export const PROJECT = contentType({
     github_url: url({ label: 'GitHub URL' }),
     live_url: url({ label: 'Live URL' }),
     technologies: list(text({ label: 'Technology', max: FIELD_LIMITS.short }), { label: 'Technologies', max: 50 }),
+    /**
+     * The technologies in lower case, which the filter (/projects?tech=terraform) asks for: Firestore
+     * compares strings exactly, so a visitor's "terraform" finds "Terraform" only through these. Made
+     * on every write (both adapters' write boundary); a project written before it has none until saved again.
+     */
+    technology_keys: list(text({ label: 'Technology key', max: FIELD_LIMITS.short }), {
+      label: 'Technology keys',
+      max: 50,
+      optional: true,
+      system: true,
+      derive: { from: ['technologies'], value: (project) => technologyKeys(project.technologies) },
+    }),
     features: points('Features', 'Key Features', 'positive'),
     challenges: points('Challenges', 'Challenges', 'attention'),
     solutions: points('Solutions', 'Solutions', 'idea'),

@@ -125,6 +125,16 @@ export function publicFilter(type: ContentType): { field: string; op: '=='; valu
   return type.publicWhen ? [{ field: type.publicWhen.field, op: '==', value: type.publicWhen.equals }] : [];
 }
 
+/**
+ * `data` with the fields every write derives (system fields with a `derive`, such as a project's
+ * technology keys) made from the fields they come from, when the write gives all of those.
+ */
+export function withWriteDerived(type: ContentType, data: Obj): Obj {
+  const derived = Object.entries(type.fields).filter(([, field]) => field.system && field.derive?.from.every((key) => key in data));
+  if (derived.length === 0) return data;
+  return { ...data, ...Object.fromEntries(derived.map(([key, field]) => [key, field.derive!.value(data)])) };
+}
+
 /** The keys of the fields the owner edits (not those a save derives). */
 export const editedKeys = (type: ContentType): string[] => Object.keys(type.fields).filter((k) => !type.fields[k]!.system);
 

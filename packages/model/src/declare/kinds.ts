@@ -43,7 +43,9 @@ export function text<O extends boolean = false>(options: TextOptions<O>): Field<
           ...(options.pattern === undefined ? [] : [[`$.matches('${options.pattern}')`]]),
         ],
       },
-      is: isString,
+      // A read keeps a patterned value (a slug, a tag) only if it is one: it goes into addresses and
+      // queries, and Firestore refuses a query for a string of 1,500 bytes or more.
+      is: pattern ? (value): value is string => isString(value) && value.length <= options.max && pattern.test(value) : isString,
       problem: (value) => {
         if (typeof value !== 'string') return problem ?? 'must be text';
         if (value.length > options.max) return problem ?? `longer than ${options.max} characters`;

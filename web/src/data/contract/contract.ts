@@ -198,10 +198,11 @@ export function documentsContract(name: string, setup: ContractSetup) {
         port.subscribe({ collection: 'projects', where: active, orderBy: forwards, startAfter: [1, 'p3'], limit: 2 }, onNext, onError),
       );
       expect(live.map((p) => p.id)).toEqual(['p4', 'p5']);
-      // Filtered by a technology (/projects?tech=Go), still paged by the cursor.
+      // Filtered by a technology (/projects?tech=go), still paged by the cursor: every write stores
+      // the technologies' lower-case keys beside them.
       const go = await port.getDocs({
         collection: 'projects',
-        where: [...active, { field: 'technologies', op: 'array-contains', value: 'Go' }],
+        where: [...active, { field: 'technology_keys', op: 'array-contains', value: 'go' }],
         orderBy: forwards,
         startAfter: [0, 'p2'],
         limit: 2,

@@ -15,7 +15,7 @@ import { lazyAuth, lazyFunctions, lazyStorage } from './lazy-services';
 import { ownerAuth, toSession } from './owner-auth';
 import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
-import { assertWritable, parsedDoc } from '../declared';
+import { assertWritable, parsedDoc, withDerivedWrites } from '../declared';
 import { retryAborted } from './retry-aborted';
 import { commitExpecting } from './transaction';
 import { onReturnToPage, twoStepSubscription } from './two-step';
@@ -106,8 +106,9 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
    * documents to hold values is a transaction (transaction.ts), which loads the live SDK if it is not
    * loaded yet (the owner's admin has it).
    */
-  const commit = (ops: readonly BatchOp[]): Promise<void> =>
+  const commit = (written: readonly BatchOp[]): Promise<void> =>
     guarded(() => {
+      const ops = withDerivedWrites(written);
       assertWritable(ops);
       const expects = ops.some((op) => op.type === 'expect');
       if (expects) live.start();
@@ -254,7 +255,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         return result.data as never;
       }),
 
-    search: (q) => searchFile(`${SEARCH_RESULTS_FILE}?${new URLSearchParams({ q })}`),
+    search: (q, limit) => searchFile(`${SEARCH_RESULTS_FILE}?${new URLSearchParams(limit ? { q, limit: String(limit) } : { q })}`),
     searchIndex: () => searchFile(SEARCH_INDEX_FILE),
 
     beacon(name, data) {

@@ -1,6 +1,14 @@
-import { loadSearchCorpus, searchIndexFileOf, SiteSearch, visitorMayRead, type CollectionName } from '@portfolio/model';
+import {
+  buildSearchIndex,
+  loadSearchCorpus,
+  memorySearchStore,
+  searchIndexFileOf,
+  searchStoredIndex,
+  visitorMayRead,
+  type CollectionName,
+} from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
-import { assertWritable, parsedDoc } from '../declared';
+import { assertWritable, parsedDoc, withDerivedWrites } from '../declared';
 import { assertExpected } from '../expected';
 import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
 import { DemoAccounts, type DemoSession } from './demo-accounts';
@@ -88,7 +96,8 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     return new Date(lastStamp).toISOString();
   };
 
-  function batchChanges(ops: BatchOp[]) {
+  function batchChanges(written: BatchOp[]) {
+    const ops = withDerivedWrites(written);
     // The demo keeps uploads as data: URLs, which only it accepts.
     assertWritable(ops, { dataUrls: true });
     const stamp = now();
@@ -323,13 +332,14 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       }).then((answer) => (answer !== undefined ? (answer as never) : demoCall(port.store, name, data, publicSession(session))));
     },
 
-    search: async (q) => {
+    // The render function's index and engine, built from the twin's own documents on each search.
+    search: async (q, limit) => {
       await later(() => failures.check('search', 'results'));
-      return new SiteSearch(await searchCorpus()).find(q);
+      return searchStoredIndex(q, memorySearchStore(buildSearchIndex(await searchCorpus())), limit);
     },
     searchIndex: async () => {
       await later(() => failures.check('search', 'index'));
-      return searchIndexFileOf(await searchCorpus());
+      return { ...searchIndexFileOf(await searchCorpus()), complete: true };
     },
 
     beacon(name, data) {

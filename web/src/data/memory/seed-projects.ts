@@ -1,6 +1,9 @@
-import { newProject, type Project } from '@portfolio/model';
+import { newProject, technologyKeys, type Project } from '@portfolio/model';
 
-const base = (p: Partial<Project> & Pick<Project, 'title' | 'description'>): Project => ({ ...newProject(), ...p });
+const base = (p: Partial<Project> & Pick<Project, 'title' | 'description'>): Project => {
+  const project = { ...newProject(), ...p };
+  return { ...project, technology_keys: technologyKeys(project.technologies) };
+};
 
 export const SAMPLE_PROJECTS: Project[] = [
   base({

@@ -29,10 +29,10 @@ describe('/blog a page at a time, on the server', () => {
     expect(second.appHtml).not.toContain('Archive Post 11');
   });
 
-  it('renders /projects filtered by a technology with the filter in its own address', async () => {
-    const page = await renderPage('http://site.test/projects?tech=Terraform', storedReads(site()));
+  it('renders /projects filtered by a technology in any case, with the filter in its one address', async () => {
+    const page = await renderPage('http://site.test/projects?tech=TERRAFORM', storedReads(site()));
     expect(page.status).toBe(200);
-    expect(page.listPage).toMatchObject({ first: true, self: '?tech=Terraform' });
+    expect(page.listPage).toMatchObject({ first: true, self: '?tech=terraform' });
     expect(page.appHtml).toContain('Filtered by <strong>Terraform</strong>');
     expect(page.appHtml).not.toContain('Observability Stack');
   });

@@ -7,10 +7,11 @@ import {
   relatedPosts,
   visitorFilter,
   type ListCursor,
+  type PostSummary,
 } from '@portfolio/model';
 import { useState } from 'react';
-import { useLiveDoc, useLiveQuery } from '@/data/use-live';
-import type { Doc, Query } from '@/data/port';
+import { useLiveDoc, useLiveQuery, useLiveSummaries } from '@/data/use-live';
+import type { Query } from '@/data/port';
 
 /** The query for a page of the published posts, newest first, only those tagged `tag` when given. */
 function postsPageQuery(cursor: ListCursor | null, tag: string | null): Query<'blog_posts'> {
@@ -27,13 +28,13 @@ function postsPageQuery(cursor: ListCursor | null, tag: string | null): Query<'b
  * documents however many posts there are). `cursor` is the page's position from its address.
  */
 export function usePublishedPostsPage(cursor: ListCursor | null) {
-  const state = useLiveQuery(postsPageQuery(cursor, null));
+  const state = useLiveSummaries(postsPageQuery(cursor, null));
   return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
 }
 
 /** One page of the published posts tagged `tag` (issue 24: tag pages); nothing is read when `tag` is null. */
 export function useTaggedPostsPage(cursor: ListCursor | null, tag: string | null) {
-  const state = useLiveQuery(tag ? postsPageQuery(cursor, tag) : null);
+  const state = useLiveSummaries(tag ? postsPageQuery(cursor, tag) : null);
   return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
 }
 
@@ -66,7 +67,7 @@ export function usePublishedPost(slug: string | undefined) {
   const state = useLiveQuery(possible ? publishedPostQuery(possible) : null);
   const current = state.data[0] ?? null;
   const askMoved = !!possible && !state.loading && !current && !state.error;
-  const moved = useLiveQuery(askMoved ? movedPostQuery(possible) : null);
+  const moved = useLiveSummaries(askMoved ? movedPostQuery(possible) : null);
   return {
     data: current,
     loading: state.loading || moved.loading,
@@ -76,23 +77,27 @@ export function usePublishedPost(slug: string | undefined) {
 }
 
 /** The published post just older (`<`) or newer (`>`) than `post`, by creation time. */
-const neighbourQuery = (post: Doc<'blog_posts'>, side: '<' | '>'): Query<'blog_posts'> => ({
+const neighbourQuery = (post: NeighboursOf, side: '<' | '>'): Query<'blog_posts'> => ({
   collection: 'blog_posts',
   where: [...visitorFilter('blog_posts'), { field: 'created_at', op: side, value: new Date(post.created_at) }],
   orderBy: [{ field: 'created_at', direction: side === '<' ? 'desc' : 'asc' }],
   limit: 1,
 });
 
+/** What finding a post's neighbours needs of it. */
+export type NeighboursOf = Pick<PostSummary, 'id' | 'slug' | 'created_at' | 'tags'>;
+
 /**
  * What the end of a post offers a reader (issue 24): the published posts just before and after it in
  * time, and up to three on the same subjects (most tags in common, then the newest). Three small reads
  * however large the blog; nothing is read until the post is known.
  */
-export function usePostNeighbours(post: Doc<'blog_posts'> | null) {
-  const older = useLiveQuery(post ? neighbourQuery(post, '<') : null);
-  const newer = useLiveQuery(post ? neighbourQuery(post, '>') : null);
+export function usePostNeighbours(post: NeighboursOf | null) {
+  // Cards and links only: summaries, never the neighbours' bodies.
+  const older = useLiveSummaries(post ? neighbourQuery(post, '<') : null);
+  const newer = useLiveSummaries(post ? neighbourQuery(post, '>') : null);
   const tags = post?.tags?.slice(0, RELATED_TAGS_ASKED) ?? [];
-  const related = useLiveQuery(
+  const related = useLiveSummaries(
     post && tags.length > 0
       ? {
           collection: 'blog_posts',

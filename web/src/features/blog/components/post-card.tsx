@@ -1,9 +1,8 @@
 import { Button, Card, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
-import { PICTURE_SIZES } from '@portfolio/model';
+import { PICTURE_SIZES, type PostSummary } from '@portfolio/model';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Doc } from '@/data/port';
 import { CardPicture } from '@/components/ui/content-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
@@ -12,15 +11,7 @@ import { TagLinks } from './tag-links';
  * A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once.
  * `sizes`: how wide the grid draws this card's picture. `first`: the list's first card (see CardPicture).
  */
-export function PostCard({
-  post,
-  sizes = PICTURE_SIZES.card,
-  first = false,
-}: {
-  post: Doc<'blog_posts'>;
-  sizes?: string;
-  first?: boolean;
-}) {
+export function PostCard({ post, sizes = PICTURE_SIZES.card, first = false }: { post: PostSummary; sizes?: string; first?: boolean }) {
   return (
     <Card.Root
       overflow="hidden"

@@ -1,6 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
-import { cardPictureSizes } from '@portfolio/model';
-import type { Doc } from '@/data/port';
+import { cardPictureSizes, type PostSummary } from '@portfolio/model';
+
 import { PostCard } from './post-card';
 
 /**
@@ -20,7 +20,7 @@ export function postGridLayout(count: number): { wideColumns: 2 | 3; firstSpan: 
 }
 
 /** The blog list's posts as cards, laid out by postGridLayout. */
-export function PostGrid({ posts }: { posts: Doc<'blog_posts'>[] }) {
+export function PostGrid({ posts }: { posts: PostSummary[] }) {
   const { wideColumns, firstSpan } = postGridLayout(posts.length);
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${wideColumns}, minmax(0, 1fr))` }} gap="8">

@@ -1,16 +1,17 @@
+import { type PostSummary } from '@portfolio/model';
 import { Alert, Box } from '@chakra-ui/react';
 import type { ListPage } from '@portfolio/model';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListPager } from '@/components/ui/list-pager';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import type { Doc } from '@/data/port';
+
 import { PostGrid } from './post-grid';
 
 export const BLOG_LIST_ERROR = 'Failed to load blog posts. Please try again later.';
 
 interface PostListProps {
-  page: ListPage<Doc<'blog_posts'>>;
+  page: ListPage<PostSummary>;
   loading: boolean;
   error: unknown;
   /** The list's own address (/blog, /blog/tag/kubernetes): its pages add their cursor to it. */

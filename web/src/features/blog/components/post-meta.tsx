@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCalendar, LuClock } from 'react-icons/lu';
-import { postDate, readTimeMinutes } from '@portfolio/model';
-import type { Doc } from '@/data/port';
+import { postDate, readMinutesOf, type BlogPost, type PostSummary } from '@portfolio/model';
+
 import { longDate } from '@/lib/dates';
 
 /**
@@ -10,7 +10,7 @@ import { longDate } from '@/lib/dates';
  * first publication (issue 12), or the creation date of posts published before that was recorded;
  * `datePrefix` (the post page's 'Published') says which.
  */
-export function PostMeta({ post, datePrefix }: { post: Doc<'blog_posts'>; datePrefix?: string }) {
+export function PostMeta({ post, datePrefix }: { post: BlogPost | PostSummary; datePrefix?: string }) {
   const date = postDate(post);
   return (
     <Stack gap="2" align="flex-start" color="fg.muted" fontSize="sm">
@@ -31,7 +31,7 @@ export function PostMeta({ post, datePrefix }: { post: Doc<'blog_posts'>; datePr
         </HStack>
         <HStack gap="1" as="span" whiteSpace="nowrap">
           <LuClock aria-hidden />
-          <Text as="span">{readTimeMinutes(post.content)} min read</Text>
+          <Text as="span">{readMinutesOf(post)} min read</Text>
         </HStack>
       </HStack>
     </Stack>

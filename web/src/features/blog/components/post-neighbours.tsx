@@ -1,14 +1,14 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { postDate } from '@portfolio/model';
+import { postDate, type PostSummary } from '@portfolio/model';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Doc } from '@/data/port';
-import { longDate } from '@/lib/dates';
-import { usePostNeighbours } from '../api/use-posts';
 
-type Post = Doc<'blog_posts'>;
+import { longDate } from '@/lib/dates';
+import { usePostNeighbours, type NeighboursOf } from '../api/use-posts';
+
+type Post = PostSummary;
 
 /** One post as a small card whose whole surface is its link (the title is the link's text). */
 function PostTile({ post, eyebrow, align = 'start' }: { post: Post; eyebrow: ReactNode; align?: 'start' | 'end' }) {
@@ -40,7 +40,7 @@ function PostTile({ post, eyebrow, align = 'start' }: { post: Post; eyebrow: Rea
  * The end of a post (issue 24): up to three related posts (most tags in common, then the newest), then
  * the posts just older and newer. Real links, served with the page, so they work before any script.
  */
-export function PostNeighbours({ post }: { post: Post }) {
+export function PostNeighbours({ post }: { post: NeighboursOf }) {
   const { older, newer, related } = usePostNeighbours(post);
   return (
     <Stack gap="10">

@@ -3,16 +3,17 @@ import {
   isDocumentId,
   listPageOf,
   listPageQuery,
+  technologyKey,
   visitorFilter,
   visitorMayRead,
   type ListCursor,
 } from '@portfolio/model';
 import type { Query } from '@/data/port';
-import { useLiveDoc, useLiveQuery } from '@/data/use-live';
+import { useLiveDoc, useLiveQuery, useLiveSummaries } from '@/data/use-live';
 
 /** The home preview's featured projects, in display order, at most HOME_FEATURED_LIMIT (spec §7; issue 22). */
 export function useFeaturedProjects() {
-  return useLiveQuery({
+  return useLiveSummaries({
     collection: 'projects',
     where: [...visitorFilter('projects'), { field: 'is_featured', op: '==' as const, value: true }],
     orderBy: [{ field: 'sort_order' }],
@@ -20,25 +21,31 @@ export function useFeaturedProjects() {
   });
 }
 
-/** A technology a visitor filters by (`/projects?tech=Terraform`), or null: as written on the projects, at most 100 characters. */
+/**
+ * The technology a visitor filters by, as its key (`/projects?tech=Terraform` and `?tech=terraform`
+ * both ask for `terraform`), or null: at most 100 characters.
+ */
 export function technologyFilter(params: { get(name: string): string | null }): string | null {
-  const tech = params.get('tech')?.trim() ?? '';
+  const tech = technologyKey(params.get('tech') ?? '');
   return tech && tech.length <= 100 ? tech : null;
 }
 
+/** The projects list filtered by a technology: its one address, whatever case a link or a visitor wrote. */
+export const technologyFilterQuery = (tech: string): string => `tech=${encodeURIComponent(technologyKey(tech))}`;
+
 /**
- * One page of the active projects in display order, those using `tech` only when it is given (spec §7;
- * issue 22: bounded reads per page; issue 24: the technology filter).
+ * One page of the active projects in display order, those using `tech` (in any case) only when it is
+ * given (spec §7; issue 22: bounded reads per page; issue 24: the technology filter).
  */
 export function usePublicProjectsPage(cursor: ListCursor | null, tech: string | null = null) {
-  const uses = tech ? [{ field: 'technologies', op: 'array-contains' as const, value: tech }] : [];
+  const uses = tech ? [{ field: 'technology_keys', op: 'array-contains' as const, value: technologyKey(tech) }] : [];
   const query = listPageQuery<Query<'projects'>>(
     { collection: 'projects', where: [...visitorFilter('projects'), ...uses], orderBy: [{ field: 'sort_order', direction: 'asc' }] },
     cursor,
     'number',
   );
-  const state = useLiveQuery(query);
-  const filter = tech ? `tech=${encodeURIComponent(tech)}` : '';
+  const state = useLiveSummaries(query);
+  const filter = tech ? technologyFilterQuery(tech) : '';
   return { ...state, page: listPageOf(cursor, state.data, (project) => project.sort_order, { filter }) };
 }
 

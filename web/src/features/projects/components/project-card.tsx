@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Heading, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
-import { PICTURE_SIZES } from '@portfolio/model';
+import { PICTURE_SIZES, type ProjectSummary } from '@portfolio/model';
 import { FaGithub } from 'react-icons/fa6';
 import { LuArrowRight, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Doc } from '@/data/port';
+
 import { CardPicture } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
 
@@ -18,7 +18,7 @@ export function ProjectCard({
   sizes = PICTURE_SIZES.card,
   first = false,
 }: {
-  project: Doc<'projects'>;
+  project: ProjectSummary;
   headingLevel?: 'h2' | 'h3';
   /** How wide the grid draws the card's picture (a third of the page unless said). */
   sizes?: string;

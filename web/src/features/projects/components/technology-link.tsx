@@ -1,6 +1,7 @@
 import { Link, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { technologyFilterQuery } from '../api/use-projects';
 
 /**
  * A technology badge's text as a link to the projects that use it (issue 24: /projects?tech=…, served,
@@ -10,7 +11,7 @@ import { paths } from '@/config/paths';
 export function TechnologyLink({ tech }: { tech: string }) {
   return (
     <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
-      <RouterLink to={`${paths.projects}?tech=${encodeURIComponent(tech)}`}>
+      <RouterLink to={`${paths.projects}?${technologyFilterQuery(tech)}`}>
         {/* The space outside the hidden words: inside, name computation drops it ("Projects usingGo"). */}
         <VisuallyHidden>Projects using</VisuallyHidden> {tech}
       </RouterLink>

@@ -123,6 +123,7 @@ describe('projects admin', () => {
     expect(saveState()).toHaveTextContent('All changes saved');
     const saved = storedProjects(port).find((p) => p.title === 'Observability Platform')!;
     expect(saved).toMatchObject({ status: 'archived', long_description: '## Dashboards\n\nGrafana.' });
+    expect(saved).toMatchObject({ technology_keys: ['prometheus', 'grafana', 'loki', 'tempo', 'opentelemetry'] });
     expect(Object.keys(saved).sort()).toEqual(
       [
         'id',
@@ -135,6 +136,8 @@ describe('projects admin', () => {
         'github_url',
         'live_url',
         'technologies',
+        // Derived at every write: the filter's lower-case keys.
+        'technology_keys',
         'features',
         'challenges',
         'solutions',
