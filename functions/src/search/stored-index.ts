@@ -53,7 +53,8 @@ export function storedSearch(
   now: () => number = Date.now,
   countRead: (documents: number) => void = () => undefined,
 ): StoredSearch {
-  const state = db.collection(PRIVATE_COLLECTIONS.search);
+  // Reached only when a search is made, so a reader that never searches never touches Firestore.
+  const state = () => db.collection(PRIVATE_COLLECTIONS.search);
   let meta: { at: number; value: Promise<SearchIndexMeta | null> } | undefined;
   let file: { at: number; value: Promise<SearchIndexFile> } | undefined;
   const shards = new Map<string, Promise<SearchShard | null>>();
@@ -61,7 +62,7 @@ export function storedSearch(
   const readMeta = (fresh = false) => {
     if (fresh || !meta || now() - meta.at >= META_TTL_MS) {
       countRead(1);
-      const value = state
+      const value = state()
         .doc(META_DOC)
         .get()
         .then((snap) => (snap.exists ? (snap.data() as SearchIndexMeta) : null));
@@ -134,7 +135,7 @@ export function storedSearch(
     },
     indexFile() {
       if (!file || now() - file.at >= META_TTL_MS) {
-        const value = state
+        const value = state()
           .doc(SUGGESTIONS_DOC)
           .get()
           .then((snap) => (snap.exists ? (JSON.parse((snap.data() as StoredSuggestions).json) as SearchIndexFile) : EMPTY_FILE));
