@@ -157,14 +157,18 @@ export const renderPage: RenderPage = async (url, read, options = {}) => {
   }
   remember(pageKey, page.reads);
 
-  const { report, emotion, appHtml } = page;
+  const { report, emotion, appHtml, reads } = page;
+  // The browser gets what this render read, no more: reads remembered from an earlier render of the
+  // address were fetched too, and may ask for what the page no longer shows (a post's neighbours by
+  // the date it had before an edit).
+  const handedOver = Object.fromEntries(Object.entries(data).filter(([key]) => key.startsWith('state:') || reads.has(key)));
   return {
     status: report.status,
     redirect: report.redirect,
     appHtml,
     styleTags: markServedStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml))),
     colorMode,
-    preload: data,
+    preload: handedOver,
     settings,
     sections: sectionsFrom(data[requestKey({ kind: 'query', query: SECTIONS_QUERY })]),
     post: report.post,

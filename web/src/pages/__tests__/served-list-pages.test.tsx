@@ -67,6 +67,19 @@ describe('/blog a page at a time, on the server', () => {
     const more = /<nav[^>]*aria-label="More posts"[^>]*>([\s\S]*?)<\/nav>/.exec(page.appHtml)?.[1] ?? '';
     expect(more).toContain('href="/blog/terraform-modules-that-scale"');
   });
+  it('hands over only what the page read, even when an earlier render of it read by a date the post no longer has', async () => {
+    const docs = sampleState().docs;
+    const address = 'http://site.test/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts';
+    const post = docs.blog_posts!['post-1'] as { created_at: string };
+    const before = post.created_at;
+    await renderPage(address, storedReads(docs));
+    // The post is dated anew (an edit, a restore) between two visits to the same address.
+    post.created_at = new Date(Date.parse(before) - 3600_000).toISOString();
+    const page = await renderPage(address, storedReads(docs));
+    const keys = Object.keys(page.preload);
+    expect(keys.filter((key) => key.includes(before))).toEqual([]);
+    expect(keys.filter((key) => key.includes(post.created_at))).toHaveLength(2);
+  });
 });
 
 describe('/search on the server', () => {
