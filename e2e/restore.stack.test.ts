@@ -2,13 +2,13 @@
  * `npm run restore` on the production build over the emulators: the owner's export of the sample site
  * goes into an emptied project, and the public pages and a new export are what they were before.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium, openPage, submitOwnerLogin } from './support/browser';
+import { runNodeScript } from './support/run-node';
 
 const PROJECT = 'demo-portfolio';
 const PAGES = [
@@ -47,11 +47,7 @@ function fileWith(text: string) {
 
 /** The script as the owner runs it, signing in as the sample owner. */
 const restore = (file: string) =>
-  spawnSync(process.execPath, ['scripts/restore.mjs', file], {
-    cwd: resolve(import.meta.dirname, '..'),
-    encoding: 'utf8',
-    env: { ...process.env, RESTORE_EMAIL: 'owner@example.com', RESTORE_PASSWORD: 'demo1234' },
-  });
+  runNodeScript('scripts/restore.mjs', [file], { ...process.env, RESTORE_EMAIL: 'owner@example.com', RESTORE_PASSWORD: 'demo1234' });
 
 const withoutExportTime = (text: string) => ({ ...(JSON.parse(text) as Record<string, unknown>), exported_at: '' });
 
@@ -80,7 +76,7 @@ describe('npm run restore', () => {
     expect(emptied.ok).toBe(true);
     expect((await fetch(`${BASE_URL}/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts`)).status).toBe(404);
 
-    const restored = restore(fileWith(before));
+    const restored = await restore(fileWith(before));
     expect(restored.stderr).toBe('');
     const exported = JSON.parse(before) as Record<'projects' | 'posts' | 'resume' | 'skills', unknown[]>;
     expect(restored.stdout).toContain(
@@ -97,7 +93,7 @@ describe('npm run restore', () => {
   it('refuses a project that holds content, saying what it holds', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page);
-    const refused = restore(fileWith(await downloadExport(page)));
+    const refused = await restore(fileWith(await downloadExport(page)));
     expect(refused.stderr).toMatch(
       /^Not restored: Import works only into an empty site; this one already has sections, settings, projects/,
     );

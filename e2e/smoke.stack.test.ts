@@ -2,17 +2,13 @@
  * `npm run smoke`, the check of a deployed site from outside (scripts/smoke.mjs), against the
  * production build on the emulators: every check it makes of a live site passes here.
  */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL } from './support/browser';
+import { runNodeScript } from './support/run-node';
 
 describe('npm run smoke', () => {
-  it('finds the site answering as deployed: sitemap pages, headers, canonical addresses, share images, feed, caching', () => {
-    const smoke = spawnSync(process.execPath, ['scripts/smoke.mjs', BASE_URL], {
-      cwd: resolve(import.meta.dirname, '..'),
-      encoding: 'utf8',
-    });
+  it('finds the site answering as deployed: sitemap pages, headers, canonical addresses, share images, feed, caching', async () => {
+    const smoke = await runNodeScript('scripts/smoke.mjs', [BASE_URL]);
     const checks = smoke.stdout.split('\n').filter((line) => /^(ok|FAIL) {2}/.test(line));
     expect(
       checks.filter((line) => line.startsWith('FAIL')),

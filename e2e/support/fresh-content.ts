@@ -3,15 +3,12 @@
  * context has empty storage, so the twin starts from the sample again); on the emulators the data
  * outlives a test, so it is put back before each one.
  */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { beforeEach } from 'vitest';
 import { BACKEND } from './browser';
+import { runNodeScript } from './run-node';
 
-const seedScript = resolve(import.meta.dirname, '../../scripts/seed-emulators.mjs');
-
-beforeEach(() => {
+beforeEach(async () => {
   if (BACKEND !== 'firebase') return;
-  const seeded = spawnSync('node', [seedScript], { cwd: resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+  const seeded = await runNodeScript('scripts/seed-emulators.mjs');
   if (seeded.status !== 0) throw new Error(`Re-seeding the emulators failed:\n${seeded.stderr}`);
 });
