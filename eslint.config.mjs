@@ -192,6 +192,27 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test waits for a script without freezing its own event loop: while a synchronous child
+    // ran, the emulators closed fetch's idle connections unnoticed, and the next request failed.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/global-setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:child_process',
+              importNames: ['spawnSync', 'execSync', 'execFileSync'],
+              message:
+                'Use runNodeScript (e2e/support/run-node.ts): a synchronous child freezes the test while servers close its connections.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nothing imports a test file, so it can never close a cycle (its helpers still are checked);
     // following every import of every test took a third of the lint run.
     files: ['**/*.test.{ts,tsx}'],

@@ -40,6 +40,14 @@ describe('import boundaries', () => {
     expect(messages.join('\n')).toContain('Only the Firebase adapter (web/src/data/firebase) talks to the Firebase SDK');
   });
 
+  it('refuses a synchronous child process in a browser test, with the reason', async () => {
+    const file = probe(
+      'e2e/lint-probe-sync-child.stack.test.ts',
+      "import { spawnSync } from 'node:child_process';\nexport const probe = spawnSync;\n",
+    );
+    expect((await messagesFor(file)).join('\n')).toContain('a synchronous child freezes the test while servers close its connections');
+  });
+
   it('refuses admin code in a public page, with the reason', async () => {
     const file = probe(
       'web/src/pages/lint-probe-admin.tsx',
