@@ -7,16 +7,7 @@
  *        [--config firebase.json] [--project demo-portfolio] -- '<shell command>'
  *   node scripts/emulators.mjs which      # which Firestore and Storage emulators this machine can run
  *
- * Firestore runs here on Java 17: Google's Firestore emulator ships as the Debian package
- * google-cloud-cli-firestore-emulator, built for Java 11+. Only firebase-tools' `--only firestore`
- * start refuses a Java older than 21 (it checks `java -version`), so where Java is older this script
- * starts the Debian launcher itself, on the config's port with its rules, and firebase-tools
- * starts the other emulators beside it with FIRESTORE_EMULATOR_HOST set (its Functions emulator hands
- * its environment to the function workers, so the functions reach it too).
- *
- * Storage: firebase-tools downloads the Storage rules runtime from the internet the first time. It runs
- * where Java 21 and that download (or a cached copy) exist, e.g. GitHub Actions; elsewhere it is left
- * out with one line saying so, and the caller decides what that skips.
+ * Which Firestore and Storage emulators a machine can run, and why: scripts/emulator-availability.mjs.
  *
  * Runs that share a port wait for each other (a lock per port in the temp folder), so two checkouts on
  * one machine never collide.
@@ -27,157 +18,21 @@
  * freed first (scripts/processes.mjs). firebase-tools runs with scripts/emulator-request-guard.mjs,
  * so one malformed request cannot end it.
  */
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { createWriteStream, openSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { freePorts, howItEnded, isAlive, startPart } from './processes.mjs';
+import { firestoreEmulator, startLauncher, storageSkipReason } from './emulator-availability.mjs';
+import { acceptsTcp, acquireLock, answersHttp, firebaseCrash, freePort, lastLineOf, lastWords, waitUntil } from './emulator-waits.mjs';
+import { freePorts, howItEnded, startPart } from './processes.mjs';
+
+export { firestoreEmulator, storageSkipReason };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DEBIAN_LAUNCHER = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-
-/** The Java major version on PATH, or null. */
-export function javaMajorVersion() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return null;
-  // `java -version` writes e.g. 'openjdk version "17.0.15" 2025-04-15' to stderr.
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major; // "1.8.0" is Java 8
-}
-
-function debianLauncher() {
-  const fromEnv = process.env.FIRESTORE_EMULATOR_LAUNCHER;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
-  const listed = spawnSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
-  const fromDpkg = listed.status === 0 ? listed.stdout.split('\n').find((line) => line.endsWith('/cloud_firestore_emulator')) : undefined;
-  if (fromDpkg && existsSync(fromDpkg)) return fromDpkg;
-  return existsSync(DEBIAN_LAUNCHER) ? DEBIAN_LAUNCHER : null;
-}
-
-/**
- * Which Firestore emulator this machine can run:
- * { kind: 'firebase-tools' } | { kind: 'launcher', path } | { kind: 'none', reason }.
- */
-export function firestoreEmulator() {
-  const java = javaMajorVersion();
-  if (java !== null && java >= 21) return { kind: 'firebase-tools', describe: `firebase-tools' Firestore emulator (Java ${java})` };
-  const launcher = debianLauncher();
-  if (java !== null && java >= 11 && launcher) {
-    return { kind: 'launcher', path: launcher, describe: `Google's Firestore emulator from the Debian package (Java ${java})` };
-  }
-  return { kind: 'none', reason: whyNoFirestore(java, launcher), describe: 'none' };
-}
-
-function whyNoFirestore(java, launcher) {
-  if (java === null) return 'no Java on PATH (the Firestore emulator runs on Java 11+)';
-  if (launcher) return `Java ${java} is too old for the Firestore emulator (11+)`;
-  return `Java ${java} is found but the Debian package google-cloud-cli-firestore-emulator (Firestore on Java 11+) is not installed, and firebase-tools starts Firestore itself only on Java 21+`;
-}
-
-/** Why Storage cannot run here, or null where it can. */
-export function storageSkipReason() {
-  const java = javaMajorVersion();
-  const cached = (() => {
-    const folder = join(homedir(), '.cache', 'firebase', 'emulators');
-    return existsSync(folder) && readdirSync(folder).some((name) => name.startsWith('cloud-storage-rules-runtime'));
-  })();
-  if (java !== null && java >= 21 && (cached || process.env.GITHUB_ACTIONS === 'true')) return null;
-  return 'Storage emulator skipped: its rules runtime is downloaded by firebase-tools from outside (and needs Java 21), which this machine cannot do; uploads are covered on the in-memory twin.';
-}
-
 function readConfig(configPath) {
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
   if (!config.emulators) throw new Error(`${configPath} has no "emulators" section`);
   return config;
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A lock per port set: a folder holding the owner's pid; a dead owner's lock is taken over. */
-async function acquireLock(key) {
-  const folder = join(tmpdir(), `portfolio-emulators-${key}.lock`);
-  let told = false;
-  for (;;) {
-    try {
-      mkdirSync(folder);
-      writeFileSync(join(folder, 'pid'), String(process.pid));
-      return () => rmSync(folder, { recursive: true, force: true });
-    } catch {
-      let owner = NaN;
-      try {
-        owner = Number(readFileSync(join(folder, 'pid'), 'utf8'));
-      } catch {
-        // being created or removed right now
-      }
-      if (Number.isFinite(owner) && owner > 0 && !isAlive(owner)) {
-        rmSync(folder, { recursive: true, force: true });
-        continue;
-      }
-      if (!told) {
-        console.log(`Waiting for another emulator run on the same ports (pid ${owner || '?'}) to finish...`);
-        told = true;
-      }
-      await sleep(1000);
-    }
-  }
-}
-
-/** Resolves once `check` passes; rejects if `part` ends first or the time runs out. */
-async function waitUntil(check, what, part, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let ended = null;
-  void part?.exited.then((how) => (ended = how));
-  while (Date.now() < deadline) {
-    if (ended) throw new Error(`${part.name} ${howItEnded(ended)} while starting${lastWords(part)}`);
-    if (await check().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
-}
-
-const answersHttp = async (url) => (await fetch(url)).ok;
-const acceptsTcp = (port) =>
-  new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-/**
- * Why firebase-tools stopped, from its debug log: it logs the error's stack at debug level, then
- * "An unexpected error has occurred." Returns the error line and the frame it came from, or ''.
- */
-function firebaseCrash(debugLog, since) {
-  if (!existsSync(debugLog) || statSync(debugLog).mtimeMs < since) return '';
-  const lines = readFileSync(debugLog, 'utf8').split('\n');
-  const end = lines.findLastIndex((line) => line.includes('An unexpected error has occurred'));
-  for (let i = end - 1; i >= 0 && i > end - 40; i -= 1) {
-    const match = /\b([A-Z]\w*Error\b.*)$/.exec(lines[i]);
-    if (match && !lines[i].trim().startsWith('at ')) {
-      const frame = lines[i + 1]?.trim().startsWith('at ') ? ` (${lines[i + 1].trim()})` : '';
-      return `${match[1].trim()}${frame}; firebase-debug.log has the whole trace`;
-    }
-  }
-  return '';
-}
-
-/** The last non-empty line of a log file, or ''. */
-function lastLineOf(path) {
-  if (!existsSync(path)) return '';
-  return readFileSync(path, 'utf8').trimEnd().split('\n').pop()?.trim() ?? '';
-}
-
-function lastWords(part) {
-  const reason = part.why?.() ?? '';
-  return reason ? `: ${reason}` : '';
 }
 
 /**
@@ -375,24 +230,6 @@ const FIREBASE_CLI = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bi
  * (scripts/firestore-query-recorder.mjs), for the deploy check's index check. npm test sets it.
  */
 export const QUERY_LOG = 'PORTFOLIO_QUERY_LOG';
-
-/** A port nothing listens on now, chosen by the system. */
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-
-function startLauncher(path, { host, port, rules, project, functions, log, ports }) {
-  const args = ['start', `--host=${host}`, `--port=${port}`, `--project_id=${project}`, '--single_project_mode'];
-  if (rules) args.push(`--rules=${rules}`);
-  if (functions) args.push(`--functions_emulator=${functions}`);
-  return startPart('the Firestore emulator (Java)', path, args, { output: log, ports });
-}
 
 async function main(argv) {
   const [verb, ...rest] = argv;

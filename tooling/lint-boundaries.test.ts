@@ -104,6 +104,14 @@ describe('import boundaries', () => {
     expect((await messagesFor(file)).join('\n')).toContain('import/no-cycle');
   });
 
+  it('refuses a source file over 300 lines, not a test file', async () => {
+    const lines = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+    const source = probe('web/src/lib/lint-probe-long.ts', `${lines}\n`);
+    expect((await messagesFor(source)).join('\n')).toContain('max-lines');
+    const test = probe('web/src/lib/lint-probe-long.test.ts', `${lines}\n`);
+    expect((await messagesFor(test)).join('\n')).not.toContain('max-lines');
+  });
+
   it('accepts the same kind of file when it follows the boundaries', async () => {
     const file = probe(
       'web/src/features/blog/components/lint-probe-fine.tsx',

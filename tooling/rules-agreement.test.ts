@@ -13,24 +13,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BLOG_POST,
   COLLECTION_DECLARATIONS,
   OWNER_WRITTEN_COLLECTIONS,
-  IMPORT_BATCH,
-  IMPORT_JOB,
-  IMPORT_PART,
   PROJECT,
   REVISED,
   REVISED_COLLECTIONS,
-  REVISION,
-  RESUME_ENTRY,
   RESUME_FILE,
   revisionShape,
   SECTIONS,
   SETTINGS,
-  SKILL,
   requiredKeys,
   type AnyField,
+  type CollectionDeclaration,
   type CollectionName,
   type ContentType,
   type Shape,
@@ -50,20 +44,15 @@ const REVISION_DATA: ContentType[] = REVISED_COLLECTIONS.map((c) => REVISED[c] a
     fields: revisionShape(REVISED_COLLECTIONS.find((c) => REVISED[c] === type)!),
   }));
 
-/** Every content type a browser may write, with the rules function that checks it. */
+const COLLECTIONS = Object.keys(COLLECTION_DECLARATIONS) as CollectionName[];
+
+/**
+ * Every content type a browser may write with a rules function that checks it, read from the
+ * registry (a list written here would miss the next type), and each revised type's revision data.
+ */
 const CHECKED: ContentType[] = [
-  PROJECT,
-  BLOG_POST,
-  RESUME_ENTRY,
-  SKILL,
-  RESUME_FILE,
-  ...Object.values(SECTIONS),
-  ...Object.values(SETTINGS),
-  REVISION,
+  ...OWNER_WRITTEN_COLLECTIONS.flatMap((c) => COLLECTION_DECLARATIONS[c].holds).filter((type) => type.rules),
   ...REVISION_DATA,
-  IMPORT_JOB,
-  IMPORT_PART,
-  IMPORT_BATCH,
 ];
 
 const fieldsOf = (shape: Shape): [string, AnyField][] => Object.entries(shape);
@@ -134,17 +123,56 @@ function allDeclared(): Set<string> {
       if (field.item?.shape) walk(field.item.shape);
     }
   };
-  for (const c of Object.keys(COLLECTION_DECLARATIONS) as CollectionName[]) {
-    for (const id of ['', 'hero', 'about', 'contact', 'theme', 'seo', 'analytics', 'social', 'resume_file', 'sessions']) {
-      const type = COLLECTION_DECLARATIONS[c].docType(id);
-      if (type) walk(type.fields);
-    }
+  for (const c of COLLECTIONS) {
+    for (const id of COLLECTION_DECLARATIONS[c].ids ?? ['']) walk(COLLECTION_DECLARATIONS[c].docType(id)!.fields);
   }
   for (const type of CHECKED) walk(type.fields);
   return names;
 }
 
+/** The read condition the declarations give a collection: the owner's only, everyone's, or the types' publicWhen. */
+function declaredRead({ read, holds }: Pick<CollectionDeclaration, 'read' | 'holds'>): string {
+  if (read === 'owner') return 'isOwner()';
+  const conditions = [
+    ...new Set(
+      holds.flatMap(({ publicWhen: when }) =>
+        when ? [`resource.data.${when.field} == ${JSON.stringify(when.equals).replaceAll('"', "'")}`] : [],
+      ),
+    ),
+  ];
+  return conditions.length === 0 ? 'true' : `isOwner() || ${conditions.join(' || ')}`;
+}
+
+/** The condition of the rules' `allow read` (or `allow read, delete`) of each match, by collection. */
+const rulesRead = new Map(
+  readMatches(rules).map(({ path, body }) => [
+    path.split('/')[1]!,
+    /allow (?:[a-z]+, )*read(?:, [a-z]+)*: if ([^;]*);/.exec(body)?.[1] ?? '(none)',
+  ]),
+);
+
 describe('firestore.rules agree with the content types declared in packages/model', () => {
+  it("lets a visitor read what each collection's declaration says (its read, and its types' publicWhen), and no more", () => {
+    const disagreeing = COLLECTIONS.filter((c) => rulesRead.get(c) !== declaredRead(COLLECTION_DECLARATIONS[c])).map(
+      (c) => `${c}: the declarations say ${declaredRead(COLLECTION_DECLARATIONS[c])}; the rules say ${rulesRead.get(c)}`,
+    );
+    expect(disagreeing).toEqual([]);
+    expect([...rulesRead.keys()].filter((c) => !(c in COLLECTION_DECLARATIONS))).toEqual([]);
+  });
+
+  it('would see a publicWhen the rules do not apply (the check sees what it checks)', () => {
+    expect(declaredRead({ read: 'public', holds: [PROJECT] })).toBe(rulesRead.get('projects'));
+    const archived = { ...PROJECT, publicWhen: { field: 'status', equals: 'archived' } };
+    expect(declaredRead({ read: 'public', holds: [archived] })).not.toBe(rulesRead.get('projects'));
+    expect(declaredRead({ read: 'public', holds: [{ ...PROJECT, publicWhen: undefined }] })).toBe('true');
+  });
+
+  it('checks every type the owner writes that has a rules function, found in the registry', () => {
+    const names = CHECKED.map((type) => type.rules);
+    expect(names).toEqual(expect.arrayContaining(['isProject', 'isBlogPost', 'isHero', 'isSocialSettings', 'isResumeFile', 'isImportJob']));
+    expect(names).toEqual(expect.arrayContaining(REVISION_DATA.map((type) => type.rules)));
+  });
+
   for (const type of CHECKED) {
     it(`${type.rules} checks every field and limit of the ${type.name}, and names no other field`, () => {
       const { text, subject } = checkOf(type);

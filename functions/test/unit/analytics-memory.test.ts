@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FOLD_BATCH, runRollupJob } from '../../src/analytics/rollup-job.js';
 import { trackPageView } from '../../src/analytics/track-page-view.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
-import { analyticsSuite, beacon } from '../support/analytics-suite.js';
+import { analyticsSuite } from '../support/analytics-suite.js';
+import { beacon } from '../support/page-view-fixture.js';
 import { fakeClock, MINUTE } from '../support/clock.js';
 import { memoryHarness } from '../support/memory-harness.js';
 

@@ -66,20 +66,21 @@ export type SlugClaim = { post_id: string };
 const holding = (key: string, type: ContentType, rules: string) =>
   contentType({ name: type.name, rules, fields: { [key]: object(type.fields, { label: type.name }) } });
 
-const byId =
-  <T>(docs: Record<string, T>) =>
-  (id: string): T | null =>
-    Object.hasOwn(docs, id) ? docs[id]! : null;
+/**
+ * A collection of named documents only (sections: hero, about, contact), each its own declaration;
+ * `holder` wraps each in the document that stores it (a section's content under `content`).
+ */
+function named(docs: Readonly<Record<string, ContentType>>, holder: (type: ContentType) => ContentType = (type) => type) {
+  const stored = Object.fromEntries(Object.entries(docs).map(([id, type]) => [id, holder(type)]));
+  return {
+    ids: Object.keys(docs),
+    holds: Object.values(docs),
+    docType: (id: string): ContentType | null => (Object.hasOwn(stored, id) ? stored[id]! : null),
+  };
+}
 
-const SECTION_DOCS = byId(
-  Object.fromEntries(Object.entries(SECTIONS).map(([name, type]) => [name, holding('content', type, 'isSection')])),
-);
-const SETTINGS_DOCS = byId(
-  Object.fromEntries(Object.entries(SETTINGS).map(([name, type]) => [name, holding('settings', type, 'isSettings')])),
-);
-const META_DOCS = byId({
-  resume_file: contentType({ name: 'resume file', fields: { value: nullable(object(RESUME_FILE.fields, { label: 'Resume file' })) } }),
-});
+/** A collection whose every document, whatever its id, is one type. */
+const every = (type: ContentType) => ({ holds: [type], docType: () => type });
 
 export interface CollectionDeclaration {
   /** Everyone (then maybe only documents the type's publicWhen admits), or the owner only. */
@@ -88,32 +89,40 @@ export interface CollectionDeclaration {
   readonly write: 'owner' | 'functions';
   /** The declaration of the document with this id; null: no such document may exist. */
   readonly docType: (id: string) => ContentType | null;
+  /** The ids of its documents, when it holds named documents only. */
+  readonly ids?: readonly string[];
+  /** The content types its documents hold (a section's own type, not the document holding it). */
+  readonly holds: readonly ContentType[];
 }
 
-const always = (type: ContentType) => () => type;
-
 export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, CollectionDeclaration>> = {
-  sections: { read: 'public', write: 'owner', docType: SECTION_DOCS },
-  meta_data: { read: 'public', write: 'owner', docType: META_DOCS },
-  site_settings: { read: 'public', write: 'owner', docType: SETTINGS_DOCS },
-  skills: { read: 'public', write: 'owner', docType: always(SKILL) },
-  resume_data: { read: 'public', write: 'owner', docType: always(RESUME_ENTRY) },
-  projects: { read: 'public', write: 'owner', docType: always(PROJECT) },
-  blog_posts: { read: 'public', write: 'owner', docType: always(BLOG_POST) },
-  contact_messages: { read: 'owner', write: 'owner', docType: always(CONTACT_MESSAGE) },
-  analytics_events: { read: 'owner', write: 'functions', docType: always(ANALYTICS_EVENT) },
-  analytics_hourly: { read: 'owner', write: 'functions', docType: always(ANALYTICS_ROLLUP) },
-  analytics_daily: { read: 'owner', write: 'functions', docType: always(ANALYTICS_ROLLUP) },
-  slugs: { read: 'owner', write: 'owner', docType: always(SLUG_CLAIM) },
-  revisions: { read: 'owner', write: 'owner', docType: always(REVISION) },
-  owner_sign_ins: { read: 'owner', write: 'functions', docType: always(SIGN_IN_RECORD) },
-  owner_state: { read: 'owner', write: 'functions', docType: byId({ sessions: SESSIONS_STATE }) },
-  image_records: { read: 'owner', write: 'functions', docType: always(IMAGE_RECORD) },
-  import_jobs: { read: 'owner', write: 'owner', docType: byId({ [IMPORT_JOB_ID]: IMPORT_JOB }) },
-  import_parts: { read: 'owner', write: 'owner', docType: always(IMPORT_PART) },
-  import_batches: { read: 'owner', write: 'owner', docType: always(IMPORT_BATCH) },
-  job_health: { read: 'owner', write: 'functions', docType: always(JOB_HEALTH) },
-  page_errors: { read: 'owner', write: 'functions', docType: always(PAGE_ERRORS) },
+  sections: { read: 'public', write: 'owner', ...named(SECTIONS, (type) => holding('content', type, 'isSection')) },
+  meta_data: {
+    read: 'public',
+    write: 'owner',
+    ...named({ resume_file: RESUME_FILE }, (type) =>
+      contentType({ name: type.name, fields: { value: nullable(object(type.fields, { label: 'Resume file' })) } }),
+    ),
+  },
+  site_settings: { read: 'public', write: 'owner', ...named(SETTINGS, (type) => holding('settings', type, 'isSettings')) },
+  skills: { read: 'public', write: 'owner', ...every(SKILL) },
+  resume_data: { read: 'public', write: 'owner', ...every(RESUME_ENTRY) },
+  projects: { read: 'public', write: 'owner', ...every(PROJECT) },
+  blog_posts: { read: 'public', write: 'owner', ...every(BLOG_POST) },
+  contact_messages: { read: 'owner', write: 'owner', ...every(CONTACT_MESSAGE) },
+  analytics_events: { read: 'owner', write: 'functions', ...every(ANALYTICS_EVENT) },
+  analytics_hourly: { read: 'owner', write: 'functions', ...every(ANALYTICS_ROLLUP) },
+  analytics_daily: { read: 'owner', write: 'functions', ...every(ANALYTICS_ROLLUP) },
+  slugs: { read: 'owner', write: 'owner', ...every(SLUG_CLAIM) },
+  revisions: { read: 'owner', write: 'owner', ...every(REVISION) },
+  owner_sign_ins: { read: 'owner', write: 'functions', ...every(SIGN_IN_RECORD) },
+  owner_state: { read: 'owner', write: 'functions', ...named({ sessions: SESSIONS_STATE }) },
+  image_records: { read: 'owner', write: 'functions', ...every(IMAGE_RECORD) },
+  import_jobs: { read: 'owner', write: 'owner', ...named({ [IMPORT_JOB_ID]: IMPORT_JOB }) },
+  import_parts: { read: 'owner', write: 'owner', ...every(IMPORT_PART) },
+  import_batches: { read: 'owner', write: 'owner', ...every(IMPORT_BATCH) },
+  job_health: { read: 'owner', write: 'functions', ...every(JOB_HEALTH) },
+  page_errors: { read: 'owner', write: 'functions', ...every(PAGE_ERRORS) },
 };
 
 /** The collections the owner writes from the browser: every one of them asks isOwner() of each write. */

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError, SecondFactorRequired, type DataPort } from '../port';
-import type { ContractContext, ContractSetup } from './contract';
+import type { ContractContext, ContractSetup } from './contract-support';
 
 export interface AccountContractSetup extends ContractSetup {
   /**

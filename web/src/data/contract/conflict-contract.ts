@@ -3,7 +3,7 @@
  * (data/content/based-on.ts), written only while they are still so, and what it wrote is what the
  * editor's next save is based on. On the emulators the check is a Firestore transaction.
  */
-import { describe, expect, it, beforeEach, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   EMPTY_SECTIONS,
@@ -17,7 +17,7 @@ import {
 import { basedOn, basisOf, ChangedElsewhere, CHANGED_ELSEWHERE, type Basis } from '../content/based-on';
 import { savePost, saveProject } from '../content/content-writes';
 import { DataError, type BatchOp, type DataPort } from '../port';
-import type { ContractContext, ContractSetup } from './contract';
+import { ownerOnFreshBackend, type ContractSetup } from './contract-support';
 
 const post = (over: Partial<BlogPostFields> = {}): BlogPostFields => ({
   ...newBlogPost(),
@@ -45,16 +45,8 @@ async function saveBased(port: DataPort, bases: readonly Basis[], write: (port: 
 
 export function conflictContract(name: string, setup: ContractSetup) {
   describe(`${name}: no lost update`, () => {
-    let ctx: ContractContext;
     let port: DataPort;
-    beforeEach(async () => {
-      ctx = await setup.fresh();
-      port = ctx.port;
-      await port.signIn(ctx.owner.email, ctx.owner.password);
-    });
-    afterEach(async () => {
-      await setup.teardown?.(ctx);
-    });
+    ownerOnFreshBackend(setup, (fresh) => (port = fresh.port));
 
     it('writes a batch that expects a whole document (lists and maps compared as values) or none, else nothing of it', async () => {
       const skill = { ...newSkill(), name: 'Go', category: 'languages' };

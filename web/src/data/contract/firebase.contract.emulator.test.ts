@@ -11,9 +11,11 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
 import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
+import { importContract } from './import-contract';
 import { importTrustContract } from './import-trust-contract';
 import { accountContract, type AccountContractSetup } from './account-contract';
-import { authContract, documentsContract, filesContract, type ContractContext } from './contract';
+import { accessContract, authContract, filesContract, type ContractContext } from './contract';
+import { documentsContract } from './documents-contract';
 
 const PROJECT = 'demo-portfolio';
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -75,7 +77,9 @@ beforeAll(() => import('firebase/firestore'), 180_000);
 
 if (AUTH) authContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) documentsContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) accessContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) contentContract('Firebase adapter (emulators)', setup);
+if (AUTH && FIRESTORE) importContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) conflictContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE) importTrustContract('Firebase adapter (emulators)', setup);
 if (AUTH && FIRESTORE && STORAGE) filesContract('Firebase adapter (emulators)', setup);

@@ -5,7 +5,7 @@
  * import replaced and reports what it left; Resume refuses a changed file, changed records or a site
  * that is no longer as the import left it.
  */
-import { describe, expect, it, beforeEach, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importSeq, newSkill, type ExportFile } from '@portfolio/model';
 import { contentPresent, exportContent, exportText } from '../content/export-import';
 import { IMPORT_MESSAGES, importContent, resumeImport, undoImport, unfinishedImport } from '../content/import-job';
@@ -13,7 +13,7 @@ import { docHash } from '../content/import-records';
 import { createMemoryPort } from '../memory';
 import { sampleState } from '../memory/seed';
 import { DataError, type DataPort } from '../port';
-import type { ContractContext, ContractSetup } from './contract';
+import { closingAfter, ownerOnFreshBackend, type ContractSetup } from './contract-support';
 
 /** The sample site's export, with 100 skills and 200 more posts: two batches, the first ending among the posts. */
 async function largeFile(): Promise<ExportFile> {
@@ -37,31 +37,12 @@ async function failure(promise: Promise<unknown>): Promise<DataError> {
 
 export function importTrustContract(name: string, setup: ContractSetup) {
   describe(`${name}: an import trusts nothing it did not write`, () => {
-    let ctx: ContractContext;
     let port: DataPort;
-    beforeEach(async () => {
-      ctx = await setup.fresh();
-      port = ctx.port;
-      await port.signIn(ctx.owner.email, ctx.owner.password);
-    });
-    afterEach(async () => {
-      await setup.teardown?.(ctx);
-    });
+    ownerOnFreshBackend(setup, (fresh) => (port = fresh.port));
 
-    /** A page (on `tab`) that closes after sending `n` batches of content: later ones never finish. */
-    const closingAfter = (n: number, tab: DataPort = port): DataPort => {
-      let sent = 0;
-      return {
-        ...tab,
-        batch: (ops) => {
-          if (!ops.some((op) => op.collection === 'import_batches')) return tab.batch(ops);
-          return sent++ < n ? tab.batch(ops) : new Promise<void>(() => {});
-        },
-      };
-    };
     /** An import into this site, stopped after its first batch (the page closed). */
     const stoppedAfterOneBatch = async (file: ExportFile) => {
-      void importContent(closingAfter(1), JSON.stringify(file));
+      void importContent(closingAfter(port, 1), JSON.stringify(file));
       await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(1);
       expect((await unfinishedImport(port))?.batches).toBe(2);
     };
@@ -137,7 +118,7 @@ export function importTrustContract(name: string, setup: ContractSetup) {
         },
       };
       // Its first batch is sent twice (refused once: the hero changed after it was read), then the page closes.
-      void importContent(closingAfter(2, tab), JSON.stringify(file));
+      void importContent(closingAfter(tab, 2), JSON.stringify(file));
       await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(1);
       expect((await port.getDoc('sections', 'hero'))?.content).toEqual(file.sections.hero);
       const record = (await port.getDoc('import_batches', importSeq(0)))!;

@@ -3,8 +3,10 @@ import { createMemoryPort } from '../memory';
 import { accountContract, type AccountContractSetup } from './account-contract';
 import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
+import { importContract } from './import-contract';
 import { importTrustContract } from './import-trust-contract';
-import { authContract, documentsContract, filesContract } from './contract';
+import { accessContract, authContract, filesContract } from './contract';
+import { documentsContract } from './documents-contract';
 
 const setup: AccountContractSetup = {
   fresh: async () => ({
@@ -25,8 +27,10 @@ const setup: AccountContractSetup = {
 
 authContract('in-memory twin', setup);
 documentsContract('in-memory twin', setup);
+accessContract('in-memory twin', setup);
 filesContract('in-memory twin', setup);
 contentContract('in-memory twin', setup);
+importContract('in-memory twin', setup);
 conflictContract('in-memory twin', setup);
 importTrustContract('in-memory twin', setup);
 accountContract('in-memory twin', setup);

@@ -242,3 +242,24 @@ function readJson<T>(key: string): T | null {
     return null;
   }
 }
+
+/** Where the demo keeps who is signed in, shared by its tabs. */
+export const SESSION_KEY = 'portfolio-demo:session';
+
+export function readSession(): DemoSession | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<DemoSession>) : null;
+    // A session saved before sessions carried their sign-in time counts as signed in long ago.
+    return parsed?.uid ? ({ signedInAt: 0, usedSecondFactor: false, ...parsed } as DemoSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What listeners and callers see: the port's Session, without the twin's token details. */
+export function publicSession(session: DemoSession | null): Session | null {
+  if (!session) return null;
+  const { uid, email, isOwner } = session;
+  return { uid, email, isOwner };
+}

@@ -8,19 +8,19 @@ import {
   type CollectionName,
 } from '@portfolio/model';
 import { type BatchOp, DataError, type DataPort, type Doc, type Query, type Session, type UploadedFile, type UploadOptions } from '../port';
-import { assertWritable, parsedDoc, withDerivedWrites } from '../declared';
-import { assertExpected } from '../expected';
-import { assertCanQuery, assertCanRead, assertCanWrite, assertSlugClaims } from './access';
-import { DemoAccounts, type DemoSession } from './demo-accounts';
+import { parsedDoc } from '../declared';
+import { assertCanQuery, assertCanRead, assertCanWrite } from './access';
+import { changesOf, failureTarget } from './batch';
+import { DemoAccounts, publicSession, readSession, SESSION_KEY, type DemoSession } from './demo-accounts';
 import { demoCall, demoBeacon, demoImageUploaded } from './demo-functions';
-import { Failures, type PortOperation } from './failures';
+import { Failures } from './failures';
 import { runQuery } from './query';
 import { MemoryStore, type StoreState } from './store';
-import { applyUpdate, deepMerge, newId, toStored } from './values';
+import { newId } from './values';
+import { watchStore } from './watch-store';
 
 /** The demo keeps uploads in the browser's storage, which holds about 5 MB in all. */
 export const DEMO_MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-const SESSION_KEY = 'portfolio-demo:session';
 
 export interface MemoryPortOptions {
   /** Keep the data in localStorage and share it live across tabs (the demo); off in tests. */
@@ -96,39 +96,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     return new Date(lastStamp).toISOString();
   };
 
-  function batchChanges(written: BatchOp[]) {
-    const ops = withDerivedWrites(written);
-    // The demo keeps uploads as data: URLs, which only it accepts.
-    assertWritable(ops, { dataUrls: true });
-    const stamp = now();
-    const pending = new Map<string, Record<string, unknown> | null>();
-    const current = (collection: string, id: string) => {
-      const key = `${collection}/${id}`;
-      return pending.has(key) ? pending.get(key) : store.get(collection, id);
-    };
-    // As Firestore's transaction reads them: the documents as stored, before this batch's writes.
-    for (const op of ops) if (op.type === 'expect') assertExpected(op, store.get(op.collection, op.id));
-    for (const op of ops) {
-      const key = `${op.collection}/${op.id}`;
-      if (op.type === 'expect') continue;
-      if (op.type === 'delete') pending.set(key, null);
-      else if (op.type === 'set') {
-        const data = toStored(op.data, stamp) as Record<string, unknown>;
-        const existing = current(op.collection, op.id);
-        pending.set(key, op.merge && existing ? deepMerge(existing, data) : data);
-      } else {
-        const existing = current(op.collection, op.id);
-        if (!existing) throw new DataError('not-found', `No document to update: ${key}`);
-        pending.set(key, applyUpdate(existing, toStored(op.data, stamp) as Record<string, unknown>));
-      }
-    }
-    const changes = [...pending].map(([key, data]) => {
-      const [collection, id] = key.split('/') as [string, string];
-      return { collection, id, data };
-    });
-    assertSlugClaims((collection, id) => store.get(collection, id), changes);
-    return changes;
-  }
+  const batchChanges = (ops: BatchOp[]) => changesOf(store, ops, now());
 
   /** What a visitor may search: public documents only, whoever is signed in (as the render function reads them). */
   const searchCorpus = () =>
@@ -144,64 +112,24 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     store,
 
     subscribe(query, onNext, onError) {
-      let last: string | undefined;
-      let active = true;
-      const emit = () => {
-        if (!active) return;
-        const docs = runQuery(store.list(query.collection), query as Query).map((d) => toDoc(query.collection, d.id, d.data));
-        const serial = JSON.stringify(docs);
-        if (serial === last) return;
-        last = serial;
-        onNext(docs);
+      const check = () => {
+        failures.check('subscribe', query.collection);
+        assertCanQuery(session, query);
       };
-      const stop = store.onChange((collection) => {
-        if (collection === null || collection === query.collection) emit();
-      });
-      queueMicrotask(() => {
-        try {
-          failures.check('subscribe', query.collection);
-          assertCanQuery(session, query);
-          emit();
-        } catch (error) {
-          stop();
-          if (active) onError(error as DataError);
-        }
-      });
-      return () => {
-        active = false;
-        stop();
-      };
+      const read = () => runQuery(store.list(query.collection), query as Query).map((d) => toDoc(query.collection, d.id, d.data));
+      return watchStore(store, query.collection, check, read, onNext, onError);
     },
 
     subscribeDoc(collection, id, onNext, onError) {
-      let last: string | undefined;
-      let active = true;
-      const emit = () => {
-        if (!active) return;
+      const check = () => {
+        failures.check('subscribe', collection);
+        assertCanRead(session, collection, store.get(collection, id));
+      };
+      const read = () => {
         const data = store.get(collection, id);
-        const doc = data ? toDoc(collection, id, data) : null;
-        const serial = JSON.stringify(doc);
-        if (serial === last) return;
-        last = serial;
-        onNext(doc);
+        return data ? toDoc(collection, id, data) : null;
       };
-      const stop = store.onChange((changed) => {
-        if (changed === null || changed === collection) emit();
-      });
-      queueMicrotask(() => {
-        try {
-          failures.check('subscribe', collection);
-          assertCanRead(session, collection, store.get(collection, id));
-          emit();
-        } catch (error) {
-          stop();
-          if (active) onError(error as DataError);
-        }
-      });
-      return () => {
-        active = false;
-        stop();
-      };
+      return watchStore(store, collection, check, read, onNext, onError);
     },
 
     getDocs(query) {
@@ -347,36 +275,6 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     },
   };
   return port;
-}
-
-/**
- * What an injected failure aims at in a batch: its first write (an `expect` op writes nothing). A
- * batch of one write and what it expects (an owner's save based on what the editor read) fails as
- * that one write would: the Firebase adapter commits a single write as a batch of one too.
- */
-function failureTarget(ops: readonly BatchOp[]): [PortOperation, string | undefined] {
-  const writes = ops.filter((op): op is Exclude<BatchOp, { type: 'expect' }> => op.type !== 'expect');
-  const single = writes.length === 1 && writes.length < ops.length ? writes[0]! : undefined;
-  if (single) return [({ set: 'set', update: 'update', delete: 'remove' } as const)[single.type], single.collection];
-  return ['batch', writes[0]?.collection];
-}
-
-function readSession(): DemoSession | null {
-  try {
-    const raw = window.localStorage.getItem(SESSION_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<DemoSession>) : null;
-    // A session saved before sessions carried their sign-in time counts as signed in long ago.
-    return parsed?.uid ? ({ signedInAt: 0, usedSecondFactor: false, ...parsed } as DemoSession) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What listeners and callers see: the port's Session, without the twin's token details. */
-function publicSession(session: DemoSession | null): Session | null {
-  if (!session) return null;
-  const { uid, email, isOwner } = session;
-  return { uid, email, isOwner };
 }
 
 async function readAsDataUrl(file: Blob, contentType: string): Promise<string> {

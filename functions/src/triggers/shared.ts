@@ -1,0 +1,80 @@
+/**
+ * What several triggers share: the region, the mailer built once per instance, how a background
+ * job's run is recorded, and which address stands for a visitor.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { recordingMailer, recordRun } from '../health/job-runs.js';
+import { smtpMailer, type Mailer } from '../contact/mailer.js';
+import type { SignInNoticeDeps } from '../auth/sign-in-notice.js';
+import type { JobName } from '@portfolio/model';
+import {
+  CLIENT_IP_HOPS,
+  HASH_SECRET,
+  HOSTING_CDN_RANGES,
+  MAIL_FROM,
+  OWNER_EMAIL,
+  SITE_URL,
+  SMTP_HOST,
+  SMTP_PASS,
+  SMTP_PORT,
+  SMTP_TLS,
+  SMTP_USER,
+} from '../params.js';
+import { defaultApp } from '../shared/admin-app.js';
+import { systemClock } from '../shared/clock.js';
+import { addressTrust, visitorKey } from '../shared/visitor-address.js';
+import { selectHealthStore, selectStore } from '../store/select-store.js';
+
+export const region = 'us-central1';
+
+export const warn = (message: string, detail?: Record<string, unknown>) => logger.warn(message, detail);
+
+// Built on the first send (param values can only be read at run time) and reused afterwards; every
+// send's outcome is recorded (job_health/mail), for the dashboard and the watchdog.
+let mailer: Mailer | undefined;
+export const getMailer = (): Mailer =>
+  (mailer ??= recordingMailer(
+    smtpMailer({
+      host: SMTP_HOST.value(),
+      port: SMTP_PORT.value(),
+      tls: SMTP_TLS.value(),
+      user: SMTP_USER.value(),
+      pass: SMTP_PASS.value(),
+    }),
+    selectHealthStore,
+    systemClock,
+    warn,
+  ));
+
+/** Runs a background job's work, recording its outcome (health/job-runs.ts). */
+export const recorded = <T>(job: JobName, work: () => Promise<T>) => recordRun(selectHealthStore, systemClock, warn, job, work);
+
+/** How far the functions trust the forwarding headers (shared/client-ip.ts, params.ts). */
+export const trust = () => addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANGES.value(), warn);
+
+/** Which address rate limits and visitor counts use. */
+export const visitorOf = (req: { headers: Record<string, string | string[] | undefined>; ip?: string }) =>
+  visitorKey(req.headers, req.ip, trust(), warn);
+
+export const deliveryDeps = () => ({
+  store: selectStore(),
+  mailer: getMailer,
+  mailFrom: MAIL_FROM.value(),
+  ownerEmail: OWNER_EMAIL.value(),
+  clock: systemClock,
+  log: warn,
+});
+
+export const adminAuth = () => getAuth(defaultApp());
+
+export const signInNoticeDeps = (): SignInNoticeDeps => ({
+  store: selectStore(),
+  mailer: getMailer,
+  mailFrom: MAIL_FROM.value(),
+  siteUrl: SITE_URL.value(),
+  hashSecret: HASH_SECRET.value(),
+  clock: systemClock,
+  emailOf: async (uid) => (await adminAuth().getUser(uid)).email ?? '',
+  log: warn,
+});

@@ -1,0 +1,65 @@
+/**
+ * What visitors reach besides the pages: the contact form's callable (and the retry of its mail),
+ * the page-view beacon and its hourly and daily rollup.
+ */
+import { BACKGROUND_JOBS } from '@portfolio/model';
+import { logger } from 'firebase-functions';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { runRollupJob } from '../analytics/rollup-job.js';
+import { trackPageView as handleTrackPageView } from '../analytics/track-page-view.js';
+import { retrySignInNotices } from '../auth/sign-in-notice.js';
+import { retryUndelivered } from '../contact/delivery.js';
+import { submitContactMessage as handleSubmit } from '../contact/submit-contact-message.js';
+import { HASH_SECRET, SMTP_PASS } from '../params.js';
+import { headerValue } from '../shared/client-ip.js';
+import { systemClock } from '../shared/clock.js';
+import { selectStore } from '../store/select-store.js';
+import { deliveryDeps, recorded, region, signInNoticeDeps, visitorOf } from './shared.js';
+
+export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
+  handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, request.data, visitorOf(request.rawRequest)),
+);
+
+// Mail that could not be sent at once, the contact form's and the sign-in notices', tried again.
+export const retryContactMail = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.retryContactMail.schedule, secrets: [SMTP_PASS, HASH_SECRET], timeoutSeconds: 300, maxInstances: 1 },
+  () =>
+    recorded('retryContactMail', async () => {
+      const counts = await retryUndelivered(deliveryDeps());
+      if (counts.sent + counts.failed > 0) logger.info('Contact mail retry', counts);
+      const notices = await retrySignInNotices(signInNoticeDeps());
+      if (notices.sent + notices.failed > 0) logger.info('Sign-in notice retry', notices);
+    }),
+);
+
+export const trackPageView = onRequest(
+  { region, secrets: [HASH_SECRET], maxInstances: 10, timeoutSeconds: 10, invoker: 'public' },
+  async (req, res) => {
+    // A failing store must not turn into a crash page: the beacon only needs a status.
+    const result = await handleTrackPageView(
+      { store: selectStore(), hashSecret: HASH_SECRET.value(), clock: systemClock },
+      {
+        method: req.method,
+        contentType: headerValue(req.headers, 'content-type'),
+        rawBody: req.rawBody,
+        userAgent: headerValue(req.headers, 'user-agent'),
+        ip: visitorOf(req),
+        host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
+      },
+    ).catch((error: unknown) => {
+      logger.error('trackPageView failed', { reason: String(error) });
+      return { status: 503 };
+    });
+    res.set('Cache-Control', 'no-store').status(result.status).end();
+  },
+);
+
+export const rollUpAnalytics = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.rollUpAnalytics.schedule, timeoutSeconds: 120, maxInstances: 1 },
+  () =>
+    recorded('rollUpAnalytics', async () => {
+      const run = await runRollupJob({ store: selectStore(), clock: systemClock });
+      if (run.events > 0 || run.saltsDeleted > 0) logger.info('Analytics rollup', run);
+    }),
+);
