@@ -38,8 +38,8 @@ function gzipped(path: string): Promise<{ status: number; kb: number; html: stri
 }
 
 /** Words of ordinary prose, `length` characters of them: Markdown a person could have written. */
-const prose = (length: number, word: string) =>
-  `${'A paragraph about platform work and the way it is run. '.repeat(Math.ceil(length / 56))}${word}`.slice(-length);
+const SENTENCE = 'A paragraph about platform work and the way it is run. ';
+const prose = (length: number, word: string) => `${SENTENCE.repeat(Math.ceil(length / SENTENCE.length))}${word}`.slice(-length);
 
 const MAX_BODY = 99_000;
 
@@ -92,7 +92,8 @@ describe('the render function at the limits (issue 43)', () => {
     const blog = await gzipped('/blog');
     expect(blog.html).toContain('Long read number 11');
     expect(blog.html).toContain('The 11th long read, in short.');
-    expect(blog.html).toContain('99 min read');
+    // What a person reads (React's server render puts a comment between a number and the text after it).
+    expect(blog.html.replaceAll('<!-- -->', '')).toContain('99 min read');
   });
 
   it('answers every out-of-range value in an address with the first page or 404, never a 5xx, logging no ERROR', async () => {

@@ -83,6 +83,7 @@ export async function withEmulators(
   const childEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env };
   const copyTo = log ? createWriteStream(log, { flags: 'w' }) : undefined;
   const running = [];
+  let registerFirst = '';
   let stopping = null;
   const stopAll = () =>
     (stopping ??= (async () => {
@@ -108,6 +109,9 @@ export async function withEmulators(
         wanted.has('functions') && firebaseConfig.emulators.functions
           ? `${firebaseConfig.emulators.functions.host ?? '127.0.0.1'}:${firebaseConfig.emulators.functions.port}`
           : null;
+      // Firestore's events go through scripts/local-firestore-triggers.mjs (firebase-tools registers
+      // no trigger with a Firestore emulator it did not start).
+      const triggersAddress = functionsAddress ? `${host}:${await freePort()}` : null;
       const logPath = join(repoRoot, 'firestore-debug.log');
       const log = openSync(logPath, 'a');
       const started = Date.now();
@@ -119,7 +123,7 @@ export async function withEmulators(
         port: emulatorPort,
         rules: rulesFile,
         project,
-        functions: functionsAddress,
+        functions: triggersAddress,
         log,
         ports: runPorts,
       });
@@ -149,6 +153,35 @@ export async function withEmulators(
         recorder.why = () => recorder.tail().slice(-3).join(' / ');
         running.push(recorder);
         await waitUntil(() => answersHttp(`http://${host}:${port}/`), `The Firestore query recorder on ${host}:${port}`, recorder, 30_000);
+      }
+      if (triggersAddress) {
+        const triggers = startPart(
+          'the local Firestore triggers',
+          process.execPath,
+          [
+            TRIGGERS,
+            '--listen',
+            triggersAddress,
+            '--functions',
+            functionsAddress,
+            '--firestore',
+            `${host}:${emulatorPort}`,
+            '--project',
+            project,
+          ],
+          { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo },
+        );
+        triggers.why = () => triggers.tail().slice(-3).join(' / ');
+        running.push(triggers);
+        await waitUntil(
+          () => acceptsTcp(Number(triggersAddress.split(':')[1])),
+          `The local Firestore triggers on ${triggersAddress}`,
+          triggers,
+          30_000,
+        );
+        // firebase-tools runs the command once the Functions emulator has loaded the functions: they
+        // are registered with Firestore first, as firebase-tools registers its own.
+        registerFirst = `${shellWords([process.execPath, TRIGGERS, '--register', triggersAddress])} || exit 1; `;
       }
       say(
         `Firestore: ${firestore.describe} on ${host}:${port}, up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: firestore-debug.log)`,
@@ -187,7 +220,7 @@ export async function withEmulators(
           project,
           '--only',
           [...wanted].join(','),
-          command,
+          `${registerFirst}${command}`,
         ],
         {
           env: childEnv,
@@ -224,6 +257,8 @@ export async function withEmulators(
 }
 
 const FIREBASE_CLI = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const TRIGGERS = join(repoRoot, 'scripts', 'local-firestore-triggers.mjs');
+const shellWords = (words) => words.map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(' ');
 
 /**
  * A folder named here gets the shape of every query any client runs on the Firestore emulator

@@ -15,6 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 
+import { keyOutdated, newestKey } from './functions-emulator-keys.mjs';
 import { nextRun } from './schedule.mjs';
 
 const { values } = parseArgs({ options: { functions: { type: 'string' }, project: { type: 'string' } } });
@@ -49,17 +50,6 @@ async function scheduledFunctions() {
   }
 }
 
-/**
- * The emulator keys a scheduled function by its id and the generation of the functions it loaded
- * (`us-central1-rollUpAnalytics-0`, -1 after it reloads changed code); a call under an old key is
- * answered 404 with the keys it has, and the newest of this function's is used from then on.
- */
-const currentKey = (job, answer) => {
-  const keys = [...answer.matchAll(new RegExp(`\\b${job.id}-(\\d+)\\b`, 'g'))];
-  const newest = keys.sort((a, b) => Number(b[1]) - Number(a[1]))[0];
-  return newest ? newest[0] : null;
-};
-
 /** Calls the function as Cloud Scheduler would, and says so if it failed. */
 async function fire(job, scheduledAt, first) {
   const started = Date.now();
@@ -75,8 +65,9 @@ async function fire(job, scheduledAt, first) {
     });
   try {
     let answer = await call();
-    const text = await answer.text();
-    const key = answer.status === 404 ? currentKey(job, text) : null;
+    await answer.arrayBuffer();
+    // The emulator reloaded the functions (functions-emulator-keys.mjs): the newest key from then on.
+    const key = keyOutdated(answer.status) ? await newestKey(base, values.project, job.id) : null;
     if (key && key !== job.key) {
       job.key = key;
       answer = await call();

@@ -8,8 +8,8 @@
  *
  * A build (build-index.ts) writes a new generation's pieces, then the description that points to them,
  * then deletes the older ones: a search always reads one whole generation. The render function reads
- * the description at most once a minute per instance, and keeps the shards it read (the most recent
- * SHARDS_KEPT), so a warm search costs only its results' entries.
+ * the description at most once every META_TTL_MS per instance, and keeps the shards it read (the most
+ * recent SHARDS_KEPT), so a warm search costs only its results' entries.
  */
 import {
   searchStoredIndex,
@@ -26,8 +26,14 @@ import { PRIVATE_COLLECTIONS } from '../store/types.js';
 export const META_DOC = 'meta';
 export const SUGGESTIONS_DOC = 'suggestions';
 export const BUILD_DOC = 'build';
-/** How long an instance trusts the description it read: the time the CDN keeps a page. */
-export const META_TTL_MS = 60_000;
+/**
+ * How long an instance trusts the description it read: with the build, how long an edit takes to
+ * reach search. A search for a word an edit just added is a question the CDN has not answered yet,
+ * so it reaches the function; with a minute here, an instance that had searched in the minute before
+ * the build kept answering from the older generation for up to that minute. Ten seconds cost one
+ * document read per instance at most every ten seconds.
+ */
+export const META_TTL_MS = 10_000;
 const SHARDS_KEPT = 64;
 
 export const pieceId = (generation: string, key: string | number) => `${generation}_${key}`;

@@ -7,7 +7,8 @@
  * A query string changes nothing a share image shows, so an address with one is sent to the address
  * without it (and the CDN keeps that answer a year): a flood of made-up query strings costs one
  * drawing, not one each (each took 0.5–1 s and a dozen reads). An instance also keeps the last images
- * it drew by address, which names their content, for requests the CDN did not answer.
+ * it drew by address, which names their content, for requests the CDN did not answer: it still renders
+ * the page (its reads) to know the address is current, and draws nothing.
  */
 import { matchPublicRoute } from '@portfolio/model';
 import { PAGE_CACHE_CONTROL, type ServeDeps } from '../render/serve-page.js';
@@ -49,8 +50,6 @@ export async function serveShareImage(
   const wanted = parseShareImagePath(path);
   if (!wanted) return null;
   if (url.search) return { status: 301, headers: { Location: path, 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL }, body: '' };
-  const drawn = kept.get(path);
-  if (drawn) return png(drawn);
   const { kind, params } = matchPublicRoute(wanted.pagePath);
   if (kind === 'notFound') return notFound;
   const page = await deps.render(new URL(wanted.pagePath, 'http://served.local').href, deps.read);
@@ -60,6 +59,9 @@ export async function serveShareImage(
   if (current !== path) {
     return { status: 302, headers: { Location: current, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
   }
+  // Only once the address is known to be current: an image drawn before an edit is sent on with the rest.
+  const drawn = kept.get(path);
+  if (drawn) return png(drawn);
   const body = await draw(card);
   kept.set(path, body);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);

@@ -131,4 +131,17 @@ describe('serving a share image', () => {
     for (let i = 0; i < 3; i += 1) expect((await serveShareImage(deps, current, draw))?.status).toBe(200);
     expect(drawn.length - before).toBeLessThanOrEqual(1);
   });
+
+  it('sends an address it drew before an edit on to the new one, as for any outdated address', async () => {
+    let title = 'Before the edit';
+    const editable: RenderPage = async () => rendered({ post: { ...post, title } });
+    const edited = { ...deps, render: editable };
+    const address = () => shareImagePath('/blog/rollouts', shareCardOf('post', rendered({ post: { ...post, title } }), SITE));
+    const first = address();
+    expect((await serveShareImage(edited, first, draw))?.status).toBe(200);
+    title = 'After the edit';
+    expect(await serveShareImage(edited, first, draw)).toMatchObject({ status: 302, headers: { Location: address() } });
+    expect((await serveShareImage(edited, address(), draw))?.status).toBe(200);
+    expect(drawn.at(-1)?.title).toBe('After the edit');
+  });
 });
