@@ -24,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { firestoreEmulator, startLauncher, storageSkipReason } from './emulator-availability.mjs';
 import { acceptsTcp, acquireLock, answersHttp, firebaseCrash, freePort, lastLineOf, lastWords, waitUntil } from './emulator-waits.mjs';
+import { startLocalTriggers } from './local-triggers-part.mjs';
 import { freePorts, howItEnded, startPart } from './processes.mjs';
 
 export { firestoreEmulator, storageSkipReason };
@@ -155,33 +156,14 @@ export async function withEmulators(
         await waitUntil(() => answersHttp(`http://${host}:${port}/`), `The Firestore query recorder on ${host}:${port}`, recorder, 30_000);
       }
       if (triggersAddress) {
-        const triggers = startPart(
-          'the local Firestore triggers',
-          process.execPath,
-          [
-            TRIGGERS,
-            '--listen',
-            triggersAddress,
-            '--functions',
-            functionsAddress,
-            '--firestore',
-            `${host}:${emulatorPort}`,
-            '--project',
-            project,
-          ],
-          { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo },
-        );
-        triggers.why = () => triggers.tail().slice(-3).join(' / ');
-        running.push(triggers);
-        await waitUntil(
-          () => acceptsTcp(Number(triggersAddress.split(':')[1])),
-          `The local Firestore triggers on ${triggersAddress}`,
-          triggers,
-          30_000,
-        );
-        // firebase-tools runs the command once the Functions emulator has loaded the functions: they
-        // are registered with Firestore first, as firebase-tools registers its own.
-        registerFirst = `${shellWords([process.execPath, TRIGGERS, '--register', triggersAddress])} || exit 1; `;
+        registerFirst = await startLocalTriggers({
+          listen: triggersAddress,
+          functions: functionsAddress,
+          firestore: `${host}:${emulatorPort}`,
+          project,
+          running,
+          partOptions: { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo },
+        });
       }
       say(
         `Firestore: ${firestore.describe} on ${host}:${port}, up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: firestore-debug.log)`,
@@ -257,8 +239,6 @@ export async function withEmulators(
 }
 
 const FIREBASE_CLI = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-const TRIGGERS = join(repoRoot, 'scripts', 'local-firestore-triggers.mjs');
-const shellWords = (words) => words.map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(' ');
 
 /**
  * A folder named here gets the shape of every query any client runs on the Firestore emulator
