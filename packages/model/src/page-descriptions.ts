@@ -12,8 +12,8 @@ import { homePageInfo, PAGE_TEXT, postPageInfo, projectPageInfo, siteTitleOf, ta
 import { postDate } from './publishing.js';
 import { readTimeMinutes, SLUG_PATTERN } from './text.js';
 
-type Describe<I = Record<string, unknown>> = Omit<RouteSpec<I>, 'pattern' | 'page'>;
-type DescribeItem<I> = Describe<I> & { item: ItemOfPage };
+export type Describe<I = Record<string, unknown>> = Omit<RouteSpec<I>, 'pattern' | 'page'>;
+export type DescribeItem<I> = Describe<I> & { item: ItemOfPage };
 
 const SCHEMA = 'https://schema.org';
 const author = (context: DescribeContext) => ({ '@type': 'Person', name: context.siteName, url: `${context.base}/` });
