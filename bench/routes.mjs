@@ -1,36 +1,46 @@
-// The routes the benchmarks measure (issue 7): every public route, with real ids and slugs from the
-// sample content (web/src/data/memory/seed*.ts), and the admin sign-in page.
+// The routes the benchmarks measure: every public page that declares a bench row in the route table
+// (packages/model/src/routes.ts: its name, and the sample content's parameters for its address, from
+// web/src/data/memory/seed*.ts), and the admin sign-in page.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB = resolve(ROOT, 'web');
 
-/** `project-1` is the first sample project; the slug is the first published sample post. */
-export const ROUTES = [
-  { name: 'home', url: '/', public: true },
-  { name: 'projects', url: '/projects', public: true },
-  { name: 'project detail', url: '/projects/project-1', public: true },
-  { name: 'blog', url: '/blog', public: true },
-  { name: 'blog post', url: '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts', public: true },
-  { name: 'resume', url: '/resume', public: true },
-  { name: 'admin login', url: '/admin/login', public: false },
-];
+/** The model's route table and its helpers, bundled from its TypeScript source and loaded here. */
+async function loadModelRoutes() {
+  const { outputFiles } = await build({
+    entryPoints: [resolve(ROOT, 'packages/model/src/routes.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+export const MODEL = await loadModelRoutes();
+
+/** The bench's rows of a route table: each page with a `bench` entry, at its sample address. */
+export const benchRows = (table) =>
+  Object.values(table)
+    .filter((spec) => spec.bench)
+    .map((spec) => ({ name: spec.bench.name, url: MODEL.fillPattern(spec.pattern, spec.bench.params), public: true }));
+
+export const ROUTES = [...benchRows(MODEL.PUBLIC_ROUTES), { name: 'admin login', url: '/admin/login', public: false }];
 
 /**
  * The app's lazy routes, so a new or renamed page is measured without editing this file: the public
- * pages from the route table (packages/model/src/routes.ts; home is in the entry chunk), the admin
- * from the router's import() (web/src/app/router.tsx): [{ pattern: '/projects/:id', module: 'src/pages/project-detail-page.tsx' }].
+ * pages from the route table (home is in the entry chunk), the admin from the router's import()
+ * (web/src/app/router.tsx): [{ pattern: '/projects/:id', module: 'src/pages/project-detail-page.tsx' }].
  */
-export function lazyRoutesFromRouter(
-  routerFile = resolve(WEB, 'src/app/router.tsx'),
-  tableFile = resolve(ROOT, 'packages/model/src/routes.ts'),
-) {
-  const routes = [];
-  for (const [, pattern, page] of readFileSync(tableFile, 'utf8').matchAll(/pattern: '([^']*)',\s*page: '([^']*)'/g)) {
-    if (page !== 'home-page') routes.push({ pattern: pattern === '*' ? '/*' : pattern, module: `src/pages/${page}.tsx` });
-  }
+export function lazyRoutesFromRouter(routerFile = resolve(WEB, 'src/app/router.tsx'), table = MODEL.PUBLIC_ROUTES) {
+  const routes = Object.values(table)
+    .filter((spec) => spec.pattern !== '/')
+    .map((spec) => ({ pattern: spec.pattern === '*' ? '/*' : spec.pattern, module: MODEL.pageModule(spec) }));
   const source = readFileSync(routerFile, 'utf8');
   for (const part of source.split(/(?=\bpath:\s*')/).slice(1)) {
     const path = /^path:\s*'([^']*)'/.exec(part)?.[1];

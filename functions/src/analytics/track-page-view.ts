@@ -52,8 +52,7 @@ export async function trackPageView(deps: TrackDeps, req: TrackRequest): Promise
   if (!(await deps.store.pageViewsEnabled())) return { status: 204, outcome: 'page-views-off' };
   // A detail path counts only when it shows something public: otherwise anyone could fill the
   // dashboard's top pages with /blog/<any text> by sending beacons.
-  const detail = page.kind === 'project' || page.kind === 'post' ? page.kind : null;
-  if (detail && !(await deps.store.isPublicDetail(detail, page.key ?? ''))) {
+  if (page.item && !(await deps.store.isPublicItem(page.item.collection, page.item.by, page.key ?? ''))) {
     return { status: 204, outcome: 'not-public' };
   }
 

@@ -3,7 +3,7 @@
  * rendered app, its CSS, its <head> tags, its data, and the one small script (boot) in place of
  * the single-page app's scripts. Pure: the render function supplies every input.
  */
-import { HAND_OVER, pageModule, type PageKind, type RenderedPage } from '@portfolio/model';
+import { HAND_OVER, pageModule, type RenderedPage, type RouteSpec } from '@portfolio/model';
 import { jsonForScript } from '../seo/head.js';
 
 /** The parts of Vite's build manifest used here. */
@@ -13,11 +13,12 @@ export type BuildManifest = Record<
 >;
 
 /**
- * The modules a public page loads (src paths as in the manifest); home's is in the app's modules.
- * Not the Markdown renderer: the app keeps a served post's or project's body as the server wrote it
- * (web/src/lib/markdown/page-markdown.tsx) and loads the renderer only if the text changes.
+ * The module a public page loads (a src path as in the manifest); home's is in the app's modules,
+ * so the manifest has no entry of its own for it. Not the Markdown renderer: the app keeps a served
+ * post's or project's body as the server wrote it (web/src/lib/markdown/page-markdown.tsx) and loads
+ * the renderer only if the text changes.
  */
-const routeModules = (kind: PageKind): string[] => (kind === 'home' ? [] : [pageModule(kind)]);
+const routeModules = (spec: Pick<RouteSpec, 'page'>): string[] => [pageModule(spec)];
 
 /**
  * The module that hydrates a served page (web/src/app/hydrate-served-page.tsx). It imports the app
@@ -30,7 +31,7 @@ const HYDRATION_MODULE = 'src/app/hydrate-served-page.tsx';
  * module and every step it imports, and the route's page. Not the main entry's other dynamic
  * import, the single-page app's start (the admin's).
  */
-export function modulesToPreload(manifest: BuildManifest, route: PageKind): string[] {
+export function modulesToPreload(manifest: BuildManifest, route: Pick<RouteSpec, 'page'>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -53,7 +54,8 @@ export interface DocumentParts {
   template: string;
   manifest: BuildManifest;
   page: RenderedPage;
-  route: PageKind;
+  /** The page's entry in the route table. */
+  route: Pick<RouteSpec, 'page'>;
   /** Ready-made <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD, feed link. */
   headHtml: string;
 }

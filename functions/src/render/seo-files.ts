@@ -1,46 +1,40 @@
 /**
- * The sitemap and /feed.xml, from public content only (public-reads.ts), each read bounded (issue 22):
- * the feed reads its latest posts, the sitemap index two posts (the oldest and the newest), and
- * each part of the sitemap at most the protocol's 50,000 URLs. robots.txt is a static file of the
+ * The sitemap and /feed.xml, from public content only (public-reads.ts), each read bounded: the feed
+ * reads its latest posts, the sitemap index the oldest and newest item of each declared part, and
+ * each part of the sitemap at most the protocol's 50,000 URLs. Which parts there are and what they
+ * list comes from the route table's declarations (packages/model/src/routes.ts). robots.txt is a static file of the
  * build (web/scripts/build-server.mjs): a function never sees /robots.txt.
  */
 import {
   COLLECTIONS,
   DEFAULT_SETTINGS,
   FEED_SIZE,
+  isItemSitemap,
   isPossibleTag,
+  PUBLIC_ROUTES,
   tagOfFeedPath,
   tagPageInfo,
   visitorFilter,
   type BlogPost,
+  type ItemSitemap,
   type ReadPublic,
+  type RouteTable,
   type SeoSettings,
   type ServedQuery,
 } from '@portfolio/model';
 import { feedXml } from '../seo/feed.js';
-import {
-  SITEMAP_MAX_URLS,
-  SITEMAP_PAGES_PATH,
-  SITEMAP_TAG_POSTS,
-  SITEMAP_TAGS_PATH,
-  sitemapIndexXml,
-  sitemapPostsPath,
-  sitemapPostsYear,
-  sitemapXml,
-} from '../seo/sitemap.js';
+import { SITEMAP_MAX_URLS, SITEMAP_PAGES_PART, sitemapIndexXml, sitemapPartOf, sitemapPartPath, sitemapXml } from '../seo/sitemap.js';
 import { PAGE_CACHE_CONTROL, type ServedResponse } from './serve-page.js';
 
 type PostDoc = BlogPost & { id: string };
 
-/** Published posts by creation time, `newest` first or last, within a time range, with a tag, at most `limit`. */
-function publishedPosts(read: ReadPublic, options: { newestFirst: boolean; limit: number; from?: Date; before?: Date; tag?: string }) {
+/** Published posts by creation time, `newest` first or last, with a tag, at most `limit`. */
+function publishedPosts(read: ReadPublic, options: { newestFirst: boolean; limit: number; tag?: string }) {
   const query: ServedQuery = {
     collection: COLLECTIONS.blogPosts,
     where: [
       ...visitorFilter(COLLECTIONS.blogPosts),
       ...(options.tag ? [{ field: 'tags', op: 'array-contains' as const, value: options.tag }] : []),
-      ...(options.from ? [{ field: 'created_at', op: '>=' as const, value: options.from }] : []),
-      ...(options.before ? [{ field: 'created_at', op: '<' as const, value: options.before }] : []),
     ],
     orderBy: [{ field: 'created_at', direction: options.newestFirst ? 'desc' : 'asc' }],
     limit: options.limit,
@@ -48,7 +42,7 @@ function publishedPosts(read: ReadPublic, options: { newestFirst: boolean; limit
   return read({ kind: 'query', query }) as Promise<PostDoc[]>;
 }
 
-const yearOf = (iso: string | undefined) => (iso ? new Date(iso).getUTCFullYear() : null);
+const yearOf = (iso: unknown) => (typeof iso === 'string' ? new Date(iso).getUTCFullYear() : null);
 /** 1 January of `year`, 00:00 UTC (Date.UTC alone reads the years 0 to 99 as 1900 to 1999). */
 const yearStart = (year: number) => {
   const start = new Date(Date.UTC(2000, 0, 1));
@@ -56,64 +50,100 @@ const yearStart = (year: number) => {
   return start;
 };
 
-/** Pages and projects: the route table's own pages, then every active project (fewer than the limit). */
-async function pagesPart(read: ReadPublic, siteUrl: string) {
-  const [[newest], projects] = await Promise.all([
-    publishedPosts(read, { newestFirst: true, limit: 1 }),
-    read({
-      kind: 'query',
-      query: { collection: COLLECTIONS.projects, where: visitorFilter(COLLECTIONS.projects), limit: SITEMAP_MAX_URLS - 10 },
-    }) as Promise<{ id: string; updated_at?: string }[]>,
+type Doc = Record<string, unknown>;
+
+/** The item pages the table lists in the sitemap, with their kind. */
+const itemSitemaps = (table: RouteTable) =>
+  Object.entries(table).flatMap(([kind, spec]) => (isItemSitemap(spec.sitemap) ? [{ kind, sitemap: spec.sitemap }] : []));
+
+/** Which of a declared part's documents: the newest or oldest by its date (or in no order), of one year, at most `limit`. */
+interface PartRead {
+  order?: 'newest' | 'oldest';
+  year?: number;
+  limit: number;
+}
+
+/** A declared part's public documents. */
+function partDocs(read: ReadPublic, { collection, date }: ItemSitemap, { order, year, limit }: PartRead) {
+  const where: NonNullable<ServedQuery['where']> = [...visitorFilter(collection)];
+  if (year !== undefined && date) {
+    where.push({ field: date, op: '>=', value: yearStart(year) }, { field: date, op: '<', value: yearStart(year + 1) });
+  }
+  const direction = order === 'newest' ? 'desc' : 'asc';
+  const orderBy = order && date ? { orderBy: [{ field: date, direction } as const] } : {};
+  return read({ kind: 'query', query: { collection, where, ...orderBy, limit } }) as Promise<Doc[]>;
+}
+
+/** What a part lists of a declaration: a year's (oldest first), all (the pages part), or its newest. */
+function partRead(sitemap: ItemSitemap, year: number | undefined): PartRead {
+  if (year !== undefined) return { order: 'oldest', year, limit: SITEMAP_MAX_URLS };
+  if (sitemap.part === SITEMAP_PAGES_PART) return { limit: SITEMAP_MAX_URLS - 10 };
+  return { order: 'newest', limit: sitemap.limit ?? SITEMAP_MAX_URLS };
+}
+
+/** `read`, answering a read asked again within one request from the first answer. */
+function readingOnce(read: ReadPublic): ReadPublic {
+  const answers = new Map<string, Promise<unknown>>();
+  return (request) => {
+    const key = JSON.stringify(request);
+    if (!answers.has(key)) answers.set(key, read(request));
+    return answers.get(key)!;
+  };
+}
+
+/** A part of the sitemap: the site's own pages with the item pages declared in them, or a declared part (of one year). */
+async function sitemapPart(read: ReadPublic, siteUrl: string, table: RouteTable, part: string, year?: number) {
+  const listed = itemSitemaps(table).filter(({ sitemap }) => sitemap.part === part && Boolean(sitemap.byYear) === (year !== undefined));
+  const pages = part === SITEMAP_PAGES_PART && year === undefined;
+  if (!pages && listed.length === 0) return null;
+  const [newest, items] = await Promise.all([
+    pages ? publishedPosts(read, { newestFirst: true, limit: 1 }) : Promise.resolve([]),
+    Promise.all(
+      listed.map(async ({ kind, sitemap }) => ({ kind, entries: sitemap.entries(await partDocs(read, sitemap, partRead(sitemap, year))) })),
+    ),
   ]);
-  return sitemapXml(
-    { posts: [], newestPostAt: newest?.created_at, projects: projects.map((p) => ({ id: p.id, updated_at: p.updated_at })) },
-    siteUrl,
-  );
+  return sitemapXml({ items, newestPostAt: newest[0]?.created_at, pages }, siteUrl, table);
 }
 
-/** Tag pages: every tag of the newest SITEMAP_TAG_POSTS posts, dated by its newest post. */
-async function tagsPart(read: ReadPublic, siteUrl: string) {
-  const posts = await publishedPosts(read, { newestFirst: true, limit: SITEMAP_TAG_POSTS });
-  const newestWith = new Map<string, string>();
-  for (const post of posts) for (const tag of post.tags ?? []) if (!newestWith.has(tag)) newestWith.set(tag, post.created_at);
-  const tags = [...newestWith].map(([tag, lastmod]) => ({ tag, lastmod })).sort((a, b) => a.tag.localeCompare(b.tag));
-  return sitemapXml({ posts: [], projects: [], tags, pages: false }, siteUrl);
-}
-
-/** The sitemap's index: the pages part, then a part per year from the oldest post's to the newest's. */
-async function sitemapIndex(read: ReadPublic, siteUrl: string) {
-  const [[oldest], [newest]] = await Promise.all([
-    publishedPosts(read, { newestFirst: false, limit: 1 }),
+/** The sitemap's index: the pages part, then each declared part (a part per year from its oldest item's to its newest's). */
+async function sitemapIndex(read: ReadPublic, siteUrl: string, table: RouteTable) {
+  const [[newestPost], ...declared] = await Promise.all([
     publishedPosts(read, { newestFirst: true, limit: 1 }),
+    ...itemSitemaps(table)
+      .filter(({ sitemap }) => sitemap.part !== SITEMAP_PAGES_PART)
+      .map(async ({ sitemap }) => {
+        const [[oldest], [newest]] = await Promise.all([
+          sitemap.byYear ? partDocs(read, sitemap, { order: 'oldest', limit: 1 }) : Promise.resolve([] as Doc[]),
+          partDocs(read, sitemap, { order: 'newest', limit: 1 }),
+        ]);
+        const date = sitemap.date ?? '';
+        if (!sitemap.byYear) return newest ? [{ path: sitemapPartPath(sitemap.part), lastmod: newest[date] as string }] : [];
+        const first = yearOf(oldest?.[date]);
+        const last = yearOf(newest?.[date]);
+        const years = first !== null && last !== null ? Array.from({ length: last - first + 1 }, (_, i) => first + i) : [];
+        return years.map((year) => ({ path: sitemapPartPath(sitemap.part, year) }));
+      }),
   ]);
-  const first = yearOf(oldest?.created_at);
-  const last = yearOf(newest?.created_at);
-  const years = first !== null && last !== null ? Array.from({ length: last - first + 1 }, (_, i) => first + i) : [];
-  return sitemapIndexXml(
-    [
-      { path: SITEMAP_PAGES_PATH, lastmod: newest?.created_at },
-      ...years.map((year) => ({ path: sitemapPostsPath(year) })),
-      ...(newest ? [{ path: SITEMAP_TAGS_PATH, lastmod: newest.created_at }] : []),
-    ],
-    siteUrl,
-  );
+  // The year parts first, then the other parts: as the index has always listed them.
+  const parts = declared.flat().sort((a, b) => Number('lastmod' in a) - Number('lastmod' in b));
+  return sitemapIndexXml([{ path: sitemapPartPath(SITEMAP_PAGES_PART), lastmod: newestPost?.created_at }, ...parts], siteUrl);
 }
 
-export async function serveSeoFile(read: ReadPublic, siteUrl: string, path: string): Promise<ServedResponse | null> {
+export async function serveSeoFile(
+  read: ReadPublic,
+  siteUrl: string,
+  path: string,
+  table: RouteTable = PUBLIC_ROUTES,
+): Promise<ServedResponse | null> {
   const ok = (type: string, body: string): ServedResponse => ({
     status: 200,
     headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': PAGE_CACHE_CONTROL },
     body,
   });
-  const year = sitemapPostsYear(path);
-  if (year !== null) {
-    const posts = await publishedPosts(read, {
-      newestFirst: false,
-      limit: SITEMAP_MAX_URLS,
-      from: yearStart(year),
-      before: yearStart(year + 1),
-    });
-    return ok('application/xml', sitemapXml({ posts, projects: [], pages: false }, siteUrl));
+  const part = sitemapPartOf(path);
+  if (part) {
+    const xml = await sitemapPart(readingOnce(read), siteUrl, table, part.part, part.year);
+    return xml === null ? null : ok('application/xml', xml);
   }
   const tag = tagOfFeedPath(path);
   if (tag !== null) {
@@ -128,12 +158,8 @@ export async function serveSeoFile(read: ReadPublic, siteUrl: string, path: stri
     return ok('application/rss+xml', feedXml(posts, seo, siteUrl, { tag, title: tagPageInfo(tag).title! }));
   }
   switch (path) {
-    case SITEMAP_TAGS_PATH:
-      return ok('application/xml', await tagsPart(read, siteUrl));
     case '/sitemap.xml':
-      return ok('application/xml', await sitemapIndex(read, siteUrl));
-    case SITEMAP_PAGES_PATH:
-      return ok('application/xml', await pagesPart(read, siteUrl));
+      return ok('application/xml', await sitemapIndex(readingOnce(read), siteUrl, table));
     case '/feed.xml': {
       const [posts, seoDoc] = await Promise.all([
         publishedPosts(read, { newestFirst: true, limit: FEED_SIZE }),

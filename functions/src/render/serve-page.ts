@@ -3,7 +3,15 @@
  * answer with the status the page reported. Kept apart from the trigger (index.ts) so tests call
  * it with any reader and any build.
  */
-import { matchPublicRoute, type PageKind, type ReadPublic, type RenderedPage, type RenderOptions, type RenderPage } from '@portfolio/model';
+import {
+  matchRoute,
+  PUBLIC_ROUTES,
+  type ReadPublic,
+  type RenderedPage,
+  type RenderOptions,
+  type RenderPage,
+  type RouteTable,
+} from '@portfolio/model';
 import { pageHead, type PublicRoute } from '../seo/head.js';
 import { shareCardOf, shareImagePath } from '../share-image/page-cards.js';
 import type { StoredSearch } from '../search/stored-index.js';
@@ -18,6 +26,8 @@ export interface ServeDeps {
   manifest: BuildManifest;
   /** SITE_URL: the public address, for canonical URLs and Open Graph. */
   siteUrl: string;
+  /** The public pages (packages/model/src/routes.ts); a test passes a table with a page of its own. */
+  routes?: RouteTable;
 }
 
 export interface ServedResponse {
@@ -33,15 +43,11 @@ export interface ServedResponse {
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
-/** The page as its head sees it: a post or project page has its item, a tag page its tag, or it is not found. */
-function headRoute(kind: PageKind, path: string, page: RenderedPage): PublicRoute {
-  if (kind === 'post') return page.post ? { kind, path, post: page.post } : { kind: 'notFound', path };
-  if (kind === 'project') return page.project ? { kind, path, project: page.project } : { kind: 'notFound', path };
-  if (kind === 'tag') {
-    const { tag } = matchPublicRoute(path).params;
-    return tag ? { kind, path, tag } : { kind: 'notFound', path };
-  }
-  return { kind, path };
+/** The page as its head sees it: found (an item page with its item), or not found. */
+function headRoute(table: RouteTable, path: string, page: RenderedPage): PublicRoute {
+  const { kind, params } = matchRoute(table, path);
+  const found = page.status !== 404 && (!table[kind]?.item || page.item !== undefined);
+  return found ? { kind, path, params, item: page.item } : { kind: 'notFound', path };
 }
 
 export async function servePage(deps: ServeDeps, pathAndQuery: string, options: RenderOptions = {}): Promise<ServedResponse> {
@@ -56,14 +62,20 @@ export async function servePage(deps: ServeDeps, pathAndQuery: string, options: 
       body: `Moved to ${page.redirect}`,
     };
   }
-  const matched = matchPublicRoute(path);
-  const route = headRoute(page.status === 404 ? 'notFound' : matched.kind, path, page);
-  const kind = route.kind;
+  const table: RouteTable = deps.routes ?? PUBLIC_ROUTES;
+  const route = headRoute(table, path, page);
+  const spec = table[route.kind] ?? table.notFound!;
   // Every page that is found has a share image drawn from what it shows (share-image/).
-  const shareImage = kind === 'notFound' ? undefined : shareImagePath(path, shareCardOf(kind, page, deps.siteUrl, matched.params));
+  const shareImage = route.kind === 'notFound' ? undefined : shareImagePath(path, shareCardOf(spec, route, page, deps.siteUrl));
   const listPage = page.listPage && { ...page.listPage, query: page.listPage.self };
-  const head = pageHead(route, { sections: page.sections, shareImage, ...(listPage ? { listPage } : {}) }, page.settings, deps.siteUrl);
-  const body = pageDocument({ template: deps.template, manifest: deps.manifest, page, route: kind, headHtml: head.html });
+  const head = pageHead(
+    route,
+    { sections: page.sections, shareImage, ...(listPage ? { listPage } : {}) },
+    page.settings,
+    deps.siteUrl,
+    table,
+  );
+  const body = pageDocument({ template: deps.template, manifest: deps.manifest, page, route: spec, headHtml: head.html });
   return {
     status: page.status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': options.contactForm ? 'no-store' : PAGE_CACHE_CONTROL },

@@ -3,7 +3,7 @@
  * server with no raw HTML passthrough (remark-rehype without allowDangerousHtml) and then sanitized with
  * rehype-sanitize's GitHub schema, so a post can never put a script or a javascript: link in a reader.
  */
-import { documentTitle, FEED_SIZE, pathTo, postDate, tagFeedPath, type BlogPost, type SeoSettings } from '@portfolio/model';
+import { documentTitle, FEED_SIZE, itemPathOf, postDate, tagFeedPath, tagPath, type BlogPost, type SeoSettings } from '@portfolio/model';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -25,11 +25,11 @@ export const markdownToSafeHtml = (source: string): string => String(markdown.pr
 export function feedXml(posts: BlogPost[], seo: SeoSettings, siteUrl: string, of?: { tag: string; title: string }): string {
   const base = siteBase(siteUrl);
   const channel = of
-    ? { title: documentTitle(of.title, seo), page: pathTo('tag', { tag: of.tag }), self: tagFeedPath(of.tag) }
+    ? { title: documentTitle(of.title, seo), page: tagPath(of.tag), self: tagFeedPath(of.tag) }
     : { title: documentTitle('Blog', seo), page: PAGE_BLOG_PATH, self: FEED_PATH };
   const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, FEED_SIZE);
   const items = newest.map((post) => {
-    const link = `${base}${pathTo('post', { slug: post.slug })}`;
+    const link = `${base}${itemPathOf('blog_posts', post)}`;
     const image = absoluteUrl(post.image_url, base);
     const body = (image ? `<p><img src="${escapeXml(image)}" alt=""></p>` : '') + markdownToSafeHtml(post.content);
     return [

@@ -1,20 +1,17 @@
 /**
- * Which share image a public page gets (issue 25): its card, drawn from the same rendered page the
+ * Which share image a public page gets: its card, drawn from the same rendered page the
  * visitor sees, and the address of that image. The address carries the card's hash, so the CDN keeps
  * each image for a year and an edit that changes it gives the page a new address.
  *
  *   /og/share-<hash>.png               the home page
  *   /og/blog/my-post/share-<hash>.png  the page at /blog/my-post
  */
-import { PAGE_TEXT, postDate, readTimeMinutes, siteTitleOf, tagPageInfo, type PageKind, type RenderedPage } from '@portfolio/model';
+import { siteTitleOf, type RenderedPage, type RouteSpec } from '@portfolio/model';
 import { shareCardHash, type ShareCard } from './card.js';
 
 export const SHARE_IMAGE_PREFIX = '/og';
 const FILE = /\/share-([0-9a-f]{12})\.png$/;
 const DEFAULT_BRAND = '#0891b2';
-
-/** A page that has a share image: every public page that is found. */
-export type SharedKind = Exclude<PageKind, 'notFound'>;
 
 /** The theme's colour as #rrggbb (satori and the card's translucent glow need six digits). */
 export function brandColour(colour: string | undefined): string {
@@ -24,13 +21,6 @@ export function brandColour(colour: string | undefined): string {
   return DEFAULT_BRAND;
 }
 
-const longDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-};
-
 const hostOf = (siteUrl: string) => {
   try {
     return new URL(siteUrl).host;
@@ -39,36 +29,24 @@ const hostOf = (siteUrl: string) => {
   }
 };
 
-type PageContent = Pick<RenderedPage, 'settings' | 'sections' | 'post' | 'project'>;
+type PageContent = Pick<RenderedPage, 'settings' | 'sections'>;
 
 /**
- * What the page's share image shows: the words at the top of the page, in the site's colour.
- * `params` are the address's parameters (a tag page's tag).
+ * What the page's share image shows: the words at the top of the page (its declaration's card, else
+ * the site's name over the page's title and description), in the site's colour.
  */
-export function shareCardOf(kind: SharedKind, page: PageContent, siteUrl: string, params: Record<string, string> = {}): ShareCard {
-  const hero = page.sections.hero;
-  const siteName = hero?.name || siteTitleOf(page.settings.seo);
+export function shareCardOf(
+  spec: RouteSpec,
+  subject: { params?: Record<string, string>; item?: Record<string, unknown> },
+  page: PageContent,
+  siteUrl: string,
+): ShareCard {
+  const siteName = page.sections.hero?.name || siteTitleOf(page.settings.seo);
   const common = { siteName, host: hostOf(siteUrl), brand: brandColour(page.settings.theme.primary_color) };
-  switch (kind) {
-    case 'post': {
-      const post = page.post!;
-      const date = longDate(postDate(post));
-      const subtitle = [date, `${readTimeMinutes(post.content)} min read`].filter(Boolean).join(' · ');
-      return { ...common, eyebrow: 'Blog', title: post.title, subtitle, chips: post.tags ?? [] };
-    }
-    case 'project': {
-      const project = page.project!;
-      return { ...common, eyebrow: 'Project', title: project.title, subtitle: project.description, chips: project.technologies };
-    }
-    case 'home':
-      return { ...common, eyebrow: hero?.role || 'Portfolio', title: siteName, subtitle: hero?.tagline ?? '', chips: [] };
-    case 'tag': {
-      const info = tagPageInfo(params.tag ?? '');
-      return { ...common, eyebrow: 'Blog', title: info.title ?? '', subtitle: info.description ?? '', chips: [] };
-    }
-    default:
-      return { ...common, eyebrow: siteName, title: PAGE_TEXT[kind].title, subtitle: PAGE_TEXT[kind].description, chips: [] };
-  }
+  const about = { params: subject.params ?? {}, item: subject.item, sections: page.sections };
+  if (spec.card) return { ...common, ...spec.card(about, { siteName }) };
+  const info = spec.head(about);
+  return { ...common, eyebrow: siteName, title: info.title ?? '', subtitle: info.description ?? '', chips: [] };
 }
 
 /** The share image's path for the page at `pagePath` showing `card`. */

@@ -10,7 +10,7 @@
  * it drew by address, which names their content, for requests the CDN did not answer: it still renders
  * the page (its reads) to know the address is current, and draws nothing.
  */
-import { matchPublicRoute } from '@portfolio/model';
+import { matchRoute, PUBLIC_ROUTES, type RouteTable } from '@portfolio/model';
 import { PAGE_CACHE_CONTROL, type ServeDeps } from '../render/serve-page.js';
 import type { ShareCard } from './card.js';
 import { parseShareImagePath, shareCardOf, shareImagePath } from './page-cards.js';
@@ -41,7 +41,7 @@ const png = (body: Buffer): ShareImageResponse => ({
 
 /** `pathAndQuery`: the request's address on this site, its query string included. */
 export async function serveShareImage(
-  deps: Pick<ServeDeps, 'render' | 'read' | 'siteUrl'>,
+  deps: Pick<ServeDeps, 'render' | 'read' | 'siteUrl' | 'routes'>,
   pathAndQuery: string,
   draw: (card: ShareCard) => Promise<Buffer>,
 ): Promise<ShareImageResponse | null> {
@@ -50,11 +50,13 @@ export async function serveShareImage(
   const wanted = parseShareImagePath(path);
   if (!wanted) return null;
   if (url.search) return { status: 301, headers: { Location: path, 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL }, body: '' };
-  const { kind, params } = matchPublicRoute(wanted.pagePath);
-  if (kind === 'notFound') return notFound;
+  const table: RouteTable = deps.routes ?? PUBLIC_ROUTES;
+  const { kind, params } = matchRoute(table, wanted.pagePath);
+  const spec = table[kind];
+  if (kind === 'notFound' || !spec) return notFound;
   const page = await deps.render(new URL(wanted.pagePath, 'http://served.local').href, deps.read);
-  if (page.status !== 200) return notFound;
-  const card = shareCardOf(kind, page, deps.siteUrl, params);
+  if (page.status !== 200 || (spec.item && page.item === undefined)) return notFound;
+  const card = shareCardOf(spec, { params, item: page.item }, page, deps.siteUrl);
   const current = shareImagePath(wanted.pagePath, card);
   if (current !== path) {
     return { status: 302, headers: { Location: current, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };

@@ -3,6 +3,7 @@ import {
   COLLECTIONS,
   type AnalyticsEvent,
   type AnalyticsRollup,
+  type CollectionName,
   type MessageDelivery,
   type RollupGranularity,
   type SignInNotice,
@@ -179,13 +180,13 @@ export class FirestoreStore implements Store {
     return storedPageViewsEnabled((await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get()).data());
   }
 
-  async isPublicDetail(kind: 'project' | 'post', key: string) {
-    if (kind === 'project') {
-      const data = (await this.db.collection(COLLECTIONS.projects).doc(key).get()).data();
-      return data !== undefined && visitorMayRead(COLLECTIONS.projects, data);
+  async isPublicItem(collection: CollectionName, by: string, key: string) {
+    if (by === 'id') {
+      const data = (await this.db.collection(collection).doc(key).get()).data();
+      return data !== undefined && visitorMayRead(collection, data);
     }
-    let query = this.db.collection(COLLECTIONS.blogPosts).where('slug', '==', key);
-    for (const filter of visitorFilter(COLLECTIONS.blogPosts)) query = query.where(filter.field, filter.op, filter.value);
+    let query = this.db.collection(collection).where(by, '==', key);
+    for (const filter of visitorFilter(collection)) query = query.where(filter.field, filter.op, filter.value);
     return !(await query.limit(1).get()).empty;
   }
 

@@ -3,6 +3,7 @@ import {
   COLLECTIONS,
   type AnalyticsEvent,
   type AnalyticsRollup,
+  type CollectionName,
   type MessageDelivery,
   type RollupGranularity,
   type SignInNotice,
@@ -172,14 +173,13 @@ export class MemoryStore implements Store {
     return storedPageViewsEnabled(this.collection(COLLECTIONS.siteSettings).get('analytics'));
   }
 
-  async isPublicDetail(kind: 'project' | 'post', key: string) {
-    if (kind === 'project') {
-      const project = this.collection(COLLECTIONS.projects).get(key);
-      return project !== undefined && visitorMayRead(COLLECTIONS.projects, project);
+  async isPublicItem(collection: CollectionName, by: string, key: string) {
+    const docs = this.collection(collection);
+    if (by === 'id') {
+      const doc = docs.get(key);
+      return doc !== undefined && visitorMayRead(collection, doc);
     }
-    return [...this.collection(COLLECTIONS.blogPosts).values()].some(
-      (post) => post.slug === key && visitorMayRead(COLLECTIONS.blogPosts, post),
-    );
+    return [...docs.values()].some((doc) => doc[by] === key && visitorMayRead(collection, doc));
   }
 
   dailySalt(day: string) {

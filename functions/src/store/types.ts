@@ -2,6 +2,7 @@ import type {
   AnalyticsEvent,
   AnalyticsRollup,
   BlogPost,
+  CollectionName,
   ContactMessage,
   IsoDateTime,
   MessageDelivery,
@@ -56,8 +57,11 @@ export interface ContactStore {
 export interface AnalyticsStore {
   /** site_settings/analytics settings.enable_page_views; true when unset (the spec's default). */
   pageViewsEnabled(): Promise<boolean>;
-  /** Whether a detail page shows something public: an active project by id, a published post by slug. */
-  isPublicDetail(kind: 'project' | 'post', key: string): Promise<boolean>;
+  /**
+   * Whether an item page shows something public: a document of `collection` whose `by` field ('id':
+   * its id) is `key` that a visitor may read (an active project by id, a published post by slug).
+   */
+  isPublicItem(collection: CollectionName, by: string, key: string): Promise<boolean>;
   /** The secret salt of a UTC day ('2026-11-22'), created on first use, the same for every caller. */
   dailySalt(day: string): Promise<string>;
   /** Deletes salts of days before `day` (so yesterday's visitors can never be re-identified). */

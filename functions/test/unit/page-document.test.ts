@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, HAND_OVER, type RenderedPage, type SectionContent } from '@portfolio/model';
+import { DEFAULT_SETTINGS, HAND_OVER, PUBLIC_ROUTES, type RenderedPage, type SectionContent } from '@portfolio/model';
 import { describe, expect, it } from 'vitest';
 import { pageDocument, type BuildManifest } from '../../src/render/page-document';
 
@@ -28,7 +28,7 @@ async function parse(html: string) {
 
 describe('a served page document', () => {
   it('names its script and what that imports on the hand-over data, for index.html to ask for once the page has loaded', async () => {
-    const document = await parse(pageDocument({ template, manifest, page, route: 'home', headHtml: '' }));
+    const document = await parse(pageDocument({ template, manifest, page, route: PUBLIC_ROUTES.home, headHtml: '' }));
     const served = document.getElementById(HAND_OVER.servedPageId)!;
     expect(served.getAttribute(HAND_OVER.bootAttribute)).toBe('/assets/boot-1.js /assets/preload-helper-1.js');
     expect(served.getAttribute(HAND_OVER.prefetchAttribute)).toContain('/assets/hydrate-1.js');
@@ -40,7 +40,7 @@ describe('a served page document', () => {
 
   it('names boot alone when it imports nothing', async () => {
     const standalone = { ...manifest, 'src/boot.ts': { file: 'assets/boot-2.js', isEntry: true } };
-    const document = await parse(pageDocument({ template, manifest: standalone, page, route: 'home', headHtml: '' }));
+    const document = await parse(pageDocument({ template, manifest: standalone, page, route: PUBLIC_ROUTES.home, headHtml: '' }));
     expect(document.getElementById(HAND_OVER.servedPageId)!.getAttribute(HAND_OVER.bootAttribute)).toBe('/assets/boot-2.js');
   });
 });

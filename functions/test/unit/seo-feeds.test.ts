@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type BlogPost } from '@portfolio/model';
+import { DEFAULT_SETTINGS, PUBLIC_ROUTES, type BlogPost, type ItemSitemap } from '@portfolio/model';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { feedXml, markdownToSafeHtml } from '../../src/seo/feed';
@@ -23,10 +23,18 @@ const parse = (xml: string) => new XMLParser({ ignoreAttributes: false }).parse(
 
 describe('sitemap.xml', () => {
   it('lists the public pages, each post and project as absolute URLs with lastmod days, as valid XML', () => {
+    // Each item page's entries as its declaration gives them (packages/model/src/page-descriptions.ts).
+    const entries = (kind: 'project' | 'post', docs: Record<string, unknown>[]) => ({
+      kind,
+      entries: (PUBLIC_ROUTES[kind].sitemap as ItemSitemap).entries(docs),
+    });
     const xml = sitemapXml(
       {
-        posts: [post('a&b <c>', '2026-03-04T10:00:00Z'), post('two', '2026-01-01T00:00:00Z')],
-        projects: [{ id: 'p1', updated_at: '2026-02-02T00:00:00Z' }],
+        items: [
+          entries('project', [{ id: 'p1', updated_at: '2026-02-02T00:00:00Z' }]),
+          entries('post', [post('a&b <c>', '2026-03-04T10:00:00Z'), post('two', '2026-01-01T00:00:00Z')]),
+        ],
+        newestPostAt: '2026-03-04T10:00:00Z',
       },
       `${SITE}/`,
     );

@@ -44,7 +44,7 @@ const metaOf = (doc: Document, key: string) =>
 
 describe('pageHead', () => {
   it("gives a tag page its title, its canonical address and its own feed before the blog's", async () => {
-    const head = pageHead({ kind: 'tag', path: '/blog/tag/kubernetes', tag: 'kubernetes' }, {}, settings, SITE);
+    const head = pageHead({ kind: 'tag', path: '/blog/tag/kubernetes', params: { tag: 'kubernetes' } }, {}, settings, SITE);
     expect(head.title).toBe('Posts tagged kubernetes | Ada Lovelace');
     const doc = await parse(head.html);
     expect(metaOf(doc, 'description')).toBe('Every post on the blog tagged kubernetes, newest first.');
@@ -58,7 +58,7 @@ describe('pageHead', () => {
   });
 
   it('gives a post the client title, an article type, absolute image and canonical URLs', async () => {
-    const head = pageHead({ kind: 'post', path: '/blog/evil', post }, {}, settings, SITE);
+    const head = pageHead({ kind: 'post', path: '/blog/evil', item: post }, {}, settings, SITE);
     expect(head.title).toBe(`${post.title} | Ada Lovelace`);
     expect(head.canonical).toBe('https://ada.example/blog/evil');
     const doc = await parse(head.html);
@@ -76,7 +76,7 @@ describe('pageHead', () => {
   });
 
   it('escapes a hostile title everywhere: nothing breaks out of a tag or the JSON-LD', async () => {
-    const head = pageHead({ kind: 'post', path: '/blog/evil', post }, {}, settings, SITE);
+    const head = pageHead({ kind: 'post', path: '/blog/evil', item: post }, {}, settings, SITE);
     const doc = await parse(head.html);
     // Only our own JSON-LD script exists, and it parses back to the exact title.
     const scripts = [...doc.querySelectorAll('script')];
@@ -117,7 +117,7 @@ describe('pageHead', () => {
   });
 
   it('gives a project a CreativeWork and the website type; list pages keep the client titles', () => {
-    const head = pageHead({ kind: 'project', path: '/projects/p1', project }, {}, settings, SITE);
+    const head = pageHead({ kind: 'project', path: '/projects/p1', item: project }, {}, settings, SITE);
     expect(head.title).toBe('Pipeline | Ada Lovelace');
     expect(head.meta.find((tag) => tag.key === 'og:type')?.content).toBe('website');
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Pipeline', url: 'https://ada.example/projects/p1' });
@@ -127,7 +127,7 @@ describe('pageHead', () => {
   });
 
   it('drops images that are not http(s) and marks a missing page noindex without a canonical', async () => {
-    const head = pageHead({ kind: 'post', path: '/blog/x', post: { ...post, image_url: 'javascript:alert(1)' } }, {}, settings, SITE);
+    const head = pageHead({ kind: 'post', path: '/blog/x', item: { ...post, image_url: 'javascript:alert(1)' } }, {}, settings, SITE);
     expect(head.meta.find((tag) => tag.key === 'og:image')).toBeUndefined();
     const missing = await parse(pageHead({ kind: 'notFound', path: '/nope' }, {}, settings, SITE).html);
     expect(metaOf(missing, 'robots')).toBe('noindex');
@@ -150,7 +150,7 @@ describe('pageHead', () => {
       variants: [960, 480].flatMap((w) => [variant(w, 'avif'), variant(w, 'webp')]),
     };
     const doc = await parse(
-      pageHead({ kind: 'post', path: '/blog/x', post: { ...post, image_url: src, image_meta } }, {}, settings, SITE).html,
+      pageHead({ kind: 'post', path: '/blog/x', item: { ...post, image_url: src, image_meta } }, {}, settings, SITE).html,
     );
     const preload = doc.querySelector('link[rel="preload"]');
     expect(preload?.getAttribute('as')).toBe('image');
@@ -159,7 +159,7 @@ describe('pageHead', () => {
     expect(preload?.getAttribute('imagesizes')).toBeTruthy();
     expect(preload?.getAttribute('fetchpriority')).toBe('high');
     const moved = pageHead(
-      { kind: 'post', path: '/blog/x', post: { ...post, image_url: 'https://elsewhere.test/b.png', image_meta } },
+      { kind: 'post', path: '/blog/x', item: { ...post, image_url: 'https://elsewhere.test/b.png', image_meta } },
       {},
       settings,
       SITE,
@@ -170,7 +170,7 @@ describe('pageHead', () => {
     expect(plain?.getAttribute('imagesrcset')).toBeNull();
     expect(plain?.getAttribute('fetchpriority')).toBe('high');
     // A post without a picture shows (and preloads) the fallback picture.
-    const bare = pageHead({ kind: 'post', path: '/blog/x', post: { ...post, image_url: '' } }, {}, settings, SITE);
+    const bare = pageHead({ kind: 'post', path: '/blog/x', item: { ...post, image_url: '' } }, {}, settings, SITE);
     expect((await parse(bare.html)).querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/images/blog-default.svg');
   });
 
@@ -184,7 +184,7 @@ describe('pageHead', () => {
     const drawn = '/og/blog/evil/share-0123456789ab.png';
     for (const image_url of ['', '/img/cover.svg', 'https://cdn.example/cover.SVG?v=2']) {
       const doc = await parse(
-        pageHead({ kind: 'post', path: '/blog/evil', post: { ...post, image_url } }, { shareImage: drawn }, settings, SITE).html,
+        pageHead({ kind: 'post', path: '/blog/evil', item: { ...post, image_url } }, { shareImage: drawn }, settings, SITE).html,
       );
       expect(metaOf(doc, 'og:image')).toBe(`https://ada.example${drawn}`);
       expect([metaOf(doc, 'og:image:width'), metaOf(doc, 'og:image:height'), metaOf(doc, 'og:image:type')]).toEqual([
@@ -195,7 +195,7 @@ describe('pageHead', () => {
       expect(metaOf(doc, 'twitter:card')).toBe('summary_large_image');
       expect(metaOf(doc, 'twitter:image')).toBe(`https://ada.example${drawn}`);
     }
-    const own = await parse(pageHead({ kind: 'post', path: '/blog/evil', post }, { shareImage: drawn }, settings, SITE).html);
+    const own = await parse(pageHead({ kind: 'post', path: '/blog/evil', item: post }, { shareImage: drawn }, settings, SITE).html);
     expect(metaOf(own, 'og:image')).toBe('https://ada.example/img/cover.png');
     expect(metaOf(own, 'og:image:width')).toBeNull();
   });

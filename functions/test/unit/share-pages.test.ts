@@ -1,4 +1,13 @@
-import { DEFAULT_SETTINGS, type BlogPost, type Project, type ReadPublic, type RenderedPage, type RenderPage } from '@portfolio/model';
+import {
+  DEFAULT_SETTINGS,
+  PUBLIC_ROUTES,
+  type PageKind,
+  type BlogPost,
+  type Project,
+  type ReadPublic,
+  type RenderedPage,
+  type RenderPage,
+} from '@portfolio/model';
 import { describe, expect, it } from 'vitest';
 import type { ShareCard } from '../../src/share-image/card.js';
 import { brandColour, parseShareImagePath, shareCardOf, shareImagePath } from '../../src/share-image/page-cards.js';
@@ -47,9 +56,13 @@ const rendered = (extra: Partial<RenderedPage> = {}): RenderedPage => ({
   ...extra,
 });
 
+/** A page's card, from its declaration in the route table. */
+const cardOf = (kind: PageKind, page: RenderedPage, params: Record<string, string> = {}) =>
+  shareCardOf(PUBLIC_ROUTES[kind], { params, item: page.item }, page, SITE);
+
 describe('share cards of the public pages', () => {
   it('a post shows its title, date, reading time and tags; a project its description and technologies; home the owner', () => {
-    expect(shareCardOf('post', rendered({ post }), SITE)).toEqual({
+    expect(cardOf('post', rendered({ item: post }))).toEqual({
       eyebrow: 'Blog',
       title: 'Zero-downtime rollouts',
       subtitle: 'March 4, 2026 · 2 min read',
@@ -58,18 +71,18 @@ describe('share cards of the public pages', () => {
       host: 'ada.example',
       brand: '#c2410c',
     });
-    expect(shareCardOf('project', rendered({ project }), SITE)).toMatchObject({
+    expect(cardOf('project', rendered({ item: project }))).toMatchObject({
       eyebrow: 'Project',
       title: 'Pipeline',
       subtitle: 'CI for everyone',
       chips: ['Go', 'Kubernetes'],
     });
-    expect(shareCardOf('home', rendered(), SITE)).toMatchObject({
+    expect(cardOf('home', rendered())).toMatchObject({
       eyebrow: 'Platform engineer',
       title: 'Ada Lovelace',
       subtitle: 'I build pipelines',
     });
-    expect(shareCardOf('blog', rendered(), SITE)).toMatchObject({ eyebrow: 'Ada Lovelace', title: 'Blog' });
+    expect(cardOf('blog', rendered())).toMatchObject({ eyebrow: 'Ada Lovelace', title: 'Blog' });
   });
 
   it('takes the theme colour in any form the settings accept, and the default for anything else', () => {
@@ -83,12 +96,12 @@ describe('share cards of the public pages', () => {
   });
 
   it("an image's address names its page and hash, and reads back", () => {
-    const card = shareCardOf('post', rendered({ post }), SITE);
+    const card = cardOf('post', rendered({ item: post }));
     const path = shareImagePath('/blog/rollouts', card);
     expect(path).toMatch(/^\/og\/blog\/rollouts\/share-[0-9a-f]{12}\.png$/);
     expect(parseShareImagePath(path)).toEqual({ pagePath: '/blog/rollouts', hash: path.slice(-16, -4) });
-    expect(shareImagePath('/', shareCardOf('home', rendered(), SITE))).toMatch(/^\/og\/share-[0-9a-f]{12}\.png$/);
-    expect(parseShareImagePath(shareImagePath('/', shareCardOf('home', rendered(), SITE)))?.pagePath).toBe('/');
+    expect(shareImagePath('/', cardOf('home', rendered()))).toMatch(/^\/og\/share-[0-9a-f]{12}\.png$/);
+    expect(parseShareImagePath(shareImagePath('/', cardOf('home', rendered())))?.pagePath).toBe('/');
     for (const other of ['/og', '/og/blog/x.png', '/blog/x/share-0123456789ab.png', '/og/share-XYZ.png'])
       expect(parseShareImagePath(other)).toBeNull();
   });
@@ -102,9 +115,10 @@ describe('serving a share image', () => {
     return Buffer.from('png');
   };
   /** A site with one published post; anything else is not found, as the render function answers. */
-  const render: RenderPage = async (url) => (new URL(url).pathname === '/blog/rollouts' ? rendered({ post }) : rendered({ status: 404 }));
+  const render: RenderPage = async (url) =>
+    new URL(url).pathname === '/blog/rollouts' ? rendered({ item: post }) : rendered({ status: 404 });
   const deps = { render, read, siteUrl: SITE };
-  const current = shareImagePath('/blog/rollouts', shareCardOf('post', rendered({ post }), SITE));
+  const current = shareImagePath('/blog/rollouts', cardOf('post', rendered({ item: post })));
 
   it('draws the current image and lets the CDN keep it for a year', async () => {
     const answer = await serveShareImage(deps, current, draw);

@@ -8,6 +8,8 @@ export * from './schema.js';
 export * from './field-rules.js';
 export * from './page-meta.js';
 export * from './routes.js';
+export * from './page-declare.js';
+export * from './page-descriptions.js';
 export * from './served-page.js';
 export * from './hand-over.js';
 export * from './publishing.js';

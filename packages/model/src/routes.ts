@@ -1,77 +1,54 @@
 /**
- * The public site's pages, in one table (issue 23): each page's address pattern, how a link to it is
- * built, its page module, what its <head> says of it, and how it is listed in the sitemap. Read by
- * the web app's router and links (web/src/app/router.tsx, config/paths.ts), the render function's
- * route matching and module preloads (functions/src/render), the head tags and the sitemap
- * (functions/src/seo), the analytics' page filter, and the admin's links to the site.
+ * The public site's pages, in one table: each page's address pattern, its page module, and its
+ * description (page-descriptions.ts: head, JSON-LD, share card, the item it shows, sitemap, bench).
+ * Read by the web app's router and links (web/src/app/router.tsx, config/paths.ts), the render
+ * function (functions/src/render), the head tags, share images and sitemap (functions/src/seo,
+ * share-image), the analytics' page filter, the admin's links to the site and the bench.
  *
- * A new public page is one entry here plus its page component (web/src/pages/<page>.tsx).
+ * A new public page is one entry here plus its page component (web/src/pages/<page>.tsx); a page that
+ * shows an item also declares it (CONTRIBUTING.md has the worked example).
  */
-import type { BlogPost, Project, SectionContent } from './content-types/index.js';
-import { homePageInfo, PAGE_TEXT, postPageInfo, projectPageInfo, tagPageInfo, type PageInfo } from './page-meta.js';
+import { itemPage, page, type RouteSpec, type RouteTable } from './page-declare.js';
+import { BLOG_PAGE, HOME_PAGE, POST_PAGE, PROJECT_PAGE, TAG_PAGE } from './page-descriptions.js';
+import { PAGE_TEXT } from './page-meta.js';
 
-/** What a page's head is built from: the sections, and the post or project the page shows. */
-export interface HeadData {
-  sections?: Partial<SectionContent>;
-  post?: BlogPost;
-  project?: Project;
-  /** The tag a tag page lists (its address's parameter). */
-  tag?: string;
-}
+export type { RouteSpec, RouteTable } from './page-declare.js';
 
-export interface RouteSpec {
-  /** The address, in React Router's syntax: '/projects/:id'; '*' for any other. */
-  readonly pattern: string;
-  /** The page component's file in web/src/pages, without extension (home's is in the first bundle). */
-  readonly page: string;
-  /** Kept out of search engines (robots noindex), and out of the sitemap. */
-  readonly noindex?: boolean;
-  /** What the page says about itself (title, description, image, type). */
-  readonly head: (data: HeadData) => PageInfo;
-  /**
-   * Its sitemap entries: the page itself, dated by the site's last change, the newest post, or not at
-   * all; or one entry per public document of a collection, its `param` (the document's id or slug) in the address.
-   */
-  readonly sitemap?:
-    { lastmod: 'site' | 'newest post' | 'none' } | { each: 'projects' | 'blog_posts' | 'tags'; param: 'id' | 'slug' | 'tag' };
-}
-
-const page = <const S extends RouteSpec>(spec: S): S => spec;
+/** A page that only says its fixed words (PAGE_TEXT). */
+const plain = (text: { title: string; description?: string }) => () => ({ ...text });
 
 export const PUBLIC_ROUTES = {
-  home: page({
-    pattern: '/',
-    page: 'home-page',
-    head: (d) => homePageInfo(d.sections?.hero),
+  home: page({ pattern: '/', page: 'home-page', ...HOME_PAGE }),
+  resume: page({
+    pattern: '/resume',
+    page: 'resume-page',
+    head: plain(PAGE_TEXT.resume),
     sitemap: { lastmod: 'site' },
+    bench: { name: 'resume' },
   }),
-  resume: page({ pattern: '/resume', page: 'resume-page', head: () => ({ ...PAGE_TEXT.resume }), sitemap: { lastmod: 'site' } }),
-  projects: page({ pattern: '/projects', page: 'projects-page', head: () => ({ ...PAGE_TEXT.projects }), sitemap: { lastmod: 'none' } }),
-  project: page({
-    pattern: '/projects/:id',
-    page: 'project-detail-page',
-    head: (d) => (d.project ? projectPageInfo(d.project) : { ...PAGE_TEXT.projectNotFound }),
-    sitemap: { each: 'projects', param: 'id' },
+  projects: page({
+    pattern: '/projects',
+    page: 'projects-page',
+    head: plain(PAGE_TEXT.projects),
+    sitemap: { lastmod: 'none' },
+    bench: { name: 'projects' },
   }),
-  blog: page({ pattern: '/blog', page: 'blog-page', head: () => ({ ...PAGE_TEXT.blog }), sitemap: { lastmod: 'newest post' } }),
-  post: page({
-    pattern: '/blog/:slug',
-    page: 'blog-post-page',
-    head: (d) => (d.post ? postPageInfo(d.post) : { ...PAGE_TEXT.notFound }),
-    sitemap: { each: 'blog_posts', param: 'slug' },
-  }),
+  project: itemPage({ pattern: '/projects/:id', page: 'project-detail-page', ...PROJECT_PAGE }),
+  blog: page({ pattern: '/blog', page: 'blog-page', ...BLOG_PAGE }),
+  post: itemPage({ pattern: '/blog/:slug', page: 'blog-post-page', ...POST_PAGE }),
   // Before the post in matching order does not matter: a slug has no '/', so /blog/tag/x is never a post.
   tag: page({
     pattern: '/blog/tag/:tag',
     page: 'blog-tag-page',
-    head: (d) => (d.tag ? tagPageInfo(d.tag) : { ...PAGE_TEXT.notFound }),
-    sitemap: { each: 'tags', param: 'tag' },
+    ...TAG_PAGE,
+    // A feed reader given the page subscribes to the tag.
+    feed: ({ params }) => (params.tag ? { title: params.tag, path: tagFeedPath(params.tag) } : null),
   }),
-  // Site search (issue 24): answered by the render function with JavaScript off; its results change
-  // with every post, so crawlers are asked not to keep it.
-  search: page({ pattern: '/search', page: 'search-page', noindex: true, head: () => ({ ...PAGE_TEXT.search }) }),
-  notFound: page({ pattern: '*', page: 'not-found-page', noindex: true, head: () => ({ ...PAGE_TEXT.notFound }) }),
-} as const satisfies Record<string, RouteSpec>;
+  // Site search: answered by the render function with JavaScript off; its results change with every
+  // post, so crawlers are asked not to keep it.
+  search: page({ pattern: '/search', page: 'search-page', noindex: true, head: plain(PAGE_TEXT.search), bench: { name: 'search' } }),
+  notFound: page({ pattern: '*', page: 'not-found-page', noindex: true, head: plain(PAGE_TEXT.notFound) }),
+} as const satisfies RouteTable;
 
 export type PageKind = keyof typeof PUBLIC_ROUTES;
 export const PAGE_KINDS = Object.keys(PUBLIC_ROUTES) as PageKind[];
@@ -93,25 +70,37 @@ export function pathTo<K extends PageKind>(kind: K, ...params: keyof RouteParams
   return pathWith(kind, params[0] ?? {});
 }
 
+/** A pattern with each parameter filled in (encoded). */
+export const fillPattern = (pattern: string, params: Record<string, string> = {}): string =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
 /** pathTo for code that goes through every kind (the sitemap): the parameters by name. */
-export function pathWith(kind: PageKind, params: Record<string, string> = {}): string {
-  return routeOf(kind).pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
+export const pathWith = (kind: PageKind, params: Record<string, string> = {}): string => fillPattern(routeOf(kind).pattern, params);
+
+/** The names of a pattern's parameters: '/blog/:slug' → ['slug']. */
+export const paramsOf = (pattern: string): string[] => [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 /** The pattern as a regular expression, its parameters captured by name. */
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
-const MATCHERS = PAGE_KINDS.filter((kind) => PUBLIC_ROUTES[kind].pattern !== '*').map((kind) => ({
-  kind,
-  re: matcher(PUBLIC_ROUTES[kind].pattern),
-}));
+const matchers = new WeakMap<RouteTable, { kind: string; re: RegExp }[]>();
+function matchersOf(table: RouteTable) {
+  let list = matchers.get(table);
+  if (!list) {
+    list = Object.entries(table)
+      .filter(([, spec]) => spec.pattern !== '*')
+      .map(([kind, spec]) => ({ kind, re: matcher(spec.pattern) }));
+    matchers.set(table, list);
+  }
+  return list;
+}
 
 /**
- * Which public page a path is (without query; a trailing slash ignored), with its parameters
- * decoded, before knowing whether its post or project exists; 'notFound' for any other path.
+ * Which page of `table` a path is (without query; a trailing slash ignored), with its parameters
+ * decoded, before knowing whether the item it shows exists; 'notFound' for any other path.
  */
-export function matchPublicRoute(path: string): { kind: PageKind; params: Record<string, string> } {
+export function matchRoute(table: RouteTable, path: string): { kind: string; params: Record<string, string> } {
   const clean = path.replace(/(.)\/+$/, '$1') || '/';
-  for (const { kind, re } of MATCHERS) {
+  for (const { kind, re } of matchersOf(table)) {
     const match = re.exec(clean);
     if (!match) continue;
     try {
@@ -124,11 +113,26 @@ export function matchPublicRoute(path: string): { kind: PageKind; params: Record
   return { kind: 'notFound', params: {} };
 }
 
-/** The page module's source path in the web app's build (as Vite's manifest names it). */
-export const pageModule = (kind: PageKind): string => `src/pages/${routeOf(kind).page}.tsx`;
+/** matchRoute on the site's own table. */
+export const matchPublicRoute = (path: string) => matchRoute(PUBLIC_ROUTES, path) as { kind: PageKind; params: Record<string, string> };
 
-/** A tag's own RSS feed (issue 24): the newest posts with that tag, linked from its page's head. */
-export const tagFeedPath = (tag: string): string => `${pathTo('tag', { tag })}/feed.xml`;
+/** The page that shows an item of `collection`, and the address of `doc`'s page, or null when none does. */
+export function itemPathOf(collection: string, doc: Record<string, unknown>, table: RouteTable = PUBLIC_ROUTES): string | null {
+  const spec = Object.values(table).find((route) => route.item?.collection === collection);
+  if (!spec?.item) return null;
+  const value = spec.item.by === 'id' ? doc.id : doc[spec.item.by];
+  const [param] = paramsOf(spec.pattern);
+  return typeof value === 'string' && param ? fillPattern(spec.pattern, { [param]: value }) : null;
+}
+
+/** The page module's source path in the web app's build (as Vite's manifest names it). */
+export const pageModule = (spec: Pick<RouteSpec, 'page'>): string => `src/pages/${spec.page}.tsx`;
+
+/** A tag's page: the posts with that tag. */
+export const tagPath = (tag: string): string => pathTo('tag', { tag });
+
+/** A tag's own RSS feed: the newest posts with that tag, linked from its page's head. */
+export const tagFeedPath = (tag: string): string => `${tagPath(tag)}/feed.xml`;
 
 /** The tag a tag feed's address is for (not yet checked to be a possible tag), or null. */
 export function tagOfFeedPath(path: string): string | null {

@@ -8,7 +8,7 @@ import type { ListPageLinks } from './list-pages.js';
 import { parseWithId } from './content-types/registry.js';
 import { summaryOf } from './summaries.js';
 import type { Report } from './declare/field.js';
-import type { BlogPost, Project, SectionContent, SiteSettings } from './content-types/index.js';
+import type { SectionContent, SiteSettings } from './content-types/index.js';
 
 export interface ServedQuery {
   collection: CollectionName;
@@ -47,7 +47,7 @@ export function parsedReads(read: ReadPublic, report: Report): ReadPublic {
 }
 
 export interface RenderedPage {
-  /** 200, 404 for an unknown path, a missing or unpublished post, a missing or inactive project, or 301 (see `redirect`). */
+  /** 200, 404 for an unknown path or an item a visitor may not see (a draft, an inactive project), or 301 (see `redirect`). */
   status: number;
   /** With status 301: where the page has moved (a renamed post's earlier slug), a path of this site. */
   redirect?: string;
@@ -61,8 +61,8 @@ export interface RenderedPage {
   preload: Record<string, unknown>;
   settings: SiteSettings;
   sections: SectionContent;
-  post?: BlogPost;
-  project?: Project;
+  /** The item an item page shows (its route table entry's `item`): its head and share card describe it. */
+  item?: Record<string, unknown>;
   /** A page of a list (/blog, /projects): its neighbours' queries, for rel prev/next and its canonical address. */
   listPage?: ListPageLinks;
 }

@@ -1,18 +1,19 @@
 /**
  * What a page tells the server renderer beyond its HTML: the HTTP status (404 for a missing page, a
- * draft or an inactive project) and the post or project it shows, for the <head> tags and JSON-LD.
+ * draft or an inactive project) and the item it shows (its route's `item`), which the <head> tags,
+ * JSON-LD and share card describe.
  * In the browser there is no report to fill and these hooks do nothing.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { BlogPost, ListPageLinks, Project } from '@portfolio/model';
+import type { ListPageLinks } from '@portfolio/model';
 
 export interface ServerReport {
   status: number;
   /** With status 301: the path the page has moved to. */
   redirect?: string;
-  post?: BlogPost;
-  project?: Project;
+  /** The item an item page shows. */
+  item?: Record<string, unknown>;
   /** A page of a list (/blog, /projects): its neighbours' queries, for the head's links. */
   listPage?: ListPageLinks;
 }

@@ -24,11 +24,11 @@ const BackToBlog = () => <BackLink to={paths.blog}>Back to Blog</BackLink>;
 
 /** What the served page reports: the post, nothing while it redirects to a renamed post, or not found. */
 function serverReportOf(post: Doc<'blog_posts'> | null | undefined, movedTo: string | null) {
-  if (post) return { post };
+  if (post) return { item: post };
   return movedTo ? {} : { status: 404 };
 }
 
-/** A post by its slug (spec §2); only published posts; the post handed over by the list shows at once. */
+/** A post by its slug; only published posts; the post handed over by the list shows at once. */
 export function BlogPostPage() {
   const { slug } = useParams();
   // A card hands over its post's summary (no body): the title, picture and meta show at once.

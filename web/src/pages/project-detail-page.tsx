@@ -12,13 +12,13 @@ import { usePageMeta } from './use-page-meta';
 
 const BackToProjects = () => <BackLink to={paths.projects}>Back to Projects</BackLink>;
 
-/** One project (spec §2); 'Project not found' when it is missing or not public. */
+/** One project; 'Project not found' when it is missing or not public. */
 export function ProjectDetailPage() {
   const { id } = useParams();
   const { data: project, loading, error } = useProject(id);
   usePageMeta(project ? projectPageInfo(project) : { title: loading ? undefined : PAGE_TEXT.projectNotFound.title });
 
-  useServerReport(project ? { project } : { status: 404 });
+  useServerReport(project ? { item: project } : { status: 404 });
 
   if (loading) return <PageSpinner label="Loading project" />;
   if (!project) {

@@ -90,7 +90,7 @@ describe('a malformed record in each content type', () => {
 
   it('renders the well-formed parts of a malformed record: the project keeps its good technology', async () => {
     const page = await render('/projects/project-1');
-    expect(page.project?.technologies).toEqual(['Terraform']);
+    expect(page.item?.technologies).toEqual(['Terraform']);
     expect(page.settings.theme.primary_color).toBe('#0891b2');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BLOG_POST, pathTo, postStatus, slugify, slugTakenProblem, visitorMayRead } from '@portfolio/model';
+import { BLOG_POST, itemPathOf, postStatus, slugify, slugTakenProblem, visitorMayRead } from '@portfolio/model';
 import { CollectionAdmin, pageOf } from '@/admin-kit/collection-admin';
 import { liveCollection } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
@@ -57,7 +57,7 @@ const list: ListSpec<PostDoc> = {
 function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
   return {
     type: BLOG_POST,
-    onSite: (post) => (visitorMayRead('blog_posts', post) ? pathTo('post', { slug: post.slug }) : null),
+    onSite: (post) => (visitorMayRead('blog_posts', post) ? itemPathOf('blog_posts', post) : null),
     overrides: (post) => ({
       title: {
         // The slug needs a letter or digit, or it would be empty (the rules refuse that).

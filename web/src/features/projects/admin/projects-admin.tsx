@@ -1,4 +1,4 @@
-import { pathTo, PROJECT, PROJECT_STATUSES, visitorMayRead, type ProjectStatus } from '@portfolio/model';
+import { itemPathOf, PROJECT, PROJECT_STATUSES, visitorMayRead, type ProjectStatus } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
@@ -30,7 +30,7 @@ const list: Omit<ListSpec<ProjectDoc>, 'reorder'> = {
  */
 const editor: EditorSpec<ProjectDoc> = {
   type: PROJECT,
-  onSite: (project) => (visitorMayRead('projects', project) ? pathTo('project', { id: project.id }) : null),
+  onSite: (project) => (visitorMayRead('projects', project) ? itemPathOf('projects', project) : null),
   overrides: { sort_order: { omit: true } },
   // Earlier versions of a saved project, each restorable (issue 12).
   aside: (project, { report, ...tools }) =>

@@ -1,5 +1,6 @@
 import { Box, chakra, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { pathTo, searchQueryOf, type SearchHit } from '@portfolio/model';
+import { searchQueryOf, type SearchHit } from '@portfolio/model';
+import { paths } from '@/config/paths';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuArrowRight, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { useSuggestions } from '../api/use-suggestions';
 import { resultCount } from './result-count';
 import { Highlighted } from './highlighted';
 
-const searchPath = (q: string) => (q ? `${pathTo('search')}?${new URLSearchParams({ q })}` : pathTo('search'));
+const searchPath = (q: string) => (q ? `${paths.search}?${new URLSearchParams({ q })}` : paths.search);
 
 interface Option {
   path: string;
@@ -75,7 +76,7 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
   return (
     <chakra.form
       role="search"
-      action={pathTo('search')}
+      action={paths.search}
       method="get"
       onSubmit={submit}
       position="relative"

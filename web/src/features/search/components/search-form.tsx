@@ -1,5 +1,6 @@
 import { Button, chakra, Input, InputGroup } from '@chakra-ui/react';
-import { pathTo, searchQueryOf } from '@portfolio/model';
+import { searchQueryOf } from '@portfolio/model';
+import { paths } from '@/config/paths';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -14,10 +15,10 @@ export function SearchForm({ query }: { query: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = searchQueryOf(value);
-    void navigate(q ? `${pathTo('search')}?${new URLSearchParams({ q })}` : pathTo('search'));
+    void navigate(q ? `${paths.search}?${new URLSearchParams({ q })}` : paths.search);
   };
   return (
-    <chakra.form role="search" action={pathTo('search')} method="get" onSubmit={submit} display="flex" gap="3" mb="8" maxW="2xl">
+    <chakra.form role="search" action={paths.search} method="get" onSubmit={submit} display="flex" gap="3" mb="8" maxW="2xl">
       <InputGroup flex="1" startElement={<LuSearch aria-hidden />}>
         <Input
           type="search"
