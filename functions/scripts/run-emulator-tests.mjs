@@ -4,6 +4,7 @@
  *
  *   node scripts/run-emulator-tests.mjs functions   # Auth + Functions emulators (run anywhere)
  *   node scripts/run-emulator-tests.mjs firestore   # + the Firestore emulator (see /scripts/emulators.mjs)
+ *   EMULATOR_TEST_PORTS=w1 node scripts/run-emulator-tests.mjs firestore search-index   # other ports, some files
  *
  * It assembles a scratch project in .emulator-test/ (the built lib/, package.json, test-only params
  * and secrets, its own firebase.json) so that:
@@ -78,6 +79,9 @@ writeFileSync(
 console.log(`\n▶ Starting the ${suites[mode].only} emulators and running ${suites[mode].config}`);
 const code = await withEmulators(
   { only: suites[mode].only.split(','), config: join(scratch, 'firebase.json'), project: TEST_PROJECT },
-  `cd ${JSON.stringify(root)} && npx vitest run --config ${suites[mode].config}`,
+  `cd ${JSON.stringify(root)} && npx vitest run --config ${suites[mode].config} ${process.argv
+    .slice(3)
+    .map((filter) => JSON.stringify(filter))
+    .join(' ')}`,
 );
 process.exit(code);

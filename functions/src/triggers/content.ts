@@ -13,6 +13,7 @@ import { firestoreContentReader } from '../backup/firestore-content-reader.js';
 import { backUpContent as backUpNow } from '../backup/nightly-export.js';
 import { cloudBackupBucket } from '../backup/storage-bucket.js';
 import { publishScheduledPosts as publishDuePosts } from '../blog/publish-scheduled.js';
+import { backfillDerivedFields } from '../content/derived-fields.js';
 import { watchHealth as watchHealthNow } from '../health/watchdog.js';
 import { firestoreImageRecords, storageBucket } from '../images/firebase-adapters.js';
 import { handleImageUpload } from '../images/on-upload.js';
@@ -49,10 +50,14 @@ export const indexPostsForSearch = indexOnWrite('blog_posts');
 export const indexProjectsForSearch = indexOnWrite('projects');
 
 // Builds the index when none exists yet (the first deploy), its version changed, or a build died.
+// First, once per set of derived fields, gives documents stored before one was declared what a save
+// would derive (content/derived-fields.ts: a project's technology keys, which the filter asks for).
 export const maintainSearchIndex = onSchedule(
   { region, schedule: BACKGROUND_JOBS.searchIndex.schedule, memory: '1GiB', timeoutSeconds: 300, maxInstances: 1 },
   () =>
     recorded('searchIndex', async () => {
+      const backfilled = await backfillDerivedFields(getFirestore(defaultApp()));
+      if (backfilled) logger.info('Derived fields checked', backfilled);
       if (await searchIndexBuilds().buildIfStale()) logger.info('Search index checked: it was stale and is built');
     }),
 );

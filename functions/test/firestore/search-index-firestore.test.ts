@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { parsedReads } from '@portfolio/model';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PORTS } from '../../scripts/emulator-test-config.mjs';
 import { rawPublicReader } from '../../src/render/public-reads.js';
 import { buildStoredIndex } from '../../src/search/build-index.js';
@@ -75,6 +75,17 @@ describe('site search at its limit, on the Firestore emulator', () => {
         title: 'Secret roadmap',
       });
       await writer.close();
+    } finally {
+      await triggers(true);
+    }
+  }, 180_000);
+
+  // Its two thousand posts go as they came, with triggers off: deleted by the next suite's clearing,
+  // each would call indexPostsForSearch while that suite runs.
+  afterAll(async () => {
+    await triggers(false);
+    try {
+      await clearFirestore();
     } finally {
       await triggers(true);
     }

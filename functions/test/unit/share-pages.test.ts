@@ -148,9 +148,9 @@ describe('serving a share image', () => {
 
   it('sends an address it drew before an edit on to the new one, as for any outdated address', async () => {
     let title = 'Before the edit';
-    const editable: RenderPage = async () => rendered({ post: { ...post, title } });
+    const editable: RenderPage = async () => rendered({ item: { ...post, title } });
     const edited = { ...deps, render: editable };
-    const address = () => shareImagePath('/blog/rollouts', shareCardOf('post', rendered({ post: { ...post, title } }), SITE));
+    const address = () => shareImagePath('/blog/rollouts', cardOf('post', rendered({ item: { ...post, title } })));
     const first = address();
     expect((await serveShareImage(edited, first, draw))?.status).toBe(200);
     title = 'After the edit';

@@ -52,7 +52,8 @@ export const PROJECT = contentType({
     /**
      * The technologies in lower case, which the filter (/projects?tech=terraform) asks for: Firestore
      * compares strings exactly, so a visitor's "terraform" finds "Terraform" only through these. Made
-     * on every write (both adapters' write boundary); a project written before it has none until saved again.
+     * on every write (both adapters' write boundary); a project written before it gets it from the
+     * scheduled search job, once (functions/src/content/derived-fields.ts).
      */
     technology_keys: list(text({ label: 'Technology key', max: FIELD_LIMITS.short }), {
       label: 'Technology keys',
