@@ -26,7 +26,8 @@ export default defineConfig(async () => {
       include: ['src/**/*.test.{ts,tsx}'],
       // The Firebase half of the contract suite runs on the emulators: vitest.emulators.config.ts (npm test runs it).
       exclude: ['src/**/*.emulator.test.ts', 'node_modules/**'],
-      testTimeout: 30_000,
+      // Room for a few of setup.ts's waits in one test on a loaded machine.
+      testTimeout: 90_000,
       css: false,
     },
   };

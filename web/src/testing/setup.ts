@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy… waits for what a person would wait for. The first visit to a lazy screen compiles its
-// code on demand, which on a loaded CI machine takes seconds, not testing-library's default second.
-configure({ asyncUtilTimeout: 10_000 });
+// code on demand, which on a loaded CI machine takes seconds, not testing-library's default second:
+// at a load of 15 on two cores, an editor's first heading took more than 10 s to appear.
+configure({ asyncUtilTimeout: 25_000 });
 
 afterEach(() => {
   cleanup();
