@@ -29,9 +29,20 @@ async function downloadExport(page: Page): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Each public page's HTML as a visitor gets it. */
-const publicPages = async () =>
-  Object.fromEntries(await Promise.all(PAGES.map(async (path) => [path, await (await fetch(`${BASE_URL}${path}`)).text()])));
+/**
+ * Each public page's HTML as a visitor gets it, one page after another: asked all at once, each
+ * request started a Functions emulator worker of its own, and on a loaded machine their cold starts
+ * ran past the function's timeout ("Timed out waiting for function to respond").
+ */
+async function publicPages() {
+  const pages: Record<string, string> = {};
+  for (const path of PAGES) {
+    const response = await fetch(`${BASE_URL}${path}`);
+    expect(response.status, path).toBe(200);
+    pages[path] = await response.text();
+  }
+  return pages;
+}
 
 async function signIn(page: Page) {
   await page.goto(`${BASE_URL}/admin/login`);
