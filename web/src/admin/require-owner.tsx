@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { useSession } from '@/data/session';
 
 /**
@@ -12,6 +12,6 @@ export function RequireOwner({ children }: { children: ReactNode }) {
   const { session, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageSpinner label="Checking your session" />;
-  if (!session?.isOwner) return <Navigate to={paths.admin.login} replace state={{ from: location }} />;
+  if (!session?.isOwner) return <Navigate to={adminPaths.login} replace state={{ from: location }} />;
   return <>{children}</>;
 }

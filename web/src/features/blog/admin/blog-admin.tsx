@@ -5,7 +5,7 @@ import { CollectionAdmin, pageOf } from '@/admin-kit/collection-admin';
 import { liveCollection } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { useAdminPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
@@ -77,7 +77,7 @@ function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
 
 /** /admin/blog (spec §2): the posts, newest first, a "New Post" editor and one editor per post. */
 export function BlogAdmin() {
-  const page = pageOf(useLocation().pathname, paths.admin.blog);
+  const page = pageOf(useLocation().pathname, adminPaths.blog);
   const posts = useAdminPosts(page.list ? null : page.id);
   const add = useAddPost();
   const update = useUpdatePost();
@@ -87,7 +87,7 @@ export function BlogAdmin() {
     <CollectionAdmin
       type="blog"
       collection="blog_posts"
-      basePath={paths.admin.blog}
+      basePath={adminPaths.blog}
       texts={{
         heading: 'Blog Management',
         listTitle: 'Existing Blog Posts',

@@ -3,7 +3,7 @@ import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { useAllProjects } from '../api/use-projects';
 import { PROJECT_MESSAGES, useAddProject, useDeleteProject, useReorderProjects, useUpdateProject } from '../api/use-project-mutations';
@@ -48,7 +48,7 @@ export function ProjectsAdmin() {
     <CollectionAdmin
       type="projects"
       collection="projects"
-      basePath={paths.admin.projects}
+      basePath={adminPaths.projects}
       texts={{
         heading: 'Projects Management',
         listTitle: 'Existing Projects',

@@ -4,7 +4,7 @@ import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
 import type { FormValues } from '@/admin-kit/form-values';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { shortMonthYear } from '@/lib/dates';
 import type { Doc } from '@/data/port';
 import { useResumeEntries } from '../api/use-resume';
@@ -76,7 +76,7 @@ export function ResumeAdmin() {
     <CollectionAdmin
       type="resume"
       collection="resume_data"
-      basePath={paths.admin.resume}
+      basePath={adminPaths.resume}
       texts={{
         heading: 'Resume Management',
         listTitle: 'Entries',

@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { SectionEditor } from './section-editor';
 
 /**
@@ -18,7 +18,7 @@ export function ContactEditor() {
         <Text color="fg.muted" fontSize="sm">
           GitHub, LinkedIn and Twitter links are edited in one place:{' '}
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={`${paths.admin.settings}#social-links`}>Settings → Social Links</RouterLink>
+            <RouterLink to={`${adminPaths.settings}#social-links`}>Settings → Social Links</RouterLink>
           </Link>
           .
         </Text>

@@ -6,7 +6,7 @@ import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec, SaveOutcome } from '@/admin-kit/collection-types';
 import type { Control } from '@/admin-kit/field-controls';
 import { FormField } from '@/components/ui/form-field';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { SkillIcon } from '@/features/skills/components/skill-icon';
 import { checkIconRef, INVALID_ICON_MESSAGE, type IconChecker } from '../api/check-icon-ref';
@@ -64,7 +64,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
     <CollectionAdmin
       type="skills"
       collection="skills"
-      basePath={paths.admin.skills}
+      basePath={adminPaths.skills}
       texts={{
         heading: 'Skills',
         listTitle: 'Existing Skills',
