@@ -154,7 +154,7 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // React's onClick={async () => …} and react-hook-form's handleSubmit return promises by design.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
-      // Readable branches (issue 23): a choice of three or more is early returns, a lookup table or a
+      // Readable branches: a choice of three or more is early returns, a lookup table or a
       // small named function, never a ternary inside a ternary; and no block nests deeper than four.
       'no-nested-ternary': 'error',
       'max-depth': ['error', 4],

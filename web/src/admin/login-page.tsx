@@ -27,7 +27,7 @@ export interface LoginState {
   from?: Location;
 }
 
-/** Spec §2 and §5: e-mail and password, then the dashboard or the page first asked for. */
+/** E-mail and password, then the dashboard or the page first asked for. */
 export function LoginPage() {
   const auth = useAuthActions();
   const navigate = useNavigate();

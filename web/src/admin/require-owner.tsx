@@ -5,7 +5,7 @@ import { adminPaths } from '@/admin-kit/admin-table';
 import { useSession } from '@/data/session';
 
 /**
- * The auth guard (spec §2): a spinner while the session loads; anyone who is not the signed-in
+ * The auth guard: a spinner while the session loads; anyone who is not the signed-in
  * owner goes to the login page, with the location they asked for kept for after sign-in.
  */
 export function RequireOwner({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { WebFontFromNextPage } from './web-font-from-next-page';
 
-/** The public layout around every path not under /admin (spec §2). */
+/** The public layout around every path not under /admin. */
 export function PublicLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">

@@ -1,5 +1,5 @@
 /**
- * Light and dark themes (spec §4): dark by default, the visitor's choice stored in localStorage
+ * Light and dark themes: dark by default, the visitor's choice stored in localStorage
  * under `theme` and applied as a class on <html>. the inline script in index.html applies it before first paint;
  * the page's own few lines (web/src/boot.ts) and this store keep it in step afterwards, in this
  * tab and in others.

@@ -13,7 +13,7 @@ import { longDateTime } from '@/lib/dates';
 import { adminPaths } from '@/admin-kit/admin-table';
 import { useImportJob } from '@/features/settings/api/use-export-import';
 
-/** An import a closed page left unfinished is the first thing the owner should see (issue 22). */
+/** An import a closed page left unfinished is the first thing the owner should see. */
 function UnfinishedImportNotice() {
   const job = useImportJob();
   if (!job) return null;

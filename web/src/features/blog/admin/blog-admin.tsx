@@ -21,10 +21,10 @@ type PostDoc = Doc<'blog_posts'>;
 const published = (post: PostFields): PostFields => ({ ...post, publish_at: post.published ? null : post.publish_at });
 
 /**
- * Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in
- * local format; a scheduled draft (issue 12) shows Scheduled and when it publishes instead.
+ * A post's row shows its title, excerpt, a Published or Draft badge and the creation date in
+ * local format; a scheduled draft shows Scheduled and when it publishes instead.
  */
-/** A row's date: when a scheduled post goes public, else its creation date in local format (spec §2). */
+/** A row's date: when a scheduled post goes public, else its creation date in local format. */
 function rowDate(p: PostDoc) {
   if (postStatus(p) === 'scheduled' && p.publish_at) return { iso: p.publish_at, text: `Publishes ${mediumDateTime(p.publish_at)}` };
   return p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null;
@@ -75,7 +75,7 @@ function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
   };
 }
 
-/** /admin/blog (spec §2): the posts, newest first, a "New Post" editor and one editor per post. */
+/** /admin/blog: the posts, newest first, a "New Post" editor and one editor per post. */
 export function BlogAdmin() {
   const page = pageOf(useLocation().pathname, adminPaths.blog);
   const posts = useAdminPosts(page.list ? null : page.id);

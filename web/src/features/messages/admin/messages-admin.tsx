@@ -19,7 +19,7 @@ import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
 
 /**
- * An inbox (issue 12): new and read messages by default, archived ones in their own filter. The
+ * An inbox: new and read messages by default, archived ones in their own filter. The
  * spec's filter values (all, new, read, archived) stay; 'inbox' comes first.
  */
 type Filter = MessageFilter;
@@ -56,7 +56,7 @@ const matches = (m: Doc<'contact_messages'>, query: string) =>
 
 /**
  * /admin/messages: search, filter by status, mark read, archive; undelivered mail is flagged. A page
- * of messages at a time (issue 22), the filter applied where they are stored; a search looks through
+ * of messages at a time, the filter applied where they are stored; a search looks through
  * the newest MESSAGES_SEARCHED of the filter.
  */
 export function MessagesAdmin() {

@@ -6,7 +6,7 @@ import { SectionEditor } from './section-editor';
 /**
  * /admin/content/contact: the contact e-mail, and the optional lines shown beside the contact form:
  * availability, location, response time. The social links (GitHub, LinkedIn, Twitter) have one
- * place, Settings → Social Links (issue 12: they used to be edited here and there both); this form
+ * place, Settings → Social Links (they used to be edited here and there both); this form
  * keeps the stored ones as they are (the declaration says the form does not edit them).
  */
 export function ContactEditor() {

@@ -11,7 +11,7 @@ import { useSocialLinks } from '../api/use-social-links';
 import { SETTINGS_MESSAGES, useSaveSettings } from '../api/use-save-settings';
 import { ExportImportPanel } from './export-import-panel';
 
-/** Each category's panel (spec §2), in the declarations' order. */
+/** Each category's panel, in the declarations' order. */
 const TITLES: Record<keyof SiteSettings, string> = {
   theme: 'Theme Settings',
   seo: 'SEO Settings',

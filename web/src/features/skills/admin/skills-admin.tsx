@@ -36,7 +36,7 @@ const editor: EditorSpec<SkillDoc> = { type: SKILL, overrides: { icon_ref: { con
 /**
  * /admin/content/skills: the skills in display order, an editor page per skill, and reordering (the
  * shared list's: moving a skill changes the list here only and reveals 'Save Order', which writes the
- * whole order in one batch, spec §4).
+ * whole order in one batch).
  */
 export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: IconChecker }) {
   const skills = useSkills();
@@ -45,7 +45,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
   const remove = useDeleteSkill();
   const reorder = useReorderSkills();
 
-  /** Spec §5: an icon reference is checked before saving; on edit only when it changed. */
+  /** An icon reference is checked before saving; on edit only when it changed. */
   const iconProblem = async (iconRef: string, previous?: string): Promise<SaveOutcome | null> => {
     if (!iconRef || iconRef === previous || (await iconChecker(iconRef))) return null;
     return { ok: false, status: { kind: 'error', message: INVALID_ICON_MESSAGE } };
