@@ -9,7 +9,7 @@
  * hydrating (useSyncExternalStore's server snapshot), so the two never mismatch.
  *
  * Without any script, the theme toggle is a checkbox that flips the mode in CSS alone (the dark and
- * light conditions in app/theme.ts): see ThemeSwitch in components/layout/site-header.tsx.
+ * light conditions in app/theme.ts): see ThemeSwitch in app/shell/site-header.tsx.
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { HAND_OVER } from '@portfolio/model';
