@@ -76,6 +76,12 @@ const boundaries = [
       'Public pages never import admin code: visitors would download it. Only the router reaches the admin, lazily (app/router.tsx → admin/admin-app.tsx), which is why app/ is not in this zone.',
   },
   {
+    target: [`${WEB}/components/**`],
+    from: [`${WEB}/features/**`, `${WEB}/pages/**`, `${WEB}/app/**`],
+    message:
+      'components/ holds the pieces every screen shares: features, pages and the app import it, so it imports none of them back. What composes features (the site shell) lives in app/.',
+  },
+  {
     target: [`${WEB}/admin-kit/**`],
     from: [`${WEB}/admin/**`, `${WEB}/features/**`],
     message:
