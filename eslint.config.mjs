@@ -76,6 +76,12 @@ const boundaries = [
       'Public pages never import admin code: visitors would download it. Only the router reaches the admin, lazily (app/router.tsx → admin/admin-app.tsx), which is why app/ is not in this zone.',
   },
   {
+    target: [`${WEB}/components/**`],
+    from: [`${WEB}/features/**`, `${WEB}/pages/**`, `${WEB}/app/**`],
+    message:
+      'components/ holds the pieces every screen shares: features, pages and the app import it, so it imports none of them back. What composes features (the site shell) lives in app/.',
+  },
+  {
     target: [`${WEB}/admin-kit/**`],
     from: [`${WEB}/admin/**`, `${WEB}/features/**`],
     message:
@@ -154,7 +160,7 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // React's onClick={async () => …} and react-hook-form's handleSubmit return promises by design.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
-      // Readable branches (issue 23): a choice of three or more is early returns, a lookup table or a
+      // Readable branches: a choice of three or more is early returns, a lookup table or a
       // small named function, never a ternary inside a ternary; and no block nests deeper than four.
       'no-nested-ternary': 'error',
       'max-depth': ['error', 4],

@@ -1,4 +1,4 @@
-// The owner's side of the large-site scenario (issue 22), in Debian's Chromium against the emulator
+// The owner's side of the large-site scenario, in Debian's Chromium against the emulator
 // stack: how long the blog admin list and the inbox take to show their first screen after a fresh
 // navigation (the admin app loading, the session restored, the first page read), how many rows that
 // first screen holds (each list reads one page and one document more: 51 posts, 26 messages), and the

@@ -1,17 +1,17 @@
-// The budgets of issue 7, checked against one bench run's figures. Each check names what it
+// The budgets (docs/performance.md lists them), checked against one bench run's figures. Each check names what it
 // measured, so a missed budget says where to look.
 import { HOME_BUDGET_KB } from './page-weight.mjs';
 
 export const BUDGETS = {
   homeKbGzip: HOME_BUDGET_KB,
   lighthouse: { accessibility: 100, 'best-practices': 100, seo: 100, performance: 98 },
-  // Issue 11: served pages, measured on home (JS and HTML+CSS) and on every public route (long task).
+  // Served pages, measured on home (JS and HTML+CSS) and on every public route (long task).
   served: { homeJsBeforeInteractionKb: 30, homeHtmlCssKb: 40, homeJsAfterTapKb: 250, longestTaskAfterTapMs: 200 },
-  // Issue 25: the largest paint in Lighthouse's phone profile (median of its runs), on the sample site
+  // The largest paint in Lighthouse's phone profile (median of its runs), on the sample site
   // and on the same site with a 3,000-pixel photo on every project and post.
   lcpMs: { home: 1200, other: 1500 },
   dashboardReads: 100,
-  // Issue 24: the header box's index at 1,000 posts, fetched when the box is first focused.
+  // The header box's index at 1,000 posts, fetched when the box is first focused.
   searchIndexKbGzip: 100,
 };
 
@@ -39,7 +39,7 @@ export function checkBudgets(results) {
         check('lighthouse', `${row.route} ${category}`, row[category] === 100, row[category], 100);
       }
     }
-    // Issue 25: performance in every run, not only as a median, on both sites.
+    // Performance in every run, not only as a median, on both sites.
     for (const [site, routes] of [
       ['sample site', lighthouse.routes],
       ['photo site', lighthouse.photoSite?.routes ?? []],

@@ -1,4 +1,4 @@
-// The large-site scenario (issue 22), run through scripts/stack.mjs (npm run bench:large-site): the
+// The large-site scenario, run through scripts/stack.mjs (npm run bench:large-site): the
 // production build on the emulators, measured on the sample site, then again after adding 10,000
 // published posts, 1,000 projects and 20,000 messages. For home, /blog and a post page: the HTML's size,
 // the render time through Hosting (median and min–max of 5 warm requests) and the documents the render

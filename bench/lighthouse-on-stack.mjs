@@ -21,7 +21,7 @@ const routes = await runLighthouse(base, { onProgress: (m) => progress(`lighthou
 progress('pictures: what a phone downloads of each page');
 const images = await measureImageBytes(base);
 
-// The same site with a 3,000-pixel photo on every project and post (issue 25), side by side.
+// The same site with a 3,000-pixel photo on every project and post, side by side.
 progress('photo site: a photo for every project and post, made responsive by the upload pipeline');
 const made = await addPhotos({ progress });
 const photoSite = {

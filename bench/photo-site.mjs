@@ -1,4 +1,4 @@
-// The sample site as a real owner's (issue 25): every project and post carries a 3,000-pixel photo,
+// The sample site as a real owner's: every project and post carries a 3,000-pixel photo,
 // made responsive the way the processUploadedImage function does it (functions/src/images), and what a
 // phone downloads of each public page's pictures. Runs inside scripts/stack.mjs (the Storage emulator
 // cannot run here, so the pictures are served by the Hosting emulator from the stack's public folder,

@@ -1,5 +1,5 @@
 // What a visitor's browser loads from a served page, and what the render function costs, on the
-// production build served by the emulator stack (issue 11's budgets):
+// production build served by the emulator stack (docs/performance.md's budgets):
 // - the document's HTML + CSS (gzip), the JavaScript run before any interaction, the JavaScript
 //   preloaded while idle (fetched and compiled, not run), and all JavaScript after the first tap;
 // - the longest main-thread task after the first tap, at Lighthouse's 4x CPU slowdown

@@ -68,7 +68,7 @@ export function renderTable(results) {
         verdict('served', `${r.route} `),
       ]);
     }
-    // Issue 25: side by side, the sample site and the same site with a 3,000-pixel photo per item.
+    // Side by side, the sample site and the same site with a 3,000-pixel photo per item.
     const photo = lighthouse.photoSite;
     if (photo) {
       for (const r of lighthouse.routes) {

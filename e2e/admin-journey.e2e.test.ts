@@ -26,10 +26,10 @@ async function withTallViewport(page: Page, height: number, drag: () => Promise<
 
 const banner = (page: Page) => page.getByTestId('status-banner');
 
-/** Feedback where the eye is (issue 12), once (issue 26): the spec's message, in view wherever the owner scrolled to. */
+/** Feedback where the eye is, once: the spec's message, in view wherever the owner scrolled to. */
 async function expectFeedback(page: Page, message: string) {
   await expect.poll(() => banner(page).textContent()).toContain(message);
-  // One message per action, in view (issue 26): the banner when it is on screen, and then no toast
+  // One message per action, in view: the banner when it is on screen, and then no toast
   // repeating it; a toast only when the banner is scrolled away, and it must come to rest fully inside
   // the viewport. Watched from every frame in the page: a toast slides in, stays 5 seconds and slides
   // out, and a busy machine could sample it from the test's side only while it moves.
@@ -111,7 +111,7 @@ describe('the owner in the back office', () => {
     await expectFeedback(page, 'Skill updated successfully!');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/admin/content/skills');
-    // Its place (issue 26): dragged to the top by the pointer and saved, home's skills strip starts
+    // Its place: dragged to the top by the pointer and saved, home's skills strip starts
     // with it; then one place down by the keyboard, and it starts with it no more.
     const skillRows = page.getByRole('list', { name: 'Skills in display order' }).getByRole('listitem');
     const firstSkill = () => home.getByTestId('skills-track').getByRole('listitem').first().textContent();
@@ -158,7 +158,7 @@ describe('the owner in the back office', () => {
     await page.waitForURL('**/admin/projects');
     await expect.poll(() => home.locator('body').textContent(), { timeout: 10_000 }).toContain('GitOps Starter Kit');
 
-    // Its place (issue 26): dragged to the top of the list by the pointer and saved, home shows it first;
+    // Its place: dragged to the top of the list by the pointer and saved, home shows it first;
     // then one place down by the keyboard, and it is first no more.
     const rows = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     const row = (title: string) => rows.filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -1,5 +1,5 @@
 /**
- * Every editor on one pattern (issue 23): Hero, About, Contact and Settings are edited on the same
+ * Every editor on one pattern: Hero, About, Contact and Settings are edited on the same
  * editor page as projects and posts. What the owner types survives a reload as a local draft, and
  * leaving with unsaved changes asks first: in the app (a link in the sidebar) and in the browser (a
  * reload). Before, typing in Hero's tagline and clicking Dashboard lost the change without a word.

@@ -1,5 +1,5 @@
 /**
- * An import the page left midway (issue 22), on the production build over the emulators: the owner
+ * An import the page left midway, on the production build over the emulators: the owner
  * imports a large export into an empty site, closes the tab while it writes, and the next visit shows
  * the unfinished import; Resume finishes it, and in another run Undo takes it all back. Firestore's
  * documents are counted with firebase-admin: what the site holds, not what the screen says.

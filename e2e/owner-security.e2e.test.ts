@@ -2,7 +2,7 @@
  * The owner's account security in Chromium: the Security screen, an authenticator app added from its
  * QR code's key, and the sign-in that then asks for the code. Authenticator apps (TOTP) run on the demo
  * build (the twin checks real codes, made here by a TOTP library from the key the screen shows); the
- * Auth emulator has none (firebase-tools issue 6224), so over the emulators this file checks the
+ * Auth emulator has none (github.com/firebase/firebase-tools/issues/6224), so over the emulators this file checks the
  * screen itself and owner-security.stack.test.ts signs in with a phone standing in.
  * Screenshots in both themes, at phone and desktop width.
  */

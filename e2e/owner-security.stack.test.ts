@@ -1,7 +1,7 @@
 /**
  * The owner's account security on the production build over the emulators (the stack run of
  * `npm test`): a sign-in that needs its second factor (a phone stands in for the authenticator app:
- * the Auth emulator has no TOTP, firebase-tools issue 6224; its codes are read from the emulator), and
+ * the Auth emulator has no TOTP, github.com/firebase/firebase-tools/issues/6224; its codes are read from the emulator), and
  * signing out everywhere, which ends the session open in another browser at once.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';

@@ -1,5 +1,5 @@
 /**
- * A post's life after it is written (issue 12), in Debian's Chromium, over the demo build and over
+ * A post's life after it is written, in Debian's Chromium, over the demo build and over
  * the production build on the emulators: a published post renamed keeps its old link (a visitor on
  * the old address lands on the new one), a slug another post has is refused, a scheduled post stays
  * out of public reach, and an earlier version is restored. (That a scheduled post goes public at its

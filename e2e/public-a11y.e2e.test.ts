@@ -68,7 +68,7 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
     await context.close();
   });
 
-  it("reports no serious violation with the header search's suggestions open, in both themes (issue 24)", async () => {
+  it("reports no serious violation with the header search's suggestions open, in both themes", async () => {
     for (const theme of ['dark', 'light'] as const) {
       const { context, page } = await openPage(browser, { theme, reducedMotion: true });
       await page.goto(`${BASE_URL}/blog`);

@@ -84,7 +84,7 @@ describe('a visitor’s journey through the public site', () => {
       await shot(page, `journey-${variant.label}-5-post`);
       await expect.poll(() => page.getByText('Link copied!').count(), { timeout: 4000 }).toBe(0);
 
-      // A tag at the end of the post leads to its page (issue 24), which lists the post
+      // A tag at the end of the post leads to its page, which lists the post
       await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
       await page.getByRole('heading', { level: 1, name: /^Posts tagged / }).waitFor();
       await page.getByRole('heading', { level: 2, name: firstTitle }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * The render function at the rules' limits and against values a visitor chooses (issue 43), on the
+ * The render function at the rules' limits and against values a visitor chooses, on the
  * production build over the emulators: list pages carry summaries, never bodies, however long the
  * posts; every out-of-range value in an address answers without a 5xx or an ERROR log; a stored tag
  * too long for a query never breaks a page.
@@ -66,7 +66,7 @@ async function writeLongContent() {
   await batch.commit();
 }
 
-describe('the render function at the limits (issue 43)', () => {
+describe('the render function at the limits', () => {
   it('carries summaries only: every list page stays small with twelve posts of 99,000 characters, and no body is in it', async () => {
     await writeLongContent();
     const pages: [string, number][] = [

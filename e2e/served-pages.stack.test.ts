@@ -76,7 +76,7 @@ const themeState = (page: Page) =>
 const parser = new XMLParser({ ignoreAttributes: false });
 const asList = <T>(value: T | T[] | undefined): T[] => [value ?? []].flat() as T[];
 
-/** Every URL of the sitemap: its index, then each part it names (issue 22: parts of at most 50,000 URLs). */
+/** Every URL of the sitemap: its index, then each part it names (parts of at most 50,000 URLs). */
 async function sitemapAndFeed() {
   const index = await fetchText('/sitemap.xml');
   const feed = await fetchText('/feed.xml');
@@ -132,7 +132,7 @@ describe('pages served by the render function', () => {
     expect(project.text).toContain('"@type":"CreativeWork"');
   });
 
-  it('gives every page that is found a drawn share image: a 1200 × 630 PNG the CDN keeps a year, at a new address after an edit (issue 25)', async () => {
+  it('gives every page that is found a drawn share image: a 1200 × 630 PNG the CDN keeps a year, at a new address after an edit', async () => {
     const shareImageOf = async (path: string) => {
       const page = await fetchText(path);
       const image = meta(page.text, 'property', 'og:image') ?? '';
@@ -169,7 +169,7 @@ describe('pages served by the render function', () => {
     expect((await fetch(`${BASE_URL}/og/blog/${DRAFT.slug}/share-000000000000.png`)).status).toBe(404);
   });
 
-  it('serves an uploaded picture (no script) as a <picture>: AVIF and WebP at each width, its own size and description (issue 25)', async () => {
+  it('serves an uploaded picture (no script) as a <picture>: AVIF and WebP at each width, its own size and description', async () => {
     const photo = 'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/images%2Fdesk.jpg?alt=media';
     const sized = (width: number, format: string) => ({
       url: `https://storage.googleapis.com/demo-portfolio.appspot.com/images/variants/desk-${width}.${format}`,
@@ -206,7 +206,7 @@ describe('pages served by the render function', () => {
     }
   });
 
-  it('with JavaScript: a served post keeps its body as sent, its code coloured, and never downloads the Markdown renderer (issue 25)', async () => {
+  it('with JavaScript: a served post keeps its body as sent, its code coloured, and never downloads the Markdown renderer', async () => {
     const { context, page } = await openPage(browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -245,7 +245,7 @@ describe('pages served by the render function', () => {
     expect(meta(unknown.text, 'name', 'robots')).toBe('noindex');
   });
 
-  it('serves /blog a page at a time, with real links between pages, rel prev/next and each page its own canonical address (issue 22)', async () => {
+  it('serves /blog a page at a time, with real links between pages, rel prev/next and each page its own canonical address', async () => {
     // Twelve older posts beside the sample's four: sixteen, two pages.
     const batch = db().batch();
     for (let i = 0; i < 12; i += 1) {
@@ -318,7 +318,7 @@ describe('pages served by the render function', () => {
     const before = await sitemapAndFeed();
     const postUrls = (urls: string[]) => urls.filter((u) => u.startsWith('/blog/') && !u.startsWith('/blog/tag/'));
     expect(postUrls(before.urls).sort()).toEqual(published.map((p) => `/blog/${p.slug as string}`).sort());
-    // Tag pages (issue 24): every tag of a published post, once; a draft's own tag is not among them.
+    // Tag pages: every tag of a published post, once; a draft's own tag is not among them.
     const tags = new Set(published.flatMap((p) => (p.tags as string[] | undefined) ?? []));
     expect(before.urls.filter((u) => u.startsWith('/blog/tag/')).sort()).toEqual([...tags].map((tag) => `/blog/tag/${tag}`).sort());
     expect(before.urls.filter((u) => u.startsWith('/projects/')).sort()).toEqual(active.map((p) => `/projects/${p.id}`).sort());
@@ -339,7 +339,7 @@ describe('pages served by the render function', () => {
     expect(again.items).not.toContain(DRAFT.title);
   });
 
-  it('serves a tag page (no script) listing exactly the published posts with the tag, with a feed that parses (issue 24)', async () => {
+  it('serves a tag page (no script) listing exactly the published posts with the tag, with a feed that parses', async () => {
     const posts = (await db().collection('blog_posts').get()).docs.map((d) => d.data());
     const tagged = (tag: string, published: boolean) =>
       posts
@@ -363,7 +363,7 @@ describe('pages served by the render function', () => {
     expect((await fetchText('/blog/tag/no-post-has-this')).status).toBe(404);
   });
 
-  it('answers 200 with the rest of the content when a featured project holds a malformed list item (issue 22)', async () => {
+  it('answers 200 with the rest of the content when a featured project holds a malformed list item', async () => {
     const project = db().collection('projects').doc('project-1');
     const stored = (await project.get()).data()!;
     await project.update({ technologies: [{ a: 1 }, 'Terraform'], features: [{}] });
@@ -421,7 +421,7 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
-  it('serves /projects?tech= (no script) listing exactly the active projects with that technology, an archived one left out (issue 24)', async () => {
+  it('serves /projects?tech= (no script) listing exactly the active projects with that technology, an archived one left out', async () => {
     // In any case: a visitor's lower-case technology finds the projects, under its one address.
     const filtered = await fetchText('/projects?tech=github%20actions');
     expect(filtered.status).toBe(200);
@@ -435,7 +435,7 @@ describe('pages served by the render function', () => {
     expect((await fetchText('/projects?tech=Cobol')).text).toContain('No projects use Cobol.');
   });
 
-  it("without JavaScript: /search finds a word only in one post's body and marks it, a draft's words find nothing, and the header's box submits there (issue 24)", async () => {
+  it("without JavaScript: /search finds a word only in one post's body and marks it, a draft's words find nothing, and the header's box submits there", async () => {
     const found = await fetchText('/search?q=checkout');
     expect(found.status).toBe(200);
     expect(found.text).toContain('1 result for “checkout”');
@@ -461,7 +461,7 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
-  it('with JavaScript: the header box fetches its index only once focused, then shows matches as the visitor types and opens one without a page load (issue 24)', async () => {
+  it('with JavaScript: the header box fetches its index only once focused, then shows matches as the visitor types and opens one without a page load', async () => {
     const { context, page } = await openPage(browser);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -602,7 +602,7 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
-  it('with JavaScript: asks for its one script only once the page has loaded, and a visitor who acts before it arrives still starts the app (issue 25)', async () => {
+  it('with JavaScript: asks for its one script only once the page has loaded, and a visitor who acts before it arrives still starts the app', async () => {
     const { context, page } = await openPage(browser);
     // The page's script is held on its way until the visitor has acted.
     let release!: () => void;
@@ -665,7 +665,7 @@ describe('pages served by the render function', () => {
     await context.close();
   });
 
-  it('a first visit (issue 25): the page is read in the fallback font with nothing moving during its load; once idle the skills strip moves while on screen and Inter is fetched, used from the next page on', async () => {
+  it('a first visit: the page is read in the fallback font with nothing moving during its load; once idle the skills strip moves while on screen and Inter is fetched, used from the next page on', async () => {
     const { context, page } = await openPage(browser, { firstVisit: true });
     await page.goto(BASE_URL, { waitUntil: 'load' });
     // Once the page is idle, the font is fetched (and remembered), not applied to the page being read.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Shrinks a folder of full-size screenshots (what `npm run screenshots` writes into screenshots/, which
 // is gitignored) into docs/screenshots/<set>/ as small PNGs that can be committed: half the width, a
-// 128-colour palette, highest compression. Only the set issue 26 asks for is kept: every public page
+// 128-colour palette, highest compression. Only the review set is kept: every public page
 // (pages-*, not-found-*) and every admin screen (admin-*); the journey's shots (journey-*) repeat the
 // pages mid-journey and are left out. The target folder's PNGs are replaced, so a renamed or dropped
 // screen does not linger.

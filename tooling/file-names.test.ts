@@ -1,5 +1,5 @@
 /**
- * File names in one case (issue 23): every source file the project writes is kebab-case (lower-case
+ * File names in one case: every source file the project writes is kebab-case (lower-case
  * words joined by hyphens, then its kinds: `post-card.tsx`, `seo-feeds.test.ts`, `emulator-ports.d.mts`),
  * so a name is found by guessing it. Checked here rather than by an ESLint plugin: a file list needs
  * no parser, and this test names every file that breaks it.

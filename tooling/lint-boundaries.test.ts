@@ -58,6 +58,16 @@ describe('import boundaries', () => {
     expect(messages).toContain('Public pages never import admin code: visitors would download it.');
   });
 
+  it('refuses a feature in a shared component, with the reason', async () => {
+    const file = probe(
+      'web/src/components/ui/lint-probe-feature.tsx',
+      "import { PostCard } from '@/features/blog/components/post-card';\nexport const probe = PostCard;\n",
+    );
+    const messages = (await messagesFor(file)).join('\n');
+    expect(messages).toContain('import/no-restricted-paths');
+    expect(messages).toContain('components/ holds the pieces every screen shares');
+  });
+
   it('refuses react-icons/lu in admin code and lucide-react in public code, with the reason', async () => {
     const admin = probe(
       'web/src/features/blog/admin/lint-probe-icons.tsx',

@@ -60,7 +60,7 @@ function isNewerThan(target: string, ...sources: string[]) {
 }
 
 /**
- * The site's font, half the size of the file it comes from (issue 25: the font is on every first
+ * The site's font, half the size of the file it comes from (the font is on every first
  * paint's path): the weights the site uses (400 to 700 of the variable axis, not 100 to 900), and
  * only the typographic features it uses (kerning, ligatures, marks, tabular figures), not Inter's
  * stylistic sets and alternates. Written into src/assets/fonts (not committed) before Vite reads

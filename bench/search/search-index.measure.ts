@@ -1,5 +1,5 @@
 /**
- * Site search at 1,000 posts (issue 24): the header box's index (/search-index.json) as the render
+ * Site search at 1,000 posts: the header box's index (/search-index.json) as the render
  * function builds it, its size gzipped (budget 100 KB), and the time from the file's text to the
  * first result (parse, index, search: what the browser does after the file arrives), and the time of
  * a full search over the bodies (what /search?q= costs the render function once its corpus is read).

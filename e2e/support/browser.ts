@@ -20,7 +20,7 @@ export const UPLOADS_RUN = BACKEND === 'memory' || process.env.E2E_STORAGE === '
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../screenshots');
 
 export const PHONE = { width: 390, height: 844 };
-/** A laptop; `npm run screenshots` sets E2E_DESKTOP_WIDTH=1440 (issue 26's width for the screenshot set). */
+/** A laptop; `npm run screenshots` sets E2E_DESKTOP_WIDTH=1440 (the screenshot set's desktop width). */
 export const DESKTOP = { width: Number(process.env.E2E_DESKTOP_WIDTH ?? 1366), height: 900 };
 
 export function launchChromium(): Promise<Browser> {

@@ -1,5 +1,5 @@
 /**
- * firestore.rules: an import under way (issue 22): import_jobs/current, import_parts/{n} and
+ * firestore.rules: an import under way: import_jobs/current, import_parts/{n} and
  * import_batches/{n}. The owner's admin writes and removes them beside the content it imports;
  * nobody else may read or write them, and each is shape-checked.
  */

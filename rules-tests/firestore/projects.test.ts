@@ -65,7 +65,7 @@ describe('match /projects/{id}', () => {
       allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), title: 'Finished lab', sort_order: 4 })));
     it('owner may archive a project', () => allowed(updateDoc(doc(t.db('owner'), 'projects/live'), { status: 'archived' })));
     it('owner may delete a project', () => allowed(deleteDoc(doc(t.db('owner'), 'projects/old'))));
-    it("owner may save a picture's description and its responsive sizes (issue 25)", () =>
+    it("owner may save a picture's description and its responsive sizes", () =>
       allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), image_alt: 'A desk', image_meta: IMAGE_META })));
     it('owner may save a project whose picture has no sizes (null)', () =>
       allowed(setDoc(doc(t.db('owner'), 'projects/wip'), { ...project('active'), image_alt: '', image_meta: null })));

@@ -44,7 +44,7 @@ describe('match /sections/{name}', () => {
       );
       await allowed(setDoc(doc(t.db('owner'), 'sections/hero'), { content: without(hero().content, 'portrait_url') }));
     });
-    it("owner may write a portrait's responsive sizes (issue 25), or none", async () => {
+    it("owner may write a portrait's responsive sizes, or none", async () => {
       const src = 'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fme.jpg?alt=media';
       const sizes = {
         src,

@@ -1,5 +1,5 @@
 /**
- * Architecture rules a newcomer can rely on (STYLE.md): only the Firebase adapter talks to the
+ * Architecture rules a newcomer can rely on (docs/architecture.md): only the Firebase adapter talks to the
  * Firebase SDK, and only the in-memory adapter (and tests) know the demo's sample content.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -11,7 +11,7 @@ export interface PublishScheduledDeps {
 export const PUBLISH_BATCH = 50;
 
 /**
- * Publishes every scheduled draft whose time has come (issue 12): published becomes true, the
+ * Publishes every scheduled draft whose time has come: published becomes true, the
  * schedule is cleared, and the first publication is recorded as now (a post published before keeps
  * its first date). Each post is decided again inside its own transaction, so a post the owner
  * published, unscheduled or moved meanwhile is left as the owner made it.

@@ -5,7 +5,7 @@ import type { ContactStore, RateLimitStore } from '../store/types.js';
 import { deliverMessage, type DeliveryDeps } from './delivery.js';
 
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
-/** Spec §8's generic contact error, for failures that are ours rather than the visitor's. */
+/** The generic contact error (product text), for failures that are ours rather than the visitor's. */
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 
 export interface SubmitDeps extends DeliveryDeps {

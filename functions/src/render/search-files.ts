@@ -1,5 +1,5 @@
 /**
- * Search as JSON (issue 24), beside the pages: /search.json?q= (the results the search page shows,
+ * Search as JSON, beside the pages: /search.json?q= (the results the search page shows,
  * for the app when it navigates there itself) and /search-index.json (the header box's small index,
  * fetched when the box is first focused). Both are cached by the CDN like a page, kept out of search
  * engines, and carry no trace of who asked.

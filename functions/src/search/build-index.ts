@@ -1,5 +1,5 @@
 /**
- * Builds site search's stored index (issue 43) from the public documents, off any visitor's request:
+ * Builds site search's stored index from the public documents, off any visitor's request:
  * the searchable items (packages/model search.ts, at most SEARCH_CORPUS_LIMITS of them), their index
  * (search-index.ts), written as a new generation of pieces (stored-index.ts), the description pointed
  * at it, the older generations deleted. And the header box's file: the newest items' titles, summaries

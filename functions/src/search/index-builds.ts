@@ -1,5 +1,5 @@
 /**
- * When site search's index is built (issue 43): after a change that search can see (a public post or
+ * When site search's index is built: after a change that search can see (a public post or
  * project added, changed or gone), by whichever function noticed it, one build at a time. A burst of
  * changes (an import of two thousand posts) is one or two builds, not one per post:
  *

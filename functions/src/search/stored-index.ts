@@ -1,5 +1,5 @@
 /**
- * Site search's index in Firestore (issue 43), in bounded pieces (packages/model search-index.ts):
+ * Site search's index in Firestore, in bounded pieces (packages/model search-index.ts):
  *
  *   fn_search/meta                 which generation is current, how many entries, which shards
  *   fn_search/suggestions          the header box's file of that generation (search-index.json)

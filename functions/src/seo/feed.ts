@@ -1,5 +1,5 @@
 /**
- * RSS 2.0 feed of published posts with the full content as HTML (issue 11). Markdown is rendered on the
+ * RSS 2.0 feed of published posts with the full content as HTML. Markdown is rendered on the
  * server with no raw HTML passthrough (remark-rehype without allowDangerousHtml) and then sanitized with
  * rehype-sanitize's GitHub schema, so a post can never put a script or a javascript: link in a reader.
  */
@@ -20,7 +20,7 @@ export const markdownToSafeHtml = (source: string): string => String(markdown.pr
 
 /**
  * The feed lists the latest FEED_SIZE posts (packages/model), newest first; its reader asks for no more.
- * With `of`, it is a tag's feed (issue 24): its own title, page and address.
+ * With `of`, it is a tag's feed: its own title, page and address.
  */
 export function feedXml(posts: BlogPost[], seo: SeoSettings, siteUrl: string, of?: { tag: string; title: string }): string {
   const base = siteBase(siteUrl);

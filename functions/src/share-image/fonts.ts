@@ -1,6 +1,6 @@
 /**
  * The fonts a share image needs, chosen per script from the text it shows and loaded only then
- * (issue 43): Inter, the site's font, for Latin, Greek, Cyrillic and Vietnamese; Noto Sans Arabic;
+ *: Inter, the site's font, for Latin, Greek, Cyrillic and Vietnamese; Noto Sans Arabic;
  * Noto Sans SC for Chinese, Japanese and Korean characters. All come from npm packages (@fontsource),
  * cut by their makers into subsets by Unicode range (unicode.json beside the files), so a title in
  * Chinese loads the two or three subsets its characters are in, not the whole 10 MB font. Emoji are

@@ -1,5 +1,5 @@
 /**
- * Site search's stored index on the Firestore emulator (issue 43): built at the search limit (2,000
+ * Site search's stored index on the Firestore emulator: built at the search limit (2,000
  * posts of ordinary length), a cold search answers within 2 s reading a bounded number of documents,
  * the header box's file stays under 100 KB gzip, and a burst of changes is one build under one lease
  * (nothing is built on a visitor's request).

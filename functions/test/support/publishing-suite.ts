@@ -7,7 +7,7 @@ import type { Harness, MakeHarness } from './harness.js';
 const START = '2026-12-24T08:58:00.000Z';
 const AT = '2026-12-24T09:00:00.000Z';
 
-/** The publishScheduledPosts handler on a store, with the clock moved by hand (issue 12). */
+/** The publishScheduledPosts handler on a store, with the clock moved by hand. */
 export function publishingSuite(name: string, makeHarness: MakeHarness) {
   describe(`publishScheduledPosts (${name})`, () => {
     let h: Harness;

@@ -1,5 +1,5 @@
 /**
- * Search in the render function (issues 24, 43): the two JSON files it serves from the stored index,
+ * Search in the render function: the two JSON files it serves from the stored index,
  * the header box's file bounded however large the site, and which writes call for a new build.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';

@@ -134,7 +134,7 @@ describe('pageHead', () => {
     expect(missing.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it("asks first for the AVIF sizes of a post's own uploaded picture, and for nothing when the sizes describe another address (issue 25)", async () => {
+  it("asks first for the AVIF sizes of a post's own uploaded picture, and for nothing when the sizes describe another address", async () => {
     const src = 'https://firebasestorage.googleapis.com/v0/b/x/o/images%2Fa.jpg?alt=media';
     const variant = (width: number, format: 'avif' | 'webp') => ({
       url: `https://cdn.test/a-${width}.${format}`,
@@ -174,7 +174,7 @@ describe('pageHead', () => {
     expect((await parse(bare.html)).querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/images/blog-default.svg');
   });
 
-  it('keeps the search page out of search engines, titled Search (issue 24)', async () => {
+  it('keeps the search page out of search engines, titled Search', async () => {
     const search = pageHead({ kind: 'search', path: '/search' }, {}, settings, SITE);
     expect(search.title).toBe('Search | Ada Lovelace');
     expect(metaOf(await parse(search.html), 'robots')).toBe('noindex');

@@ -1,7 +1,7 @@
 /**
- * The sitemap stays valid at any size and each of its reads is bounded (issue 22): /sitemap.xml is an
+ * The sitemap stays valid at any size and each of its reads is bounded: /sitemap.xml is an
  * index of parts (pages and projects, then the posts of each year), every part valid XML with at most
- * 50,000 URLs; the feed reads only its latest posts. Tag pages (issue 24) have a part of their own,
+ * 50,000 URLs; the feed reads only its latest posts. Tag pages have a part of their own,
  * and each tag its own feed.
  */
 import type { ReadPublic, ServedQuery } from '@portfolio/model';

@@ -107,7 +107,7 @@ export function rollupsFromEvents(events: readonly AnalyticsEvent[], granularity
 
 export interface Trend {
   value: number;
-  /** Percent change against the prior 24 hours; 100 when the prior value is 0 (spec §9). */
+  /** Percent change against the prior 24 hours; 100 when the prior value is 0. */
   change: number;
 }
 
@@ -120,7 +120,7 @@ export interface DashboardFigures {
   topReferrers: { referrer: string; views: number }[];
   /** Oldest first, one entry per UTC day, zeros included. */
   viewsPerDay: { day: string; views: number }[];
-  /** Spec §9: fixed text, not computed. */
+  /** Fixed text, not computed. */
   averageTimeOnSite: '2:30';
 }
 

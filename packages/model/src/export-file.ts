@@ -1,5 +1,5 @@
 /**
- * The export file (issue 12): all of a site's content in one JSON document (sections, settings, the
+ * The export file: all of a site's content in one JSON document (sections, settings, the
  * resume file record, projects and posts with their revisions, resume entries, skills), files as
  * their URLs. Messages and analytics are not content and stay out.
  *

@@ -1,5 +1,5 @@
 /**
- * How a page the server rendered hands over to the app (issue 23): the ids, classes, attributes,
+ * How a page the server rendered hands over to the app: the ids, classes, attributes,
  * events and labels that the render function's document (functions/src/render/page-document.ts), the
  * page's one small script (web/src/boot.ts) and the app (main.tsx, app/hydrate-served-page.tsx, the
  * header's theme switch) must agree on. Written once here, so the compiler sees every side; nothing

@@ -1,5 +1,5 @@
 /**
- * Bounded lists (issue 22): /blog and /projects show a page at a time, read with a cursor, so a
+ * Bounded lists: /blog and /projects show a page at a time, read with a cursor, so a
  * visitor's page costs the same few reads whatever the site holds (a page and one more, which says
  * whether there is a next page). No offsets: Firestore bills every document an offset skips.
  *
@@ -14,7 +14,7 @@ import { isFirestoreTime } from './query-values.js';
 
 /** Items on one page of /blog and /projects. */
 export const LIST_PAGE_SIZE = 12;
-/** Featured projects on the home page (spec §2's preview), at most. */
+/** Featured projects on the home page (its preview), at most. */
 export const HOME_FEATURED_LIMIT = 6;
 /** Posts in the RSS feed: the latest. */
 export const FEED_SIZE = 20;

@@ -51,7 +51,7 @@ export const postPageInfo = (post: Pick<BlogPost, 'title' | 'excerpt' | 'image_u
   image: post.image_url || undefined,
   type: 'article',
 });
-/** A tag's page (issue 24): the posts with that tag. */
+/** A tag's page: the posts with that tag. */
 export const tagPageInfo = (tag: string): PageInfo => ({
   title: `Posts tagged ${tag}`,
   description: `Every post on the blog tagged ${tag}, newest first.`,

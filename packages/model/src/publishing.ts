@@ -1,5 +1,5 @@
 /**
- * A post's life after it is written (issue 12): its slug is unique among all posts' current and
+ * A post's life after it is written: its slug is unique among all posts' current and
  * earlier slugs, a public post's earlier slugs keep reaching it, publishing records when, and a
  * draft may be scheduled. Pure rules, shared by the web app and the scheduled function.
  */

@@ -1,5 +1,5 @@
 /**
- * What a reader finds at the end of a post (issue 24): posts on the same subjects (by shared tags,
+ * What a reader finds at the end of a post: posts on the same subjects (by shared tags,
  * then recency) and its neighbours in time. Pure, so the page and its tests share one ranking.
  */
 import type { BlogPost } from './content-types/blog-post.js';
@@ -8,7 +8,7 @@ import type { BlogPost } from './content-types/blog-post.js';
 export const RELATED_POSTS_SHOWN = 3;
 /**
  * How many candidates the page reads: the newest posts sharing any of its tags. Enough for the three
- * closest on any real blog, and a bounded read (issue 22) however many posts share a tag.
+ * closest on any real blog, and a bounded read however many posts share a tag.
  */
 export const RELATED_POSTS_READ = 12;
 /** Firestore's array-contains-any takes at most 30 values; a post has at most 10 tags. */

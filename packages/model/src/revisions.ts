@@ -1,5 +1,5 @@
 /**
- * Revision history (issue 12): each save of a post or project keeps the version it replaces, the
+ * Revision history: each save of a post or project keeps the version it replaces, the
  * last MAX_REVISIONS of each; the owner may view one and restore it. What a revision keeps and what a
  * restore writes back are declared with each content type (`revision` in content-types/).
  */

@@ -1,5 +1,5 @@
 /**
- * The header box's search engine (issue 24): MiniSearch over the entries of its small index
+ * The header box's search engine: MiniSearch over the entries of its small index
  * (search.ts), ranked. Kept apart from search.ts so that only the box's suggester loads it (a chunk
  * loaded at the box's first focus), never a page's first load. Whole-site search is the stored index's
  * (search-index.ts).

@@ -1,5 +1,5 @@
 /**
- * Site search's stored index (issue 43): built when content changes, off a visitor's request, and kept
+ * Site search's stored index: built when content changes, off a visitor's request, and kept
  * in bounded pieces that a search reads a few of. Nothing here is rebuilt on a request: a search reads
  * the index's description, the shards of its words (terms grouped by their first two letters) and the
  * entries of the results it shows, so its reads and its work are bounded whatever the site's size.

@@ -1,5 +1,5 @@
 /**
- * Site search (issues 24, 43): what it covers, how a match is shown, and the header box's small index.
+ * Site search: what it covers, how a match is shown, and the header box's small index.
  * Two engines search these entries:
  *
  * - the stored index (search-index.ts): built from every field each content type declares for search
@@ -33,7 +33,7 @@ const SEARCHED_COLLECTIONS = Object.keys(SEARCHED) as SearchedCollection[];
 
 /**
  * How many documents of each collection search reads (the newest posts first): what one search costs
- * stays bounded however long the site runs (issue 22). docs/search.md has the trade-off.
+ * stays bounded however long the site runs. docs/search.md has the trade-off.
  */
 export const SEARCH_CORPUS_LIMITS: Record<SearchedCollection, number> = { blog_posts: 2000, projects: 500 };
 /** A query longer than this is cut (nobody types more; a long one only costs time). */

@@ -32,7 +32,7 @@ export type ServedRead =
 export type ReadPublic = (read: ServedRead) => Promise<unknown>;
 
 /**
- * The reads as the page needs them: each document parsed by its declaration (issue 22), so a
+ * The reads as the page needs them: each document parsed by its declaration, so a
  * malformed field or list item is replaced or left out, and reported, and the page still renders.
  */
 export function parsedReads(read: ReadPublic, report: Report): ReadPublic {

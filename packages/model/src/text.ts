@@ -1,5 +1,5 @@
 /**
- * Spec §5: lowercase; each run of characters other than a-z and 0-9 becomes one hyphen;
+ * Lowercase; each run of characters other than a-z and 0-9 becomes one hyphen;
  * leading and trailing hyphens removed.
  */
 export function slugify(title: string): string {
@@ -12,12 +12,12 @@ export function slugify(title: string): string {
 /** The same rule as a pattern, for validating stored slugs (also used in firestore.rules). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Spec §5 and §9: content length / 1000, rounded up, in minutes. */
+/** Content length / 1000, rounded up, in minutes. */
 export function readTimeMinutes(content: string): number {
   return Math.ceil(content.length / 1000);
 }
 
-/** Spec §5: list fields are edited one item per line; blank lines are dropped. */
+/** List fields are edited one item per line; blank lines are dropped. */
 export function linesToList(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -27,7 +27,7 @@ export function linesToList(text: string): string[] {
 
 export const listToLines = (items: readonly string[] | undefined): string => (items ?? []).join('\n');
 
-/** Spec §5: meta keywords are entered comma-separated and trimmed. */
+/** Meta keywords are entered comma-separated and trimmed. */
 export function commaList(text: string): string[] {
   return text
     .split(',')
@@ -35,7 +35,7 @@ export function commaList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-/** Spec §2: About content is split into paragraphs at line breaks. */
+/** About content is split into paragraphs at line breaks. */
 export function paragraphs(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -43,7 +43,7 @@ export function paragraphs(text: string): string[] {
     .filter((p) => p.length > 0);
 }
 
-/** Spec §5: markdown links and images keep only these schemes (or none). */
+/** Markdown links and images keep only these schemes (or none). */
 export const SAFE_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /**

@@ -4,7 +4,7 @@ import { LuHistory } from '@/admin-kit/icons';
 
 /**
  * What an editor keeps beside the form (an item's revisions), in a drawer from the right opened
- * from the save bar (issue 26): the form keeps the page's whole width, and a new item's editor and
+ * from the save bar: the form keeps the page's whole width, and a new item's editor and
  * a saved one's have the same layout.
  */
 export function AsideDrawer({ label, children }: { label: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 /**
- * The admin of a content type (projects, blog posts, resume entries, skills), built once (issue 12):
+ * The admin of a content type (projects, blog posts, resume entries, skills), built once:
  * the list first, a "New …" button, and an editor page per item at <base>/new and <base>/:id. Each
  * content type declares its texts (the spec's headings and messages), list columns and fields; the
- * screen's status banner stays (spec §2) and every outcome is also a toast where the owner acted.
+ * screen's status banner stays and every outcome is also a toast where the owner acted.
  */
 import { Box, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';

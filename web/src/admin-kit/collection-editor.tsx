@@ -17,7 +17,7 @@ type EditorProps<Item extends { id: string }> = CollectionAdminProps<Item> & {
 };
 
 /**
- * The editor page of one item of a list (issue 12): the shared editor page (editor-page.tsx) with the
+ * The editor page of one item of a list: the shared editor page (editor-page.tsx) with the
  * content type's fields. A new item returns to the list once added; an existing one stays open, saved.
  */
 export function CollectionEditor<Item extends { id: string }>(props: EditorProps<Item>) {
@@ -58,7 +58,7 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
           item ? props.onUpdate(item, record as Omit<Item, 'id'>, basis) : props.onAdd(record as Omit<Item, 'id'>)
         }
         report={report}
-        // Added: back to the list, where the new item now shows (the add form is done, spec §4).
+        // Added: back to the list, where the new item now shows (the add form is done).
         onSaved={(allowNavigation) => {
           if (item) return;
           allowNavigation();

@@ -61,7 +61,7 @@ export interface CollectionAdminProps<Item extends { id: string }> {
   onDelete: (item: Item) => Promise<SaveOutcome>;
   /** A delete is running: the rows' delete buttons wait. */
   deleting?: boolean;
-  /** A list read a page at a time (issue 22): how many it shows, and more of them; null when all are shown. */
+  /** A list read a page at a time: how many it shows, and more of them; null when all are shown. */
   more?: { count: number; showMore: () => void } | null;
   /** Above the list (e.g. the resume PDF panel), given the screen's reporter. */
   aboveList?: (report: (status: Status) => void) => ReactNode;
@@ -92,7 +92,7 @@ export interface ListSpec<Item> {
   /** The list's accessible name. */
   label?: string;
   /**
-   * The owner sets the order (skills, projects, resume entries; issue 26): every row moves up and down
+   * The owner sets the order (skills, projects, resume entries): every row moves up and down
    * by its buttons (keyboard and pointer) or by dragging, each move is announced, and 'Save Order'
    * gives `save` the whole list in its new order (the type writes sort_order from it in one batch).
    */

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { LuGripVertical } from '@/admin-kit/icons';
 
 /**
- * Reordering by drag and drop (issue 26), one pattern for every ordered list: the admin's lists (a
+ * Reordering by drag and drop, one pattern for every ordered list: the admin's lists (a
  * whole row is dragged) and About's cards (dragged by their grip, so their fields stay selectable).
  * HTML drag and drop is for a desktop pointer (it has no touch); phones and keyboards use the Move
  * buttons beside it. `accepts` keeps a drop within its group (a resume entry among its type).

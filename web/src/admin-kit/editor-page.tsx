@@ -1,5 +1,5 @@
 /**
- * The editor page every admin form uses (issue 12, issue 23): a content type's fields under a bar
+ * The editor page every admin form uses: a content type's fields under a bar
  * that stays in view with Save, Cancel and where the save stands. What is typed is kept as a local
  * draft until it is saved or discarded; leaving with unsaved changes asks first; a failed save keeps
  * everything typed; every outcome shows in the screen's banner and as a toast. List items (a

@@ -168,7 +168,7 @@ export function FormFields({
 
 /**
  * A list of objects (About's cards): each item a group of its fields, movable up and down (its order is
- * the public order; saved with the form, issue 26), removable, and a button to add one.
+ * the public order; saved with the form), removable, and a button to add one.
  */
 function Items({ name, field, label, form, onStatus, overrides }: ControlProps & { overrides: Overrides }) {
   const items = useFieldArray({ control: form.control, name: name as never });

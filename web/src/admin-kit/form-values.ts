@@ -23,7 +23,7 @@ const TEXT: Codec = {
   fromForm: (v, field) => ((field.max ?? 0) > 500 ? text(v) : text(v).trim()),
 };
 
-/** Spec §5: tags are short slugs (a-z, 0-9, hyphens), typed comma-separated in any case. */
+/** Tags are short slugs (a-z, 0-9, hyphens), typed comma-separated in any case. */
 const tags = (typed: string) => [...new Set(commaList(typed).map(slugify).filter(Boolean))];
 
 const CODECS: Record<InputKind, Codec> = {
@@ -34,9 +34,9 @@ const CODECS: Record<InputKind, Codec> = {
   image: TEXT,
   color: TEXT,
   markdown: { toForm: (v) => text(v), fromForm: (v) => text(v) },
-  // Spec §5: list fields are edited one item per line; blank lines are dropped.
+  // List fields are edited one item per line; blank lines are dropped.
   lines: { toForm: (v) => listToLines(list(v)), fromForm: (v) => linesToList(text(v)) },
-  // Spec §5: meta keywords are entered comma-separated and trimmed.
+  // Meta keywords are entered comma-separated and trimmed.
   commas: { toForm: (v) => list(v).join(', '), fromForm: (v) => commaList(text(v)) },
   tags: { toForm: (v) => list(v).join(', '), fromForm: (v) => tags(text(v)) },
   // A month input (YYYY-MM); the stored day is kept when its month did not change.

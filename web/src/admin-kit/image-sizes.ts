@@ -1,5 +1,5 @@
 /**
- * The responsive sizes of an uploaded picture (issue 25), as the admin sees them: the
+ * The responsive sizes of an uploaded picture, as the admin sees them: the
  * processUploadedImage function (the twin's stand-in in the demo) writes image_records/{id} once it
  * has made them; the editor waits for that record and copies it onto the item (its image_meta), so
  * public pages never read the record.

@@ -44,7 +44,7 @@ export function ImageUrlField({
 }: ImageUrlFieldProps) {
   const { upload, progress, uploading } = useUpload();
   const onFile = async (file: File) => {
-    // Spec §5: only images go here; other types do nothing.
+    // Only images go here; other types do nothing.
     if (!file.type.startsWith('image/')) return;
     const result = await upload(randomPath(folder, file), file);
     if (result.ok) {

@@ -4,7 +4,7 @@ import type { CollectionAdminProps, ListSpec } from './collection-types';
 
 /**
  * What every content type's admin hands CollectionAdmin from its live list and its delete hook, in one
- * place (issue 23): the items, loading, the spec's load failure message (null where the spec has the
+ * place: the items, loading, the spec's load failure message (null where the spec has the
  * list load silently), and deleting by id.
  */
 export function liveCollection<Item extends { id: string }>(

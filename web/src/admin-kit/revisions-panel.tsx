@@ -51,7 +51,7 @@ interface RevisionsPanelProps {
 }
 
 /**
- * Earlier versions of a post or project (issue 12): each save keeps the version it replaces, the
+ * Earlier versions of a post or project: each save keeps the version it replaces, the
  * last 20. The owner opens one to read it and may restore it; the restore is a save, so the version
  * it replaces is kept in turn. A post keeps its publication state, a project its place in the list.
  */

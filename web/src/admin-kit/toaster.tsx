@@ -8,7 +8,7 @@ type Notify = (status: Status) => void;
 interface Messages {
   /** Shows a status as a toast. */
   notify: Notify;
-  /** Shows a status as a toast only when the screen's banner is out of view (issue 26: one message per action). */
+  /** Shows a status as a toast only when the screen's banner is out of view (one message per action). */
   notifyIfBannerHidden: Notify;
   /** Where the screen's banner appears (AdminPage's slot), so the toaster knows whether it is in view. */
   bannerSlot: (element: HTMLElement | null) => void;
@@ -57,7 +57,7 @@ function ToastList({ toaster }: { toaster: ReturnType<typeof makeToasters>['wide
 }
 
 /**
- * Toasts for the admin (issue 12): every save, add, delete and failure also shows next to where the
+ * Toasts for the admin: every save, add, delete and failure also shows next to where the
  * owner acted, besides the screen's status banner. Chakra's toaster announces each toast to screen
  * readers (a polite live region, each toast role=status). One toaster per shell, not per module, so
  * nothing lingers from one mounted admin to the next (tests included).

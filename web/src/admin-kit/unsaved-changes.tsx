@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
- * Leaving an editor with unsaved changes asks first (issue 12): a link, the sidebar, Cancel or the
+ * Leaving an editor with unsaved changes asks first: a link, the sidebar, Cancel or the
  * browser's back button inside the app opens this question; closing or reloading the tab gets the
  * browser's own (beforeunload). Whatever the answer to a reload, the local draft keeps the text.
  */

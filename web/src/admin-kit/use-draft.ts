@@ -1,5 +1,5 @@
 /**
- * A local draft of an editor's form (issue 12): what the owner typed survives a reload or a crash,
+ * A local draft of an editor's form: what the owner typed survives a reload or a crash,
  * kept in this browser's localStorage under `admin-draft:<type>:<id or new>` until it is saved or
  * discarded. Nothing here reaches the server.
  */

@@ -26,8 +26,8 @@ const inOrder = <Item extends { id: string }>(items: readonly Item[], ids: reado
 };
 
 /**
- * An owner-ordered list (skills, projects, resume entries; issue 26): moves change the list here only,
- * and 'Save Order' writes the whole order in one batch (spec §4, as skills always did). A move is
+ * An owner-ordered list (skills, projects, resume entries): moves change the list here only,
+ * and 'Save Order' writes the whole order in one batch (as skills always did). A move is
  * announced to screen readers ("… moved to position 2 of 5").
  */
 export function useListOrder<Item extends { id: string }>(

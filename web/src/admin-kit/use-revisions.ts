@@ -1,5 +1,5 @@
 /**
- * A post's or project's earlier versions (issue 12), newest first, live; and restoring one, which
+ * A post's or project's earlier versions, newest first, live; and restoring one, which
  * saves it as the current version and keeps the version it replaces (data/content).
  */
 import type { RevisedCollection } from '@portfolio/model';

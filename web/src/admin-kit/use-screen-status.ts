@@ -4,8 +4,8 @@ import { useNotifyIfBannerHidden } from './toaster';
 
 /**
  * A screen's banner: the outcome of its last operation, or else the load error of its list
- * (spec §8 'Failed to fetch …'), so the banner never hides a list that failed to load. One message
- * per outcome (issue 26): the banner, and a toast instead only when the banner is scrolled out of view.
+ * ('Failed to fetch …'), so the banner never hides a list that failed to load. One message
+ * per outcome: the banner, and a toast instead only when the banner is scrolled out of view.
  */
 export function useScreenStatus(loadError: string | null) {
   const [status, setStatus] = useState<Status>(null);

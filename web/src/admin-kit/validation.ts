@@ -17,7 +17,7 @@ export function isAllowedUrl(value: string): boolean {
 
 export const URL_MESSAGE = 'Enter a full address starting with https:// (or a path on this site starting with a single /).';
 
-/** react-hook-form rule for URL-typed inputs (spec §5). */
+/** react-hook-form rule for URL-typed inputs. */
 export const urlRule = { validate: (value: string) => isAllowedUrl(value) || URL_MESSAGE };
 
 /** A loose e-mail check; the field's type="email" gives the keyboard and the browser's own hint. */
@@ -25,10 +25,10 @@ export const emailRule = {
   validate: (value: string) => value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || 'Enter a valid email address.',
 };
 
-/** Spec §5: empty date inputs become null. */
+/** Empty date inputs become null. */
 export const dateOrNull = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
 
-/** Spec §5: sort_order is parsed as an integer. */
+/** Sort_order is parsed as an integer. */
 export function toSortOrder(value: unknown): number {
   const n = Number.parseInt(String(value), 10);
   return Number.isFinite(n) && n >= 0 ? n : 0;

@@ -1,23 +1,8 @@
 import { Badge, Box, Button, Flex, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
-import {
-  LuBriefcase,
-  LuExternalLink,
-  LuFileText,
-  LuGauge,
-  LuLayoutTemplate,
-  LuLogOut,
-  LuMail,
-  LuMenu,
-  LuNewspaper,
-  LuSettings,
-  LuSparkles,
-  LuUser,
-  LuWrench,
-  LuX,
-  LuContact,
-} from '@/admin-kit/icons';
+import { LuExternalLink, LuLayoutTemplate, LuLogOut, LuMenu, LuX } from '@/admin-kit/icons';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ADMIN_SCREENS, adminPaths, type AdminScreen } from '@/admin-kit/admin-table';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/data/session';
 import { useNewMessageCount } from '@/features/messages/api/use-new-message-count';
@@ -35,21 +20,16 @@ interface NavItem {
   icon: ComponentType;
 }
 
-// Spec §2: Dashboard; a Content group (Hero, About, Skills, Contact); then the other screens.
-const TOP: NavItem[] = [{ label: 'Dashboard', to: paths.admin.dashboard, icon: LuGauge }];
-const CONTENT: NavItem[] = [
-  { label: 'Hero', to: paths.admin.hero, icon: LuSparkles },
-  { label: 'About', to: paths.admin.about, icon: LuUser },
-  { label: 'Skills', to: paths.admin.skills, icon: LuWrench },
-  { label: 'Contact', to: paths.admin.contact, icon: LuContact },
-];
-const REST: NavItem[] = [
-  { label: 'Projects', to: paths.admin.projects, icon: LuBriefcase },
-  { label: 'Blog Posts', to: paths.admin.blog, icon: LuNewspaper },
-  { label: 'Resume', to: paths.admin.resume, icon: LuFileText },
-  { label: 'Messages', to: paths.admin.messages, icon: LuMail },
-  { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
-];
+/** The sidebar's entries of one group, in the admin table's order. */
+const navGroup = (group: NonNullable<AdminScreen['nav']>['group']): NavItem[] =>
+  Object.entries(ADMIN_SCREENS as Record<string, AdminScreen>).flatMap(([name, { nav }]) =>
+    nav?.group === group ? [{ label: nav.label, to: adminPaths[name as keyof typeof ADMIN_SCREENS], icon: nav.icon }] : [],
+  );
+
+// Dashboard; a Content group (Hero, About, Skills, Contact); then the other screens.
+const TOP = navGroup('top');
+const CONTENT = navGroup('content');
+const REST = navGroup('rest');
 
 /** A sidebar entry; `count` is a number of new things beside it ("99+" when there are more). */
 function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () => void; count?: { count: number; more: boolean } }) {
@@ -84,7 +64,7 @@ function NavEntry({ item, onNavigate, count }: { item: NavItem; onNavigate: () =
   );
 }
 
-/** The admin shell (spec §2): sidebar on wide screens, a menu button on phones, and the screen. */
+/** The admin shell: sidebar on wide screens, a menu button on phones, and the screen. */
 export function AdminShell() {
   const auth = useAuthActions();
   const navigate = useNavigate();
@@ -96,7 +76,7 @@ export function AdminShell() {
     try {
       await auth.signOut();
     } finally {
-      void navigate(paths.admin.login, { replace: true });
+      void navigate(adminPaths.login, { replace: true });
     }
   };
 
@@ -104,7 +84,7 @@ export function AdminShell() {
   useSessionEnded(() => {
     void auth
       .signOut({ kind: 'error', message: SESSION_ENDED_MESSAGE }, { sessionsEnded: true })
-      .finally(() => navigate(paths.admin.login, { replace: true }));
+      .finally(() => navigate(adminPaths.login, { replace: true }));
   });
 
   return (
@@ -170,7 +150,7 @@ export function AdminShell() {
             ))}
           </Stack>
           {REST.map((item) => (
-            <NavEntry key={item.to} item={item} onNavigate={close} count={item.to === paths.admin.messages ? newMessages : undefined} />
+            <NavEntry key={item.to} item={item} onNavigate={close} count={item.to === adminPaths.messages ? newMessages : undefined} />
           ))}
           <Box borderTopWidth="1px" my="2" />
           <Link

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { paths } from '@/config/paths';
 import { SecondFactorForm } from '@/admin-kit/second-factor-form';
 import { SecondFactorRequired, type SecondFactorChallenge, type Session } from '@/data/port';
@@ -26,7 +27,7 @@ export interface LoginState {
   from?: Location;
 }
 
-/** Spec §2 and §5: e-mail and password, then the dashboard or the page first asked for. */
+/** E-mail and password, then the dashboard or the page first asked for. */
 export function LoginPage() {
   const auth = useAuthActions();
   const navigate = useNavigate();
@@ -42,7 +43,7 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
   const from = state?.from;
-  const target = from ? `${from.pathname}${from.search}${from.hash}` : paths.admin.dashboard;
+  const target = from ? `${from.pathname}${from.search}${from.hash}` : adminPaths.dashboard;
 
   /** Only the owner administers the site: any other account is signed straight out again. */
   const enter = async (signedIn: Session) => {

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PUBLIC_ROUTES, type RouteSpec, type RouteTable } from '@portfolio/model';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { PublicLayout } from '@/app/shell/public-layout';
 import { HomePage } from '@/pages/home-page';
 import { RouteError } from '@/components/layout/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';

@@ -2,7 +2,8 @@
  * Every route of the app, in one place. The public pages' links come from the one route table
  * (packages/model/src/routes.ts), which the router, the render function and the sitemap read too: a
  * page without a parameter is its address, one with a parameter a function of it
- * (`paths.post(slug)`). The admin's are the admin's own.
+ * (`paths.post(slug)`). The admin's are in its own table,
+ * admin-kit/admin-table.ts (adminPaths).
  */
 import { fillPattern, paramsOf, PUBLIC_ROUTES, type PageKind, type RouteParams } from '@portfolio/model';
 
@@ -23,19 +24,4 @@ export const paths = {
   ...publicPaths,
   /** Contact is a section of the home page, not a route. */
   contactSectionId: 'contact',
-  admin: {
-    root: '/admin',
-    login: '/admin/login',
-    dashboard: '/admin/dashboard',
-    hero: '/admin/content/hero',
-    about: '/admin/content/about',
-    skills: '/admin/content/skills',
-    contact: '/admin/content/contact',
-    messages: '/admin/messages',
-    projects: '/admin/projects',
-    blog: '/admin/blog',
-    resume: '/admin/resume',
-    settings: '/admin/settings',
-    security: '/admin/settings/security',
-  },
 } as const;

@@ -3,7 +3,7 @@
  * (packages/model), and the same in both adapters:
  *
  * - every document read is parsed: a malformed field or list item is replaced or left out, and said
- *   once in the console, so one bad record never takes a screen down (issue 22);
+ *   once in the console, so one bad record never takes a screen down;
  * - every write is checked before it is sent: a document that the declaration refuses (a list item of
  *   the wrong shape, a field the rules would refuse) never reaches the backend, whoever wrote it.
  */

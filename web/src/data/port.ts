@@ -179,7 +179,7 @@ export interface DataPort {
   /** All or nothing. */
   batch(ops: BatchOp[]): Promise<void>;
 
-  // ---- site search (issue 24: packages/model/src/search.ts) ----
+  // ---- site search (packages/model/src/search.ts) ----
   /**
    * Published posts and active projects matching `q`, ranked, bodies included. The Firebase adapter
    * asks the render function (/search.json, tested on the emulator stack), the twin searches itself.

@@ -1,6 +1,6 @@
 /**
  * Live reads as React state. Every public and admin list refreshes by itself when its data
- * changes (spec §4), because it is a subscription rather than a one-off fetch.
+ * changes, because it is a subscription rather than a one-off fetch.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { summaryOf, type CollectionName, type PostSummary, type ProjectSummary } from '@portfolio/model';

@@ -1,4 +1,4 @@
-/** Date text for the public pages (spec §2: resume and blog). Dates are read as calendar dates, in UTC, so a YYYY-MM-DD never shifts a day with the visitor's time zone. */
+/** Date text for the public pages (resume and blog). Dates are read as calendar dates, in UTC, so a YYYY-MM-DD never shifts a day with the visitor's time zone. */
 
 const parse = (value: string): Date | null => {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
@@ -45,7 +45,7 @@ export function monthsBetween(start: string, end: string | null, now: Date = new
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "2 years 3 months", "1 year", "5 months" (spec §2: durations in years and months). */
+/** "2 years 3 months", "1 year", "5 months" (durations in years and months). */
 export function durationText(start: string | null, end: string | null, now: Date = new Date()): string {
   if (!start) return '';
   const total = monthsBetween(start, end, now);
@@ -54,7 +54,7 @@ export function durationText(start: string | null, end: string | null, now: Date
   return [years ? plural(years, 'year') : '', months ? plural(months, 'month') : ''].filter(Boolean).join(' ');
 }
 
-/** "Mar 2022 - Present" (spec §2, §4: a missing end date shows 'Present'). */
+/** "Mar 2022 - Present" (§4: a missing end date shows 'Present'). */
 export function dateRange(start: string | null, end: string | null): string {
   const from = shortMonthYear(start);
   const to = end ? shortMonthYear(end) : 'Present';

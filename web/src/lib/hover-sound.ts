@@ -1,5 +1,5 @@
 /**
- * The soft hover sound (spec §1: /hover.mp3 at volume 0.5). Browsers refuse audio before the
+ * The soft hover sound (/hover.mp3 at volume 0.5). Browsers refuse audio before the
  * visitor has interacted with the page, and a sound out of nowhere would startle anyway, so it
  * plays only after a first click, tap or key press.
  */

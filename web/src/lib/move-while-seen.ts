@@ -1,6 +1,6 @@
 /**
  * Decorative motion (the skills strip's marquee) runs only while it is on screen, and only from the
- * moment this is called: once the page is idle (issue 25: nothing animates during the load, and nothing
+ * moment this is called: once the page is idle (nothing animates during the load, and nothing
  * draws frames nobody sees). While a script watches (<html data-motion-watched>), the element's CSS keeps
  * its animation paused unless it has `data-moving`; with no script at all, it simply runs. The attribute
  * names are HAND_OVER's (the server renders the strip, boot.ts finds it).

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { prefersReducedMotion } from './motion';
 
 /**
- * Contact is a section of the home page (spec §2): smooth-scroll to it, or go home first and
+ * Contact is a section of the home page: smooth-scroll to it, or go home first and
  * scroll once it is there.
  */
 export function scrollToContact(navigate: (to: string, options?: { state?: unknown }) => void, pathname: string) {

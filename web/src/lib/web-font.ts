@@ -1,5 +1,5 @@
 /**
- * The web font (Inter) never costs the page being read anything (issue 25, docs/design.md "When the font is used"):
+ * The web font (Inter) never costs the page being read anything (docs/design.md "When the font is used"):
  *
  * - A first page is set in the metric-matched fallback ('Inter Fallback' in web/index.html): nothing
  *   waits for the font, and nothing is laid out again when it arrives (on a phone that second layout of

@@ -10,7 +10,7 @@ import { usePageMeta } from './use-page-meta';
 export { BLOG_LIST_ERROR } from '@/features/blog/components/post-list';
 const SUBTITLE = PAGE_TEXT.blog.description;
 
-/** Blog (spec §2): published posts, newest first, a page at a time (issue 22). */
+/** Blog: published posts, newest first, a page at a time. */
 export function BlogPage() {
   const cursor = cursorFromSearch(useSearchParams()[0], 'time');
   const { page, loading, error } = usePublishedPostsPage(cursor);

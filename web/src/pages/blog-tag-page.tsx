@@ -12,7 +12,7 @@ import { useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 
 /**
- * A tag's page (issue 24): its published posts, newest first, a page at a time like /blog, with the
+ * A tag's page: its published posts, newest first, a page at a time like /blog, with the
  * tag's own feed. A tag no published post has is not found (404), so crawlers keep no empty pages.
  */
 export function BlogTagPage() {

@@ -54,7 +54,7 @@ function useScrollToRequestedSection(ready: boolean) {
   }, [ready, target, navigate, location.key]);
 }
 
-/** Home (spec §2): hero, about, skills strip, featured projects, contact. */
+/** Home: hero, about, skills strip, featured projects, contact. */
 export function HomePage() {
   const { loading, error, content } = useContent();
   const location = useLocation();

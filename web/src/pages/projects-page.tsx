@@ -12,8 +12,8 @@ import { ProjectCard } from '@/features/projects/components/project-card';
 import { usePageMeta } from './use-page-meta';
 
 /**
- * All Projects (spec §2): active projects, 2 columns, a page at a time (issue 22). A failed read is
- * silent and leaves the list empty (spec §8).
+ * All Projects: active projects, 2 columns, a page at a time. A failed read is
+ * silent and leaves the list empty.
  */
 /** "Filtered by Terraform ✕" and how many projects use it (a page's worth and more shows as "12+"). */
 function TechnologyFilter({ tech, shown, more }: { tech: string; shown: number; more: boolean }) {

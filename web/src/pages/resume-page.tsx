@@ -9,7 +9,7 @@ import { ResumeDownloadButton } from '@/features/resume/components/resume-downlo
 import { ResumeSections } from '@/features/resume/components/resume-sections';
 import { usePageMeta } from './use-page-meta';
 
-/** Resume (spec §2, section id resume): download, then Work Experience, Certifications, Education. */
+/** Resume (section id resume): download, then Work Experience, Certifications, Education. */
 export function ResumePage() {
   const { data: entries, loading } = useResumeEntries();
   const { file } = useResumeFile();

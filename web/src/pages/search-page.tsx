@@ -8,7 +8,7 @@ import { SearchResultsView } from '@/features/search/components/search-results';
 import { usePageMeta } from './use-page-meta';
 
 /**
- * Site search (issue 24): /search?q= over every published post (title, excerpt, tags, body) and
+ * Site search: /search?q= over every published post (title, excerpt, tags, body) and
  * active project (title, descriptions, technologies, features), ranked, the matched words marked.
  * Served by the render function, so it works with JavaScript off; kept out of search engines.
  */

@@ -14,7 +14,7 @@ export async function expectFeedback(message: string, kind: 'success' | 'error' 
   const banner = screen.getByTestId('status-banner');
   expect(banner).toHaveAttribute('role', kind === 'error' ? 'alert' : 'status');
   expect(banner).toBeVisible();
-  // One message per outcome (issue 26): the banner is in view, so no toast repeats it.
+  // One message per outcome: the banner is in view, so no toast repeats it.
   expect(screen.queryAllByTestId('toast').filter((toast) => toast.textContent?.includes(message))).toHaveLength(0);
 }
 

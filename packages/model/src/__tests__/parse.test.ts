@@ -1,5 +1,5 @@
 /**
- * Reading a stored record by its declaration (issue 22): a malformed field is replaced, a malformed
+ * Reading a stored record by its declaration: a malformed field is replaced, a malformed
  * list item left out, each said once with where it was; what is right is kept as it is.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The stored search index (issue 43): what a search finds and how it ranks, as the in-memory engine
+ * The stored search index: what a search finds and how it ranks, as the in-memory engine
  * did, and that a search reads a bounded number of pieces whatever the site's size.
  */
 import { describe, expect, it } from 'vitest';

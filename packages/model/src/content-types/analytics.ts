@@ -1,6 +1,6 @@
 /**
  * analytics_events (one page view) and analytics_hourly / analytics_daily (rollups), written by the
- * functions only; the owner's dashboard reads them. Declared for the reads (issue 22).
+ * functions only; the owner's dashboard reads them. Declared for the reads.
  */
 import { contentType, type DocOf } from '../declare/content-type.js';
 import { isObj, list, object } from '../declare/composite.js';

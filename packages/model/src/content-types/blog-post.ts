@@ -1,4 +1,4 @@
-/** blog_posts/{id}: one post, declared once (issue 23). Its life after writing is in publishing.ts. */
+/** blog_posts/{id}: one post, declared once. Its life after writing is in publishing.ts. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
 import { flag, text, time, url } from '../declare/kinds.js';
@@ -7,7 +7,7 @@ import { FIELD_LIMITS } from '../field-rules.js';
 import { imageAlt, imageMeta } from './image-fields.js';
 import { slugify } from '../text.js';
 
-/** Spec §5: lowercase a-z and 0-9 in runs joined by single hyphens (firestore.rules' isSlug). */
+/** Lowercase a-z and 0-9 in runs joined by single hyphens (firestore.rules' isSlug). */
 export const SLUG_RULE = '[a-z0-9]+(-[a-z0-9]+)*';
 const SLUG_PROBLEM = 'must be a slug (a-z, 0-9 and single hyphens)';
 
@@ -32,7 +32,7 @@ export const BLOG_POST = contentType({
   },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
-    // Spec §5: the slug follows the title.
+    // The slug follows the title.
     slug: text({
       label: 'Slug',
       max: FIELD_LIMITS.title,
@@ -44,7 +44,7 @@ export const BLOG_POST = contentType({
     excerpt: text({ label: 'Excerpt', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
     content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown' }),
     category: text({ label: 'Category', max: FIELD_LIMITS.short }),
-    /** Short lower-case tags, each with its page at /blog/tag/<tag> (issue 24); posts written before them have none. */
+    /** Short lower-case tags, each with its page at /blog/tag/<tag>; posts written before them have none. */
     tags: list(text({ label: 'Tag', max: TAG_MAX_LENGTH, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {
       label: 'Tags',
       max: 10,

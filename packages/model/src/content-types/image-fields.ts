@@ -1,5 +1,5 @@
 /**
- * A post's or project's picture beyond its address (issue 25): what it shows, in words (alt text),
+ * A post's or project's picture beyond its address: what it shows, in words (alt text),
  * and the responsive sizes the processUploadedImage function made of an uploaded one (images.ts),
  * which the admin copies onto the item so a public page draws <picture> with srcset, width and
  * height without reading anything more.
@@ -55,7 +55,7 @@ export const imageMeta = () =>
 /** An item's image_meta when it has one. */
 export type ImageMeta = NonNullable<ValueOf<ReturnType<typeof imageMeta>>>;
 
-/** The picture a post or project shows when it has none, or its own fails to load (spec §8). */
+/** The picture a post or project shows when it has none, or its own fails to load. */
 export const FALLBACK_IMAGES = {
   post: '/images/blog-default.svg',
   project: '/images/project-default.svg',

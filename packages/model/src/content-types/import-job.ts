@@ -1,5 +1,5 @@
 /**
- * An import in progress (issue 22): the owner's admin writes an export file into an empty site in
+ * An import in progress: the owner's admin writes an export file into an empty site in
  * batches, and records as it goes what it has written, so that an import the owner's page left
  * midway (a closed tab, a lost connection) can be resumed or undone on the next visit and never
  * stays half-written. All three are owner-only and are removed when the import or its undo ends.

@@ -1,4 +1,4 @@
-/** The content types, each declared once (issue 23): see ../declare for what a declaration gives. */
+/** The content types, each declared once: see ../declare for what a declaration gives. */
 export * from './project.js';
 export * from './blog-post.js';
 export * from './resume.js';

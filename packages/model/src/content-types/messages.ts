@@ -1,6 +1,6 @@
 /**
  * contact_messages/{id}: a visitor's message, written by the submitContactMessage function (never
- * from a browser); the owner reads it and changes its status. Declared for the reads (issue 22).
+ * from a browser); the owner reads it and changes its status. Declared for the reads.
  */
 import { contentType, type DocOf } from '../declare/content-type.js';
 import { nullable, object } from '../declare/composite.js';
@@ -37,10 +37,10 @@ export const CONTACT_MESSAGE = contentType({
     name: text({ label: 'Name', max: CONTACT_LIMITS.name }),
     email: text({ label: 'Email', max: CONTACT_LIMITS.email }),
     message: text({ label: 'Message', max: CONTACT_LIMITS.message }),
-    // Spec §4: new -> read; new or read -> archived (the rules' isMessageTransition).
+    // New -> read; new or read -> archived (the rules' isMessageTransition).
     status: choice(MESSAGE_STATUSES, { label: 'Status', initial: 'new' }),
     created_at: time({ label: 'Received' }),
-    /** When the owner last used Reply (issue 26): set by the admin, at the server's time. */
+    /** When the owner last used Reply: set by the admin, at the server's time. */
     replied_at: time({ label: 'Replied', optional: true, system: true }),
     /** Mail to the owner; written by the functions only. */
     delivery: MESSAGE_DELIVERY,
@@ -50,7 +50,7 @@ export const CONTACT_MESSAGE = contentType({
 export type ContactMessage = DocOf<typeof CONTACT_MESSAGE>;
 export type MessageDelivery = NonNullable<ContactMessage['delivery']>;
 
-/** Spec §4: new -> read; new or read -> archived. */
+/** New -> read; new or read -> archived. */
 export function canTransition(from: MessageStatus, to: MessageStatus): boolean {
   return (from === 'new' && to === 'read') || ((from === 'new' || from === 'read') && to === 'archived');
 }

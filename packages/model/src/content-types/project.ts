@@ -1,4 +1,4 @@
-/** projects/{id}: one project, declared once (issue 23). */
+/** projects/{id}: one project, declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
 import { choice, flag, sortOrder, text, url } from '../declare/kinds.js';

@@ -21,7 +21,7 @@ import { SECTIONS } from './sections.js';
 import { SETTINGS } from './settings.js';
 import { SKILL } from './skill.js';
 
-/** The content types whose saves keep earlier versions (issue 12), by collection. */
+/** The content types whose saves keep earlier versions, by collection. */
 export const REVISED = { blog_posts: BLOG_POST, projects: PROJECT } as const;
 export type RevisedCollection = keyof typeof REVISED;
 export const REVISED_COLLECTIONS = Object.keys(REVISED) as RevisedCollection[];

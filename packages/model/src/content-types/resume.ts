@@ -1,4 +1,4 @@
-/** resume_data/{id} (one entry) and meta_data/resume_file (the PDF), declared once (issue 23). */
+/** resume_data/{id} (one entry) and meta_data/resume_file (the PDF), declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { choice, date, sortOrder, text, url } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
@@ -55,7 +55,7 @@ export type ResumeFile = DocOf<typeof RESUME_FILE>;
 
 export const RESUME_FILE_KEY = 'resume_file';
 
-/** Spec §3: filename falls back to the URL's last segment, else 'resume.pdf'. */
+/** Filename falls back to the URL's last segment, else 'resume.pdf'. */
 export function resumeFileName(file: ResumeFile): string {
   if (file.filename) return file.filename;
   const last = decodeURIComponent(file.url.split('?')[0]?.split('/').pop() ?? '');

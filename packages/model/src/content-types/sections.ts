@@ -1,4 +1,4 @@
-/** sections/{name}: the editable text blocks of the home page, declared once (issue 23). */
+/** sections/{name}: the editable text blocks of the home page, declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list, object } from '../declare/composite.js';
 import { choice, text, url } from '../declare/kinds.js';
@@ -24,7 +24,7 @@ export const HERO = contentType({
       uploaded: 'Portrait uploaded. Save Changes to show it on the site.',
       meta: 'portrait_meta',
     }),
-    /** The responsive sizes of an uploaded portrait (issue 25), as a post's or project's image_meta. */
+    /** The responsive sizes of an uploaded portrait, as a post's or project's image_meta. */
     portrait_meta: imageMeta(),
   },
 });
@@ -36,7 +36,7 @@ export const ABOUT_CARD = object(
   {
     title: text({ label: 'Card title', max: FIELD_LIMITS.title }),
     description: text({ label: 'Card description', max: FIELD_LIMITS.short, input: 'textarea', rows: 2 }),
-    // Unknown icon names fall back to Cloud (spec §2, About).
+    // Unknown icon names fall back to Cloud (About).
     icon: choice(ABOUT_ICONS, { label: 'Icon', initial: 'Cloud' }),
   },
   { label: 'Card' },
@@ -59,7 +59,7 @@ export const CONTACT_SECTION = contentType({
   rules: 'isContactSection',
   fields: {
     email: text({ label: 'Email', max: FIELD_LIMITS.short, input: 'email' }),
-    // One place for the links is Settings → Social Links; these stay as stored (issue 12).
+    // One place for the links is Settings → Social Links; these stay as stored.
     social: object(
       { github: url({ label: 'GitHub URL' }), linkedin: url({ label: 'LinkedIn URL' }) },
       { label: 'Social links', input: 'none' },
@@ -103,7 +103,7 @@ export interface SectionDoc<N extends SectionName = SectionName> {
 
 export const newAboutCard = (): AboutCard => ABOUT_CARD.initial();
 
-/** Unknown icon names fall back to Cloud (spec §2, About). */
+/** Unknown icon names fall back to Cloud (About). */
 export const aboutIconOrDefault = (icon: string | undefined): AboutIcon =>
   (ABOUT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as AboutIcon) : 'Cloud';
 

@@ -1,4 +1,4 @@
-/** site_settings/{category}: the site's settings, one document per category, declared once (issue 23). */
+/** site_settings/{category}: the site's settings, one document per category, declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
 import { color, flag, text, url } from '../declare/kinds.js';

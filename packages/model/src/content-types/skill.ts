@@ -1,4 +1,4 @@
-/** skills/{id}: one skill of the home page's strip, declared once (issue 23). */
+/** skills/{id}: one skill of the home page's strip, declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { integer, text } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';

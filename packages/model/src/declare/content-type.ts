@@ -20,11 +20,11 @@ export interface ContentType<S extends Shape = Shape> {
   /** Checks across fields, as the rules make them (a published post has no schedule). */
   readonly refine?: (doc: Obj, at: string, report: Report) => void;
   /**
-   * Each save keeps the version it replaces (issue 12): every edited field but `omits`; a restore
+   * Each save keeps the version it replaces: every edited field but `omits`; a restore
    * writes back all it keeps but `notRestored`. `rules` checks a revision's data.
    */
   readonly revision?: { readonly rules: string; readonly omits?: readonly string[]; readonly notRestored?: readonly string[] };
-  /** What site search finds an item by (issue 24; search.ts): its public documents only. */
+  /** What site search finds an item by (search.ts): its public documents only. */
   readonly search?: SearchDeclaration;
 }
 

@@ -1,10 +1,10 @@
 /**
- * The building blocks of a content type's declaration (issue 23): one field, declared once, says
+ * The building blocks of a content type's declaration: one field, declared once, says
  * everything the rest of the code needs to know about it:
  *
  * - its TypeScript type (ValueOf), its initial value and what a malformed stored value becomes;
  * - `parse`, the lenient read: a stored value of the wrong shape is replaced (a list item dropped)
- *   and reported, so one bad record never takes a page down (issue 22);
+ *   and reported, so one bad record never takes a page down;
  * - `check`, the strict check of a written value: the limits firestore.rules applies, and the list
  *   items and formats the rules cannot check (the admin's saves, the export file, the sample content);
  * - `rules`, what firestore.rules must say about it (tooling/rules-agreement.test.ts holds the rules

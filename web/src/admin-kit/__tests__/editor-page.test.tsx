@@ -1,5 +1,5 @@
 /**
- * The shared editor page (issue 12), on the projects admin: nothing typed is lost. Leaving with
+ * The shared editor page, on the projects admin: nothing typed is lost. Leaving with
  * unsaved changes asks first; a reload (here: the page mounted again) brings the draft back until it
  * is saved or discarded; a failed save keeps everything typed.
  */

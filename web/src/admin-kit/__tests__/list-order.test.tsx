@@ -1,5 +1,5 @@
 /**
- * One way to order every owner-ordered list (issue 26): projects, resume entries and skills move by
+ * One way to order every owner-ordered list: projects, resume entries and skills move by
  * their buttons (keyboard and pointer) or by dragging, each move is announced, Save Order stores the
  * order in one batch, and the public pages show it.
  */

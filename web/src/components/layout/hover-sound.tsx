@@ -4,7 +4,7 @@ import { markInteracted, playHoverSound } from '@/lib/hover-sound';
 const INTERACTIVE = 'a[href], button:not(:disabled), [data-hover-sound]';
 
 /**
- * The soft hover sound over links and buttons (spec §1), for the whole public site through one
+ * The soft hover sound over links and buttons, for the whole public site through one
  * delegated listener. It stays silent until the visitor has clicked, tapped or pressed a key.
  */
 export function HoverSound() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Each route change scrolls instantly to the top (spec §2). Not the first render: the browser has
+ * Each route change scrolls instantly to the top. Not the first render: the browser has
  * placed the page already (at its #anchor, or where a visitor of a served page had scrolled to when
  * the app took over).
  */

@@ -1,5 +1,5 @@
 /**
- * Light and dark themes (spec §4): dark by default, the visitor's choice stored in localStorage
+ * Light and dark themes: dark by default, the visitor's choice stored in localStorage
  * under `theme` and applied as a class on <html>. the inline script in index.html applies it before first paint;
  * the page's own few lines (web/src/boot.ts) and this store keep it in step afterwards, in this
  * tab and in others.
@@ -9,7 +9,7 @@
  * hydrating (useSyncExternalStore's server snapshot), so the two never mismatch.
  *
  * Without any script, the theme toggle is a checkbox that flips the mode in CSS alone (the dark and
- * light conditions in app/theme.ts): see ThemeSwitch in components/layout/site-header.tsx.
+ * light conditions in app/theme.ts): see ThemeSwitch in app/shell/site-header.tsx.
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { HAND_OVER } from '@portfolio/model';

@@ -25,7 +25,7 @@ const FORMATS: readonly (typeof IMAGE_VARIANT_FORMATS)[number][] = ['avif', 'web
 
 /**
  * A post's or project's picture at 16:9, or its type's fallback picture. An uploaded picture that
- * the processUploadedImage function made sizes of (issue 25) is a <picture>: AVIF and WebP at each
+ * the processUploadedImage function made sizes of is a <picture>: AVIF and WebP at each
  * width, its own width and height, and its blurred placeholder while it loads.
  */
 export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props }: ContentImageProps) {
@@ -74,7 +74,7 @@ export function CardPicture({ first, ...props }: Omit<ContentImageProps, 'loadin
   return <ContentImage loading={first ? 'eager' : 'lazy'} borderBottomWidth="1px" {...props} />;
 }
 
-/** An uploaded picture's sizes around its <img>: AVIF, then WebP, each with its srcset (issue 25). */
+/** An uploaded picture's sizes around its <img>: AVIF, then WebP, each with its srcset. */
 export function ResponsivePicture({
   meta,
   sizes,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useServerReport } from '@/lib/server-report';
 
 /**
- * The links between a list's pages (issue 22): real links, so they work before any script runs and
+ * The links between a list's pages: real links, so they work before any script runs and
  * crawlers follow them; the served page's head gets rel="prev"/"next" and its canonical address from
  * the same page (functions/src/seo/head.ts).
  */

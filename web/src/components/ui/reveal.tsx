@@ -1,5 +1,5 @@
 /**
- * Scroll reveal (spec §9: threshold 0.1, triggered once). Content already on screen, content in a
+ * Scroll reveal (threshold 0.1, triggered once). Content already on screen, content in a
  * browser without IntersectionObserver and content for visitors who prefer reduced motion is
  * simply shown, never hidden waiting for an animation.
  */

@@ -4,7 +4,7 @@ import type { Status } from '@/lib/status';
 export type { Status };
 
 /**
- * The banner every admin screen shows (spec §2): green for success, red with an icon for errors,
+ * The banner every admin screen shows: green for success, red with an icon for errors,
  * no dismiss control. Success is polite (role=status); an error interrupts (role=alert).
  */
 export function StatusBanner({ status }: { status: Status }) {

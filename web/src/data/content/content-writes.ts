@@ -1,5 +1,5 @@
 /**
- * Saving and deleting a post (issue 12), each in one batch that firestore.rules checks as a whole:
+ * Saving and deleting a post, each in one batch that firestore.rules checks as a whole:
  * the post; the claim of its slug (slugs/{slug}, so no other post can take it); the claims it
  * releases (a draft's old slug); the slug it keeps when a public post's title changes
  * (previous_slugs, redirected to the current one); when it was first published; and the version
@@ -136,11 +136,11 @@ export async function restoreRevision(port: DataPort, revision: Revision): Promi
   await saveProject(port, current.id, { ...fields, ...restoredFields('projects', revision.data as Project) });
 }
 
-/** The collections whose order the owner sets in their admin list (issue 26). */
+/** The collections whose order the owner sets in their admin list. */
 export type OrderedCollection = 'skills' | 'projects' | 'resume_data';
 
 /**
- * Adds an item to an owner-ordered list, last (spec §9: "a new project is placed last"): after the
+ * Adds an item to an owner-ordered list, last ("a new project is placed last"): after the
  * last one stored in its group (a resume entry's type). Read when it is added, not taken from the list
  * on screen: an item added before that list had loaded went first.
  */
@@ -178,7 +178,7 @@ export async function writeOrder<Item extends { id: string }>(
 const RENAME_BATCH = 400;
 
 /**
- * Renames a tag on every post that has it (issue 24): `from` becomes `to` where it stood, once (a post
+ * Renames a tag on every post that has it: `from` becomes `to` where it stood, once (a post
  * that has both keeps one: renaming onto a tag in use merges them). Only `tags` changes: no revision is
  * kept, as for the order of a list. Up to 400 posts in one all-or-nothing batch; more in several.
  */

@@ -1,5 +1,5 @@
 /**
- * Export of all content, and the checks and plan of an import (issue 12; the file's shape and checks
+ * Export of all content, and the checks and plan of an import (the file's shape and checks
  * are in packages/model/src/export-file.ts; the import itself, a recorded job that can be resumed or
  * undone, is in import-job.ts).
  */
@@ -18,7 +18,7 @@ import {
 import { DataError, type BatchOp, type DataPort, type Doc, type Query } from '../port';
 import { newDocId } from './ids';
 
-/** Documents read per request by the export (issue 22: no read of a whole collection at once). */
+/** Documents read per request by the export (no read of a whole collection at once). */
 export const EXPORT_PAGE = 500;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * An import as a recorded job (issue 22), so that no import stays half-written: before it writes any
+ * An import as a recorded job, so that no import stays half-written: before it writes any
  * content, the import keeps the checked file in parts (import_parts) and a job record
  * (import_jobs/current); every batch of content it writes carries, in the same atomic batch, the list
  * of what it wrote (import_batches/{n}) and the job's new count. If the page closes midway, the next

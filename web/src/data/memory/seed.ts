@@ -59,7 +59,7 @@ export function sampleState(now = Date.now()): StoreState {
           content: {
             email: 'alex.morgan@example.com',
             social: { github: 'https://github.com/alexmorgan-devops', linkedin: 'https://www.linkedin.com/in/alexmorgan-devops' },
-            // What a real owner says beside the form (issue 26: sample content that shows the site at its best).
+            // What a real owner says beside the form (sample content that shows the site at its best).
             availability: 'Open to platform and DevOps contract work from January 2027',
             location: 'Berlin, Germany (CET)',
             response_time: 'Usually within one working day',

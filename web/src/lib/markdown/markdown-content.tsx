@@ -1,6 +1,6 @@
 /**
  * The one Markdown renderer of the site (blog posts, project details, the admin preview).
- * Markdown never runs code (spec §5): raw HTML is dropped rather than rendered (no rehype-raw,
+ * Markdown never runs code: raw HTML is dropped rather than rendered (no rehype-raw,
  * plus skipHtml), and every link and image URL goes through safeUrl, which empties any URL whose
  * scheme is not http, https, irc, ircs, mailto or xmpp.
  */
@@ -43,7 +43,7 @@ type HighlightPlugin = typeof import('./highlight').rehypeHighlightCode;
 
 /**
  * The highlighter, for Markdown with a fenced block. Served pages arrive with their code coloured
- * (issue 26): the server's render and the browser's hydration of a page with code load it first
+ *: the server's render and the browser's hydration of a page with code load it first
  * (preloadHighlighter), so both render coloured from the start and agree. Elsewhere (a page the app
  * navigates to, the admin's preview) the code shows plain until the chunk arrives, then coloured.
  */

@@ -2,7 +2,7 @@
  * A post's or project's Markdown body on its page. A page the server rendered already holds the
  * body as HTML (coloured code included): while the text is the same, the app keeps that HTML as it
  * is when it takes over, so the Markdown renderer and the highlighter (about 65 KB gzip) are never
- * downloaded for reading (issue 25). When the text changes (a live edit) or the app draws the page
+ * downloaded for reading. When the text changes (a live edit) or the app draws the page
  * itself (a link followed inside the app, the demo), the renderer loads as before (LazyMarkdown).
  */
 import { useState } from 'react';

@@ -187,7 +187,7 @@ describe('Blog post page', () => {
   });
 });
 
-describe('Tag pages (issue 24)', () => {
+describe('Tag pages', () => {
   it("links a post's tags from its card, and a tag's page lists its published posts with its feed", async () => {
     renderApp({ route: '/blog' });
     const [first] = await screen.findAllByTestId('post-card');
@@ -224,7 +224,7 @@ describe('Tag pages (issue 24)', () => {
   });
 });
 
-describe('The end of a post (issue 24)', () => {
+describe('The end of a post', () => {
   it('offers related posts (tags in common) and the posts just older and newer, each a link', async () => {
     renderApp({ route: `/blog/${FIRST.slug}` });
     const related = within(await screen.findByRole('region', { name: 'Related posts' }));

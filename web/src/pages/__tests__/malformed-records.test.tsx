@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * One badly shaped record never takes a public page down (issue 22). Each content type gets a
+ * One badly shaped record never takes a public page down. Each content type gets a
  * malformed field or list item, as an owner's script, an old export or a future admin bug could
  * write it; every public page is rendered the way the render function renders it (the server entry,
  * reading through the declarations' parser, packages/model parsedReads) and answers 200 with the

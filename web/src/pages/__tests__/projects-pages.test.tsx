@@ -152,7 +152,7 @@ describe('Project detail page', () => {
   });
 });
 
-describe('projects filtered by technology (issue 24)', () => {
+describe('projects filtered by technology', () => {
   it('lists the projects that use it in any case, says so with a count and a way back, and links each badge to its one address', async () => {
     renderApp({ route: '/projects?tech=terraform' });
     const filter = (await screen.findByText('Terraform', { selector: 'strong' })).closest<HTMLElement>('[role="status"]')!;

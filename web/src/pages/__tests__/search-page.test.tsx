@@ -1,5 +1,5 @@
 /**
- * Site search on the in-memory twin (issue 24): the search page's states, and the header's box
+ * Site search on the in-memory twin: the search page's states, and the header's box
  * suggesting as the visitor types from an index it fetches only once focused.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Code in a post is coloured in the HTML the render function serves (issue 26): a visitor never sees
+ * Code in a post is coloured in the HTML the render function serves: a visitor never sees
  * it plain first and restyled once a script has run.
  */
 import { renderPage } from '@/entry-server';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A list's pages rendered by the server entry (issue 22): each page reads and embeds its own page of
+ * A list's pages rendered by the server entry: each page reads and embeds its own page of
  * posts and no other, whatever was rendered before it in the same instance.
  */
 import { renderPage } from '@/entry-server';
@@ -97,7 +97,7 @@ describe('/search on the server', () => {
   });
 });
 
-describe('an uploaded picture on the server (issue 25)', () => {
+describe('an uploaded picture on the server', () => {
   it('is a <picture> with AVIF and WebP at each width, its own size and description, asked for first at the top of its page', async () => {
     const state = sampleState();
     const photo = 'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fprojects%2Fdesk.jpg?alt=media';
@@ -138,7 +138,7 @@ describe('an uploaded picture on the server (issue 25)', () => {
   });
 });
 
-describe('card pictures on the server (issue 25)', () => {
+describe('card pictures on the server', () => {
   /** The <img> of each card, in the page's order (cards carry data-testid project-card or post-card). */
   const cardImages = (html: string, card: 'project-card' | 'post-card') =>
     html

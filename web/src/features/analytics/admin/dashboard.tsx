@@ -10,10 +10,10 @@ import { ViewsChart } from './views-chart';
 import { HealthPanel } from './health-panel';
 import { useHealth } from '../api/use-health';
 import { longDateTime } from '@/lib/dates';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { useImportJob } from '@/features/settings/api/use-export-import';
 
-/** An import a closed page left unfinished is the first thing the owner should see (issue 22). */
+/** An import a closed page left unfinished is the first thing the owner should see. */
 function UnfinishedImportNotice() {
   const job = useImportJob();
   if (!job) return null;
@@ -22,7 +22,7 @@ function UnfinishedImportNotice() {
       <Text>
         An import did not finish ({job.summary}); it is under Export and Import.{' '}
         <Link asChild fontWeight="semibold">
-          <RouterLink to={paths.admin.settings}>Resume or undo it in Settings</RouterLink>
+          <RouterLink to={adminPaths.settings}>Resume or undo it in Settings</RouterLink>
         </Link>
       </Text>
     </Box>

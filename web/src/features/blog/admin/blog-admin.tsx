@@ -5,7 +5,7 @@ import { CollectionAdmin, pageOf } from '@/admin-kit/collection-admin';
 import { liveCollection } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { useAdminPosts } from '../api/use-posts';
 import { POST_MESSAGES, useAddPost, useDeletePost, useUpdatePost, type PostFields } from '../api/use-post-mutations';
@@ -21,10 +21,10 @@ type PostDoc = Doc<'blog_posts'>;
 const published = (post: PostFields): PostFields => ({ ...post, publish_at: post.published ? null : post.publish_at });
 
 /**
- * Spec §2: a post's row shows its title, excerpt, a Published or Draft badge and the creation date in
- * local format; a scheduled draft (issue 12) shows Scheduled and when it publishes instead.
+ * A post's row shows its title, excerpt, a Published or Draft badge and the creation date in
+ * local format; a scheduled draft shows Scheduled and when it publishes instead.
  */
-/** A row's date: when a scheduled post goes public, else its creation date in local format (spec §2). */
+/** A row's date: when a scheduled post goes public, else its creation date in local format. */
 function rowDate(p: PostDoc) {
   if (postStatus(p) === 'scheduled' && p.publish_at) return { iso: p.publish_at, text: `Publishes ${mediumDateTime(p.publish_at)}` };
   return p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null;
@@ -75,9 +75,9 @@ function postEditor(posts: readonly PostDoc[]): EditorSpec<PostDoc> {
   };
 }
 
-/** /admin/blog (spec §2): the posts, newest first, a "New Post" editor and one editor per post. */
+/** /admin/blog: the posts, newest first, a "New Post" editor and one editor per post. */
 export function BlogAdmin() {
-  const page = pageOf(useLocation().pathname, paths.admin.blog);
+  const page = pageOf(useLocation().pathname, adminPaths.blog);
   const posts = useAdminPosts(page.list ? null : page.id);
   const add = useAddPost();
   const update = useUpdatePost();
@@ -87,7 +87,7 @@ export function BlogAdmin() {
     <CollectionAdmin
       type="blog"
       collection="blog_posts"
-      basePath={paths.admin.blog}
+      basePath={adminPaths.blog}
       texts={{
         heading: 'Blog Management',
         listTitle: 'Existing Blog Posts',

@@ -1,4 +1,4 @@
-/** The list badge of each state (spec §2: Published or Draft; issue 12: Scheduled). */
+/** The list badge of each state (Published, Draft or Scheduled). */
 export const POST_STATUS_BADGES = {
   published: { label: 'Published', color: 'green' },
   scheduled: { label: 'Scheduled', color: 'accent' },

@@ -8,7 +8,7 @@ export { toLocalInput } from '@/admin-kit/field-controls';
 
 /**
  * "Publish at": a draft given a future time is Scheduled, and the publishScheduledPosts function
- * publishes it then (issue 12). Ticking Published publishes now, so the field then has no say.
+ * publishes it then. Ticking Published publishes now, so the field then has no say.
  */
 export const PublishAtField: Control = ({ name, label, form }) => {
   const published = useWatch({ control: form.control, name: 'published' }) as boolean;

@@ -15,7 +15,7 @@ export function tagsInUse(posts: readonly { tags?: readonly string[] }[]): { tag
 const SUGGESTED = 10;
 
 /**
- * The tags input (typed comma-separated, issue 24) with the tags already in use on other posts offered
+ * The tags input (typed comma-separated) with the tags already in use on other posts offered
  * below it, narrowed to those starting with the word being typed; choosing one completes that word. The
  * same spelling everywhere keeps a tag one page.
  */

@@ -68,9 +68,9 @@ function RenameTag({
 }
 
 /**
- * The tags of the blog (issue 24), above its posts: each with how many posts carry it, renamed across
+ * The tags of the blog, above its posts: each with how many posts carry it, renamed across
  * every post at once, or merged into another by renaming it to that one. The counts are of the posts
- * the list has loaded (issue 22: the list reads a page at a time), and say so while older ones exist.
+ * the list has loaded (the list reads a page at a time), and say so while older ones exist.
  */
 export function TagsPanel({
   posts,

@@ -2,13 +2,13 @@ import type { BlogPostFields } from '@portfolio/model';
 import { deletePost, renameTag, savePost } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
-/** Spec §8, blog admin. */
+/** The blog admin's messages (product text). */
 export const POST_MESSAGES = {
   fetchFailed: 'Failed to fetch blog posts. Please refresh the page.',
   add: { success: 'Blog post added successfully!', failure: 'Failed to add blog post. Please try again.' },
   update: { success: 'Blog post updated successfully!', failure: 'Failed to update blog post. Please try again.' },
   remove: { success: 'Blog post deleted successfully!', failure: 'Failed to delete blog post. Please try again.' },
-  // Not in the spec (tags are issue 24's); worded like its messages.
+  // Tags' own messages, worded like the others.
   renameTag: { success: 'Tag renamed on every post that had it.', failure: 'Failed to rename the tag. Please try again.' },
 } as const;
 

@@ -24,7 +24,7 @@ function postsPageQuery(cursor: ListCursor | null, tag: string | null): Query<'b
 }
 
 /**
- * One page of the published posts, newest first (spec §7: public; issue 22: a page reads the same few
+ * One page of the published posts, newest first (public; a page reads the same few
  * documents however many posts there are). `cursor` is the page's position from its address.
  */
 export function usePublishedPostsPage(cursor: ListCursor | null) {
@@ -32,13 +32,13 @@ export function usePublishedPostsPage(cursor: ListCursor | null) {
   return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
 }
 
-/** One page of the published posts tagged `tag` (issue 24: tag pages); nothing is read when `tag` is null. */
+/** One page of the published posts tagged `tag` (tag pages); nothing is read when `tag` is null. */
 export function useTaggedPostsPage(cursor: ListCursor | null, tag: string | null) {
   const state = useLiveSummaries(tag ? postsPageQuery(cursor, tag) : null);
   return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
 }
 
-/** The query for a published post by its current slug (spec §7); the server renderer asks the same. */
+/** The query for a published post by its current slug; the server renderer asks the same. */
 export const publishedPostQuery = (slug: string): Query<'blog_posts'> => ({
   collection: 'blog_posts',
   where: [{ field: 'slug', op: '==', value: slug }, ...visitorFilter('blog_posts')],
@@ -57,7 +57,7 @@ export const movedPostQuery = (slug: string): Query<'blog_posts'> => ({
 });
 
 /**
- * A published post by its slug; `data` is null when there is none (spec §5: only published).
+ * A published post by its slug; `data` is null when there is none (only published).
  * `movedTo` is the current slug of the published post that had this slug before, if any: the page
  * redirects there, so links to a renamed post keep working.
  */
@@ -88,7 +88,7 @@ const neighbourQuery = (post: NeighboursOf, side: '<' | '>'): Query<'blog_posts'
 export type NeighboursOf = Pick<PostSummary, 'id' | 'slug' | 'created_at' | 'tags'>;
 
 /**
- * What the end of a post offers a reader (issue 24): the published posts just before and after it in
+ * What the end of a post offers a reader: the published posts just before and after it in
  * time, and up to three on the same subjects (most tags in common, then the newest). Three small reads
  * however large the blog; nothing is read until the post is known.
  */
@@ -114,7 +114,7 @@ export function usePostNeighbours(post: NeighboursOf | null) {
   };
 }
 
-/** Posts the admin's list shows at first, and adds with each "Show Older Posts" (issue 22: bounded reads). */
+/** Posts the admin's list shows at first, and adds with each "Show Older Posts" (bounded reads). */
 export const ADMIN_POSTS_PAGE = 50;
 
 const newestPosts = (count: number): Query<'blog_posts'> => ({
@@ -131,7 +131,7 @@ export function useRecentPosts() {
 }
 
 /**
- * The admin's posts, drafts included, newest first (spec §7), a page at a time (issue 22): the newest
+ * The admin's posts, drafts included, newest first, a page at a time: the newest
  * 50, then 50 more each time the owner asks, so opening the list costs the same reads whatever the
  * blog holds. A post opened in the editor that is not among them (an old one, from a link) is read
  * on its own.

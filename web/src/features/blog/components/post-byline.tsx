@@ -12,7 +12,7 @@ const initialsOf = (name: string) =>
     .join('');
 
 /**
- * Who wrote the post, at its end (issue 26): the owner's portrait (or initials), name and role, and
+ * Who wrote the post, at its end: the owner's portrait (or initials), name and role, and
  * where to go next: about them, or a message.
  */
 export function PostByline() {

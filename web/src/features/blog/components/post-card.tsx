@@ -8,7 +8,7 @@ import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
 
 /**
- * A post in the blog list (spec §2). 'Read More' also hands the post over, so it shows at once.
+ * A post in the blog list. 'Read More' also hands the post over, so it shows at once.
  * `sizes`: how wide the grid draws this card's picture. `first`: the list's first card (see CardPicture).
  */
 export function PostCard({ post, sizes = PICTURE_SIZES.card, first = false }: { post: PostSummary; sizes?: string; first?: boolean }) {

@@ -5,7 +5,7 @@ import { PostCard } from './post-card';
 
 /**
  * How many columns a list of `count` posts takes on wide screens, and which columns the first (the
- * newest) spans on tablets and wide screens, so that no post is left alone in a last row (issue 26:
+ * newest) spans on tablets and wide screens, so that no post is left alone in a last row (
  * 4 posts in 3 columns stranded one). Tablets have 2 columns: an odd count gives the newest the whole
  * width. Wide screens have 3: a count one over a multiple of 3 takes 2 columns when it is even (4 as
  * 2 × 2) and otherwise gives the newest 2 of the 3 (7 as 2+1, 3, 2).

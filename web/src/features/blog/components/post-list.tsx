@@ -20,7 +20,7 @@ interface PostListProps {
   empty: ReactNode;
 }
 
-/** A page of posts with its pager, as /blog and every tag page show it (issue 22: one page at a time). */
+/** A page of posts with its pager, as /blog and every tag page show it (one page at a time). */
 export function PostList({ page, loading, error, path, empty }: PostListProps) {
   if (loading) return <PageSpinner label="Loading blog posts" />;
   if (error)

@@ -37,7 +37,7 @@ function PostTile({ post, eyebrow, align = 'start' }: { post: Post; eyebrow: Rea
 }
 
 /**
- * The end of a post (issue 24): up to three related posts (most tags in common, then the newest), then
+ * The end of a post: up to three related posts (most tags in common, then the newest), then
  * the posts just older and newer. Real links, served with the page, so they work before any script.
  */
 export function PostNeighbours({ post }: { post: NeighboursOf }) {

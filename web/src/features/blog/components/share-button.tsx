@@ -2,11 +2,11 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuCheck, LuShare2 } from 'react-icons/lu';
 
-/** Spec §9: the 'Link copied!' note shows for 2000 ms. */
+/** The 'Link copied!' note shows for 2000 ms. */
 export const LINK_COPIED_MS = 2000;
 
 /**
- * 'Share this post' (spec §4): the native share sheet where there is one, otherwise the link is
+ * 'Share this post': the native share sheet where there is one, otherwise the link is
  * copied. Dismissing the share sheet is not an error.
  */
 export function ShareButton({ title, text }: { title: string; text?: string }) {

@@ -2,7 +2,7 @@ import { HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** A post's tags, each a link to its page (issue 24: /blog/tag/<tag>, served, works without script). */
+/** A post's tags, each a link to its page (/blog/tag/<tag>, served, works without script). */
 export function TagLinks({ tags }: { tags: readonly string[] | undefined }) {
   if (!tags?.length) return null;
   return (

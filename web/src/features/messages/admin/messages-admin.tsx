@@ -9,7 +9,7 @@ import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { ListPager } from '@/components/ui/list-pager';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { longDate, longDateTime } from '@/lib/dates';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
@@ -19,7 +19,7 @@ import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
 
 /**
- * An inbox (issue 12): new and read messages by default, archived ones in their own filter. The
+ * An inbox: new and read messages by default, archived ones in their own filter. The
  * spec's filter values (all, new, read, archived) stay; 'inbox' comes first.
  */
 type Filter = MessageFilter;
@@ -56,7 +56,7 @@ const matches = (m: Doc<'contact_messages'>, query: string) =>
 
 /**
  * /admin/messages: search, filter by status, mark read, archive; undelivered mail is flagged. A page
- * of messages at a time (issue 22), the filter applied where they are stored; a search looks through
+ * of messages at a time, the filter applied where they are stored; a search looks through
  * the newest MESSAGES_SEARCHED of the filter.
  */
 export function MessagesAdmin() {
@@ -66,7 +66,7 @@ export function MessagesAdmin() {
   const [search, setSearch] = useState('');
   const messages = useMessages(filter, cursorFromSearch(params, 'time'), search.trim() !== '');
   const [status, setStatus] = useScreenStatus(messages.error ? MESSAGE_MESSAGES.fetchFailed : null);
-  const setFilter = (next: Filter) => void navigate(next === 'inbox' ? paths.admin.messages : `${paths.admin.messages}?status=${next}`);
+  const setFilter = (next: Filter) => void navigate(next === 'inbox' ? adminPaths.messages : `${adminPaths.messages}?status=${next}`);
   const update = useUpdateMessageStatus();
   const recordReply = useRecordReply();
   const notify = useNotify();
@@ -188,7 +188,7 @@ export function MessagesAdmin() {
         </Stack>
       )}
       {!messages.loading && query === '' && (
-        <ListPager path={paths.admin.messages} page={messages.page} newer="Newer messages" older="Older messages" />
+        <ListPager path={adminPaths.messages} page={messages.page} newer="Newer messages" older="Older messages" />
       )}
     </AdminPage>
   );

@@ -5,7 +5,7 @@ import { useLiveQuery } from '@/data/use-live';
 /** Which messages the inbox shows: new and read ('inbox'), one status, or all. */
 export type MessageFilter = 'inbox' | 'all' | MessageStatus;
 
-/** Messages a page (issue 22: the inbox reads one page, however many messages the years bring). */
+/** Messages a page (the inbox reads one page, however many messages the years bring). */
 export const MESSAGES_PAGE_SIZE = 25;
 /** A search looks through at most this many of the newest messages of the filter (Firestore has no text search). */
 export const MESSAGES_SEARCHED = 500;
@@ -17,7 +17,7 @@ const statusWhere = (filter: MessageFilter): Query<'contact_messages'>['where'] 
 };
 
 /**
- * The inbox, live, newest first (spec §7: admin), filtered by status where Firestore keeps them, a
+ * The inbox, live, newest first (admin), filtered by status where Firestore keeps them, a
  * page at a time from `cursor`; with a search, the newest MESSAGES_SEARCHED of the filter instead,
  * which the screen narrows by the words.
  */

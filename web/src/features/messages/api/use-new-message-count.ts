@@ -1,6 +1,6 @@
 import { useLiveQuery } from '@/data/use-live';
 
-/** The sidebar counts new messages up to this many, then says "99+" (a bounded read, issue 22). */
+/** The sidebar counts new messages up to this many, then says "99+" (a bounded read). */
 export const NEW_COUNT_READ = 100;
 
 /** How many messages are new, live: the count beside Messages in the admin sidebar ("99+" past 99). */

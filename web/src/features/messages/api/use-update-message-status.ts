@@ -9,7 +9,7 @@ export const MESSAGE_MESSAGES = {
   reply: { success: '', failure: 'The reply could not be recorded.' },
 } as const;
 
-/** Changes only the status, along the transitions of spec §4 (the rules allow nothing else). */
+/** Changes only the status, along the declared transitions (content-types/messages.ts) (the rules allow nothing else). */
 export function useUpdateMessageStatus() {
   return useMutation(async (port, id: string, from: MessageStatus, to: MessageStatus) => {
     if (!canTransition(from, to)) throw new DataError('failed-precondition', `A ${from} message cannot become ${to}.`);

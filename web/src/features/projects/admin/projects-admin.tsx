@@ -3,7 +3,7 @@ import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import { RevisionsPanel } from '@/admin-kit/revisions-panel';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { useAllProjects } from '../api/use-projects';
 import { PROJECT_MESSAGES, useAddProject, useDeleteProject, useReorderProjects, useUpdateProject } from '../api/use-project-mutations';
@@ -13,7 +13,7 @@ type ProjectDoc = Doc<'projects'>;
 const STATUS_COLORS: Record<ProjectStatus, string> = { active: 'green', draft: 'gray', archived: 'orange' };
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
 
-/** Spec §2: a project's row shows its title, short description, and a Featured badge; the list sets the order. */
+/** A project's row shows its title, short description, and a Featured badge; the list sets the order. */
 const list: Omit<ListSpec<ProjectDoc>, 'reorder'> = {
   title: (p) => p.title,
   subtitle: (p) => p.description,
@@ -32,12 +32,12 @@ const editor: EditorSpec<ProjectDoc> = {
   type: PROJECT,
   onSite: (project) => (visitorMayRead('projects', project) ? itemPathOf('projects', project) : null),
   overrides: { sort_order: { omit: true } },
-  // Earlier versions of a saved project, each restorable (issue 12).
+  // Earlier versions of a saved project, each restorable.
   aside: (project, { report, ...tools }) =>
     project && <RevisionsPanel collection="projects" docId={project.id} onStatus={report} editor={tools} />,
 };
 
-/** /admin/projects (spec §2): the projects, a "New Project" editor and one editor per project. */
+/** /admin/projects: the projects, a "New Project" editor and one editor per project. */
 export function ProjectsAdmin() {
   const projects = useAllProjects();
   const add = useAddProject();
@@ -48,7 +48,7 @@ export function ProjectsAdmin() {
     <CollectionAdmin
       type="projects"
       collection="projects"
-      basePath={paths.admin.projects}
+      basePath={adminPaths.projects}
       texts={{
         heading: 'Projects Management',
         listTitle: 'Existing Projects',
@@ -63,7 +63,7 @@ export function ProjectsAdmin() {
       {...liveCollection(projects, remove, PROJECT_MESSAGES.fetchFailed)}
       list={{ ...list, reorder: reorderWith(reorder) }}
       editor={editor}
-      // Spec §9: a new project is placed last (addLast, in the mutation).
+      // A new project is placed last (addLast, in the mutation).
       onAdd={(project) => add.run(project)}
       onUpdate={(project, edited, basis) => update.runBasedOn(basis, project.id, edited)}
     />

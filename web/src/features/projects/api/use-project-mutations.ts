@@ -2,7 +2,7 @@ import type { Project } from '@portfolio/model';
 import { addLast, deleteProject, saveProject, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
-/** Spec §8, projects admin. */
+/** The projects admin's messages (product text). */
 export const PROJECT_MESSAGES = {
   fetchFailed: 'Failed to fetch projects. Please refresh the page.',
   add: { success: 'Project added successfully!', failure: 'Failed to add project. Please try again.' },
@@ -30,7 +30,7 @@ export function useDeleteProject() {
   return useMutation((port, id: string) => deleteProject(port, id), PROJECT_MESSAGES.remove);
 }
 
-/** Saves the list's order: each project's place in it as sort_order, in one batch (issue 26). */
+/** Saves the list's order: each project's place in it as sort_order, in one batch. */
 export function useReorderProjects() {
   return useMutation((port, ordered: readonly { id: string }[]) => writeOrder(port, 'projects', ordered), PROJECT_MESSAGES.reorder);
 }

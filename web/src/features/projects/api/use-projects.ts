@@ -11,7 +11,7 @@ import {
 import type { Query } from '@/data/port';
 import { useLiveDoc, useLiveQuery, useLiveSummaries } from '@/data/use-live';
 
-/** The home preview's featured projects, in display order, at most HOME_FEATURED_LIMIT (spec §7; issue 22). */
+/** The home preview's featured projects, in display order, at most HOME_FEATURED_LIMIT. */
 export function useFeaturedProjects() {
   return useLiveSummaries({
     collection: 'projects',
@@ -35,7 +35,7 @@ export const technologyFilterQuery = (tech: string): string => `tech=${encodeURI
 
 /**
  * One page of the active projects in display order, those using `tech` (in any case) only when it is
- * given (spec §7; issue 22: bounded reads per page; issue 24: the technology filter).
+ * given (bounded reads per page; the technology filter).
  */
 export function usePublicProjectsPage(cursor: ListCursor | null, tech: string | null = null) {
   const uses = tech ? [{ field: 'technology_keys', op: 'array-contains' as const, value: technologyKey(tech) }] : [];
@@ -60,7 +60,7 @@ export function useProject(id: string | undefined) {
   return hidden ? { data: null, loading: false, error: null } : state;
 }
 
-/** Every project, for the owner (spec §7: admin). */
+/** Every project, for the owner (admin). */
 export function useAllProjects() {
   return useLiveQuery({ collection: 'projects', orderBy: [{ field: 'sort_order' }] });
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useFeaturedProjects } from '../api/use-projects';
 import { ProjectCard } from './project-card';
 
-/** Featured Projects (spec §2): active and featured only, 3 columns, View All Projects. A failed read leaves it empty (spec §8). */
+/** Featured Projects: active and featured only, 3 columns, View All Projects. A failed read leaves it empty. */
 export function FeaturedProjects() {
   const { data: projects, loading } = useFeaturedProjects();
   return (

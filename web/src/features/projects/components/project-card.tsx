@@ -9,7 +9,7 @@ import { CardPicture } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
 
 /**
- * A project card (spec §2): image, repository and live links, title, description in 3 lines, technologies, View Details.
+ * A project card: image, repository and live links, title, description in 3 lines, technologies, View Details.
  * `first`: the first card of a list page (see CardPicture).
  */
 export function ProjectCard({

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { technologyFilterQuery } from '../api/use-projects';
 
 /**
- * A technology badge's text as a link to the projects that use it (issue 24: /projects?tech=…, served,
+ * A technology badge's text as a link to the projects that use it (/projects?tech=…, served,
  * works without script). The link's text says where it goes ("Projects using Go"), the badge shows the
  * name: a link reading only "Go" is one crawlers and screen-reader link lists cannot tell apart.
  */

@@ -4,7 +4,7 @@ import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
 import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
 import type { FormValues } from '@/admin-kit/form-values';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { shortMonthYear } from '@/lib/dates';
 import type { Doc } from '@/data/port';
 import { useResumeEntries } from '../api/use-resume';
@@ -13,7 +13,7 @@ import { ResumeFilePanel } from './resume-file-panel';
 
 type EntryDoc = Doc<'resume_data'>;
 
-/** Spec §2: 'start - end', 'Present' without an end; a certification shows its issue date only. */
+/** 'start - end', 'Present' without an end; a certification shows its issue date only. */
 export function entryDates(entry: ResumeEntry): string {
   const start = entry.start_date ? shortMonthYear(entry.start_date) : '';
   if (entry.type === 'certification') return start;
@@ -34,7 +34,7 @@ const list: Omit<ListSpec<EntryDoc>, 'reorder'> = {
 
 const isCertification = (v: FormValues) => v.type === 'certification';
 
-/** Spec §4: changing the type of a new entry clears the fields whose meaning depends on it. */
+/** Changing the type of a new entry clears the fields whose meaning depends on it. */
 const clearDependent: FieldOverride['onChange'] = (form) => {
   for (const field of ['start_date', 'end_date', 'description', 'url', 'image_url'] as const) form.setValue(field, '');
 };
@@ -56,7 +56,7 @@ const overrides = (entry: EntryDoc | null): Overrides => ({
   url: byType('URL', 'Verification URL'),
   image_url: { watch: ['type'], visible: isCertification },
   description: {
-    // Spec §5: a description is required only for experiences.
+    // A description is required only for experiences.
     watch: ['type'],
     required: (v) => v.type === 'experience',
     requiredMessage: 'Description is required for an experience',
@@ -76,7 +76,7 @@ export function ResumeAdmin() {
     <CollectionAdmin
       type="resume"
       collection="resume_data"
-      basePath={paths.admin.resume}
+      basePath={adminPaths.resume}
       texts={{
         heading: 'Resume Management',
         listTitle: 'Entries',
@@ -88,14 +88,14 @@ export function ResumeAdmin() {
         notFound: 'This entry does not exist (it may have been deleted).',
         loading: 'Loading resume entries',
       }}
-      // Spec §8: the admin resume list loads silently (logged only), so there is no load message.
+      // The admin resume list loads silently (logged only), so there is no load message.
       {...liveCollection(entries, remove, null)}
       list={{ ...list, reorder: reorderWith(reorder) }}
       editor={editor}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
       onAdd={(entry) => add.run(entry)}
       onUpdate={(entry, edited, basis) => {
-        // Spec §7: an update sends the entry's fields but not its type.
+        // An update sends the entry's fields but not its type.
         const { type: _type, ...changes } = edited;
         return update.runBasedOn(basis, entry.id, changes);
       }}

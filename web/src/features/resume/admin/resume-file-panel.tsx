@@ -15,7 +15,7 @@ function uploadLabel(uploading: boolean, hasFile: boolean): string {
 }
 
 /**
- * The 'Resume PDF' panel (spec §2, §4): upload (overwriting resume/resume.{ext}), the current
+ * The 'Resume PDF' panel (§4): upload (overwriting resume/resume.{ext}), the current
  * file's name, and delete behind a confirmation.
  */
 export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => void }) {
@@ -26,7 +26,7 @@ export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => vo
   const [confirming, setConfirming] = useState(false);
 
   const onFile = async (picked: File) => {
-    // Spec §5: only a PDF is a resume; other types do nothing.
+    // Only a PDF is a resume; other types do nothing.
     if (picked.type !== 'application/pdf') return;
     const filename = `resume.${extensionOf(picked)}`;
     const result = await upload(`resume/${filename}`, picked);

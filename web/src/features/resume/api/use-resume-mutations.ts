@@ -5,7 +5,7 @@ import { addLast, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 import { DataError, type DataPort } from '@/data/port';
 
-/** Spec §8, resume admin. */
+/** The resume admin's messages (product text). */
 export const RESUME_MESSAGES = {
   add: { success: 'Resume entry added successfully!', failure: 'Failed to add resume entry. Please try again.' },
   update: { success: 'Entry updated successfully!', failure: 'Failed to update entry. Please try again.' },
@@ -21,14 +21,14 @@ export function useAddResumeEntry() {
   return useMutation((port, entry: ResumeEntry) => addLast(port, 'resume_data', entry), RESUME_MESSAGES.add);
 }
 
-/** Spec §7 sends title, organization, dates, description and url; the badge and order come along so they can change too. */
+/** The form sends title, organization, dates, description and url; the badge and order come along so they can change too. */
 export type ResumeEntryChanges = Omit<ResumeEntry, 'type'>;
 
 export function useUpdateResumeEntry() {
   return useMutation((port, id: string, changes: ResumeEntryChanges) => port.update('resume_data', id, changes), RESUME_MESSAGES.update);
 }
 
-/** Saves the list's order: each entry's place among the entries of its type as sort_order, in one batch (issue 26). */
+/** Saves the list's order: each entry's place among the entries of its type as sort_order, in one batch. */
 export function useReorderResume() {
   return useMutation(
     (port, ordered: readonly { id: string; type: string }[]) => writeOrder(port, 'resume_data', ordered, (entry) => entry.type),

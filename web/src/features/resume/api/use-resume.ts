@@ -1,7 +1,7 @@
 import { RESUME_FILE_KEY, resumeFileName, type ResumeFile } from '@portfolio/model';
 import { useLiveDoc, useLiveQuery } from '@/data/use-live';
 
-/** Resume entries ordered by type then sort_order, live (spec §7). */
+/** Resume entries ordered by type then sort_order, live. */
 export function useResumeEntries() {
   return useLiveQuery({
     collection: 'resume_data',
@@ -14,7 +14,7 @@ export interface AvailableResume extends ResumeFile {
 }
 
 /**
- * The resume PDF, or null when none is stored. A failed read is silent (spec §8): the resume is
+ * The resume PDF, or null when none is stored. A failed read is silent: the resume is
  * treated as unavailable.
  */
 export function useResumeFile(): { file: AvailableResume | null; loading: boolean } {

@@ -4,7 +4,7 @@ import { LuDownload } from 'react-icons/lu';
 import { useResumeFile } from '../api/use-resume';
 
 /**
- * Downloads the resume under its stored filename (spec §2). The `download` attribute is ignored
+ * Downloads the resume under its stored filename. The `download` attribute is ignored
  * for files on another origin (Firebase Storage), so the file is fetched and saved from a blob;
  * if that fails, the link still opens the file.
  */

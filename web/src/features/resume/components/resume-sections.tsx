@@ -127,7 +127,7 @@ function Certifications({ entries }: { entries: Entry[] }) {
   );
 }
 
-/** Work Experience, Certifications, Education (spec §2): a section only when it has entries. */
+/** Work Experience, Certifications, Education: a section only when it has entries. */
 export function ResumeSections({ entries }: { entries: Entry[] }) {
   const of = (type: Entry['type']) => entries.filter((entry) => entry.type === type);
   const experience = of('experience');

@@ -1,5 +1,5 @@
 /**
- * The header box's search (issues 24, 43), loaded when the box is first focused: the engine and the
+ * The header box's search, loaded when the box is first focused: the engine and the
  * small index (titles, summaries, keywords: packages/model/src/search.ts) are never part of a page's
  * first load. On a large site the index holds the newest items only (it stays under 100 KB gzip): when
  * it finds fewer than a list's worth, the box asks the server for the rest. A whole search page

@@ -1,5 +1,5 @@
 /**
- * A site search's results as React state (issue 24). A served /search page starts from the results
+ * A site search's results as React state. A served /search page starts from the results
  * it was rendered with; after that (or in the demo) they come from the port.
  */
 import { useEffect, useState } from 'react';

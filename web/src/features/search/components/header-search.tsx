@@ -16,7 +16,7 @@ interface Option {
 }
 
 /**
- * The header's search box (issue 24). Without script: a GET form to /search. With the app: a
+ * The header's search box. Without script: a GET form to /search. With the app: a
  * combobox whose list shows the best matches as the visitor types (from a small index fetched at
  * the first focus), arrows move through them, Enter opens one, or the search page when none is chosen.
  */

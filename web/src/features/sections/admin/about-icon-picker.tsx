@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { LuCloud, LuCodeXml, LuPalette, LuWorkflow } from '@/admin-kit/icons';
 import { ABOUT_ICONS, type AboutIcon } from '@portfolio/model';
 
-/** The icons the About cards may carry (spec §5), drawn as the public site draws them. */
+/** The icons the About cards may carry, drawn as the public site draws them. */
 const ICONS: Record<AboutIcon, ComponentType> = { Cloud: LuCloud, Code2: LuCodeXml, Workflow: LuWorkflow, Palette: LuPalette };
 
 /** What a person calls each icon (the stored names stay the spec's: Code2 is shown as Code). */

@@ -1,7 +1,7 @@
 import { SECTIONS, type SectionContent, type SectionName } from '@portfolio/model';
 import { DocumentEditor } from '@/admin-kit/document-editor';
 import type { FormSection } from '@/admin-kit/editor-page';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { basisOf } from '@/data/content/based-on';
 import { useContent } from '../api/content-provider';
 import { useUpdateSection } from '../api/use-update-section';
@@ -26,7 +26,7 @@ export function SectionEditor<N extends SectionName>({
       loading={loading}
       sections={[{ type: SECTIONS[name], stored: content[name], basis, ...more }]}
       onSave={([record], based) => save.runBasedOn(based, record as unknown as SectionContent[N])}
-      cancelTo={paths.admin.dashboard}
+      cancelTo={adminPaths.dashboard}
     />
   );
 }

@@ -10,7 +10,7 @@ export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 /**
  * Sends the contact form through the submitContactMessage function (it stores the message and
  * mails the owner), so the browser never writes messages or mail itself. Resolves with the text
- * to show the visitor (spec §8): the function's own reason when it gives one.
+ * to show the visitor: the function's own reason when it gives one.
  */
 export function useSendContactMessage() {
   const port = useDataPort();

@@ -1,7 +1,7 @@
 import type { SectionContent, SectionName } from '@portfolio/model';
 import { useMutation } from '@/data/use-mutation';
 
-/** Spec §8: each section's own success and failure message. */
+/** Each section's own success and failure message. */
 export const SECTION_MESSAGES: Record<SectionName, { success: string; failure: string }> = {
   hero: { success: 'Hero section updated successfully!', failure: 'Failed to update hero section. Please try again.' },
   about: { success: 'About section updated successfully!', failure: 'Failed to update about section. Please try again.' },

@@ -5,7 +5,7 @@ import { aboutIconOrDefault, DEFAULT_ABOUT_TITLE, paragraphs, type AboutIcon } f
 import { Reveal } from '@/components/ui/reveal';
 import { useContent } from '../api/content-provider';
 
-/** The four icon names of spec §5; any other name falls back to Cloud. */
+/** The four icon names an About card may have; any other name falls back to Cloud. */
 export const ABOUT_ICON_COMPONENTS: Record<AboutIcon, IconType> = {
   Cloud: LuCloud,
   Code2: LuCodeXml,

@@ -25,7 +25,7 @@ function Detail({ icon, label, children }: { icon: IconType | 'dot'; label: stri
 }
 
 /**
- * The contact section of the home page (id contact, spec §2). The left column says what a visitor
+ * The contact section of the home page (id contact). The left column says what a visitor
  * wants to know before writing (whether the owner is available, where, how soon they answer, and
  * other ways to reach them); the form sits on the right.
  */

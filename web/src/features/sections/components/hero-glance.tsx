@@ -31,7 +31,7 @@ function Output({ children }: { children: ReactNode }) {
 const WINDOW_DOTS = ['#ff5f57', '#febc2e', '#28c840'];
 
 /**
- * The first screen's second half when the owner has no portrait (issue 26): who this is, what they
+ * The first screen's second half when the owner has no portrait: who this is, what they
  * work with and what to do next, drawn as a terminal (a DevOps engineer's home) from the hero, the
  * skills and the contact section, so it says true things about any owner. Plain text and links in the
  * served HTML; wide screens only (on a phone the hero card alone fills the first screen).

@@ -8,7 +8,7 @@ import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { useStartedFromServer } from '@/data/preload';
 import type { ParticlesHandle } from './particles-engine';
 
-/** Spec §2: cyan in the dark theme, teal in the light one. */
+/** Cyan in the dark theme, teal in the light one. */
 export const PARTICLE_COLORS = { dark: '#22d3ee', light: '#0d9488' } as const;
 
 const FIRST_MOVE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;

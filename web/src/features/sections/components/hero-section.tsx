@@ -10,7 +10,7 @@ import { HeroGlance } from './hero-glance';
 
 const HeroParticles = lazy(() => import('./hero-particles').then((m) => ({ default: m.HeroParticles })));
 
-/** Spec §9: the card shifts by 0.01 of the pointer's offset from the window centre. */
+/** The card shifts by 0.01 of the pointer's offset from the window centre. */
 export const MOUSE_SHIFT_FACTOR = 0.01;
 
 function useMouseShift() {
@@ -52,7 +52,7 @@ function ParticlesOnceRunning() {
 
 /**
  * The owner's portrait, when one is set and it loads; otherwise nothing (the hero reads well without).
- * An uploaded one is drawn from the sizes the upload pipeline made of it (issue 25): a phone gets a
+ * An uploaded one is drawn from the sizes the upload pipeline made of it: a phone gets a
  * small AVIF, not the photo as it was taken.
  */
 function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | undefined; name: string }) {
@@ -103,10 +103,10 @@ function PortraitImage({ src, name, placeholder, onError }: { src: string; name:
 }
 
 /**
- * Hero (spec §2): who the owner is and what they do, at a glance on any screen: the role as the
+ * Hero: who the owner is and what they do, at a glance on any screen: the role as the
  * line above the name, the name, the tagline, availability when the owner states it, the resume
  * button, GitHub and LinkedIn; the portrait beside it when there is one, and the owner at a glance
- * (HeroGlance) on wide screens when there is none, so the first screen is never half empty (issue 26).
+ * (HeroGlance) on wide screens when there is none, so the first screen is never half empty.
  * Over particles; the card follows the pointer a little.
  */
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The hero's particle background (spec §9), in its own chunk: the hero imports it on the visitor's
+ * The hero's particle background, in its own chunk: the hero imports it on the visitor's
  * first movement, never with reduced motion. A small canvas engine of our own: tsParticles drew the
  * same in ~46 KB gzip, more than the budget for the scripts after the first interaction allows.
  *

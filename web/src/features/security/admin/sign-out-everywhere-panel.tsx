@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminPanel } from '@/admin-kit/admin-page';
 import type { Status } from '@/components/ui/status-banner';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { useAccountActions } from '../api/use-account-security';
 
 export const SIGN_OUT_EVERYWHERE_MESSAGES = {
@@ -22,7 +22,7 @@ export function SignOutEverywherePanel({ onStatus }: { onStatus: (status: Status
     setPending(true);
     try {
       await actions.signOutEverywhere({ kind: 'success', message: SIGN_OUT_EVERYWHERE_MESSAGES.done });
-      void navigate(paths.admin.login, { replace: true });
+      void navigate(adminPaths.login, { replace: true });
     } catch (error) {
       setPending(false);
       setAsking(false);

@@ -20,7 +20,7 @@ function download(name: string, text: string) {
 }
 
 /**
- * Export and import (issue 12): all content as one JSON file (sections, settings, projects and
+ * Export and import: all content as one JSON file (sections, settings, projects and
  * posts with their revisions, resume, skills; files as their addresses), and that file into an
  * empty site. A file with any problem is refused whole, listing what is wrong.
  */

@@ -46,7 +46,7 @@ function jobText(job: ImportJob): { title: string; body: string } {
 }
 
 /**
- * An import's state (issue 22): while one runs in this tab, its progress; when a closed page left
+ * An import's state: while one runs in this tab, its progress; when a closed page left
  * one unfinished, what it wrote so far with Resume and Undo (Undo asks first: it deletes content).
  */
 export function ImportState({ onStatus }: { onStatus: (status: Status) => void }) {

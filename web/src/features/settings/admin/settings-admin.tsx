@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SETTINGS, SETTINGS_CATEGORIES, type SiteSettings } from '@portfolio/model';
 import { DocumentEditor } from '@/admin-kit/document-editor';
 import type { FormSection } from '@/admin-kit/editor-page';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import { basisOf } from '@/data/content/based-on';
 import { ClientAddressPanel } from './client-address-panel';
 import { useSiteSettings } from '../api/site-settings';
@@ -11,7 +11,7 @@ import { useSocialLinks } from '../api/use-social-links';
 import { SETTINGS_MESSAGES, useSaveSettings } from '../api/use-save-settings';
 import { ExportImportPanel } from './export-import-panel';
 
-/** Each category's panel (spec §2), in the declarations' order. */
+/** Each category's panel, in the declarations' order. */
 const TITLES: Record<keyof SiteSettings, string> = {
   theme: 'Theme Settings',
   seo: 'SEO Settings',
@@ -55,7 +55,7 @@ export function SettingsAdmin() {
       onSave={(records, basis) =>
         save.runBasedOn(basis, Object.fromEntries(SETTINGS_CATEGORIES.map((c, i) => [c, records[i]])) as unknown as SiteSettings)
       }
-      cancelTo={paths.admin.dashboard}
+      cancelTo={adminPaths.dashboard}
       after={(report) => (
         <>
           <ExportImportPanel onStatus={report} />
@@ -64,7 +64,7 @@ export function SettingsAdmin() {
       )}
       actions={
         <Link asChild fontWeight="medium">
-          <RouterLink to={paths.admin.security}>Security: sign-in code, sign-ins, password</RouterLink>
+          <RouterLink to={adminPaths.security}>Security: sign-in code, sign-ins, password</RouterLink>
         </Link>
       }
     />

@@ -1,5 +1,5 @@
 /**
- * Export and import of the whole site's content (issue 12; data/content/export-import.ts). Like
+ * Export and import of the whole site's content (data/content/export-import.ts). Like
  * the other write hooks, these never throw: they report the outcome for the banner.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';

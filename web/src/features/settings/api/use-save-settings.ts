@@ -7,7 +7,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * Spec §7: one document per category (site_settings/{category} = { settings }), all written in one
+ * One document per category (site_settings/{category} = { settings }), all written in one
  * batch, so a save is all or nothing (and, based on what the editor read, refused whole if any
  * category changed elsewhere).
  */

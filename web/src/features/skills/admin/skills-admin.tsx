@@ -6,7 +6,7 @@ import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec, SaveOutcome } from '@/admin-kit/collection-types';
 import type { Control } from '@/admin-kit/field-controls';
 import { FormField } from '@/components/ui/form-field';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { SkillIcon } from '@/features/skills/components/skill-icon';
 import { checkIconRef, INVALID_ICON_MESSAGE, type IconChecker } from '../api/check-icon-ref';
@@ -36,7 +36,7 @@ const editor: EditorSpec<SkillDoc> = { type: SKILL, overrides: { icon_ref: { con
 /**
  * /admin/content/skills: the skills in display order, an editor page per skill, and reordering (the
  * shared list's: moving a skill changes the list here only and reveals 'Save Order', which writes the
- * whole order in one batch, spec §4).
+ * whole order in one batch).
  */
 export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: IconChecker }) {
   const skills = useSkills();
@@ -45,7 +45,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
   const remove = useDeleteSkill();
   const reorder = useReorderSkills();
 
-  /** Spec §5: an icon reference is checked before saving; on edit only when it changed. */
+  /** An icon reference is checked before saving; on edit only when it changed. */
   const iconProblem = async (iconRef: string, previous?: string): Promise<SaveOutcome | null> => {
     if (!iconRef || iconRef === previous || (await iconChecker(iconRef))) return null;
     return { ok: false, status: { kind: 'error', message: INVALID_ICON_MESSAGE } };
@@ -64,7 +64,7 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
     <CollectionAdmin
       type="skills"
       collection="skills"
-      basePath={paths.admin.skills}
+      basePath={adminPaths.skills}
       texts={{
         heading: 'Skills',
         listTitle: 'Existing Skills',

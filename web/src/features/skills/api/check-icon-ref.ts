@@ -1,5 +1,5 @@
 /**
- * Spec §5: an icon reference is checked by fetching the matching icon before it is saved. The
+ * An icon reference is checked by fetching the matching icon before it is saved. The
  * Simple Icons set is served from our own origin (/skill-icons/{slug}.svg, see vite.config.ts),
  * so the check and the public site never depend on a third-party CDN.
  */

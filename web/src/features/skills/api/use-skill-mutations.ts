@@ -2,7 +2,7 @@ import type { Skill } from '@portfolio/model';
 import { addLast, writeOrder } from '@/data/content/content-writes';
 import { useMutation } from '@/data/use-mutation';
 
-/** Spec §8, skills. */
+/** The skills admin's messages (product text). */
 export const SKILL_MESSAGES = {
   fetchFailed: 'Failed to fetch skills. Please refresh the page.',
   add: { success: 'Skill added successfully!', failure: 'Failed to add skill. Please try again.' },

@@ -2,7 +2,7 @@
  * A skill's brand icon from the Simple Icons set, served from our own origin (/skill-icons/{slug}.svg,
  * copied there by a Vite plugin), never from a third-party CDN. It is drawn as a CSS mask filled
  * with currentColor, so one monochrome file reads well in both themes. An empty or unusable
- * icon_ref, or a file that fails to load, shows the generic code icon instead (spec §8).
+ * icon_ref, or a file that fails to load, shows the generic code icon instead.
  *
  * The server's HTML draws an empty square of the icon's size: a mask's file is fetched as soon as its
  * style is computed (even far below the screen, even under content-visibility), and home's twelve

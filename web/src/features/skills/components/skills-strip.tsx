@@ -7,7 +7,7 @@ import { moveWhileSeen } from '@/lib/move-while-seen';
 import { useSkills } from '../api/use-skills';
 import { SkillIcon } from './skill-icon';
 
-/** Spec §9: the list is tripled so the loop is seamless; one loop takes 30 s; tiles are 200 px wide. */
+/** The list is tripled so the loop is seamless; one loop takes 30 s; tiles are 200 px wide. */
 export const SKILLS_LOOP_SECONDS = 30;
 export const SKILL_TILE_WIDTH = 200;
 const COPIES = 3;
@@ -15,7 +15,7 @@ const COPIES = 3;
 // One copy is a third of the track, so moving the track by a third lands on an identical frame.
 const KEYFRAMES = '@keyframes skills-marquee { from { transform: translateX(0); } to { transform: translateX(-33.3333%); } }';
 
-/** Skills & Technologies (spec §2): an endless strip; a failed read is silent and leaves it empty (spec §8). */
+/** Skills & Technologies: an endless strip; a failed read is silent and leaves it empty. */
 export function SkillsStrip() {
   const { data: skills, loading } = useSkills();
   const still = usePrefersReducedMotion();

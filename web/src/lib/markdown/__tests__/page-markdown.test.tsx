@@ -1,5 +1,5 @@
 /**
- * A served post's body is kept as the server wrote it when the app takes over (issue 25): the
+ * A served post's body is kept as the server wrote it when the app takes over: the
  * Markdown renderer is not downloaded for reading; a changed text, or a page the app draws itself,
  * renders with it.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's blog list reads a page at a time (issue 22): opening it costs the same reads whatever
+ * The admin's blog list reads a page at a time: opening it costs the same reads whatever
  * the blog holds; older posts come with "Show Older Posts"; an old post still opens by its address,
  * and a tag is renamed on every post that has it, loaded or not.
  */

@@ -1,5 +1,5 @@
 /**
- * Renaming and merging tags across posts (issue 24), from the blog admin's Tags panel.
+ * Renaming and merging tags across posts, from the blog admin's Tags panel.
  */
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

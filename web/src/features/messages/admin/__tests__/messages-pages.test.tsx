@@ -1,5 +1,5 @@
 /**
- * The inbox a page at a time (issue 22): however many messages the years bring, the screen reads one
+ * The inbox a page at a time: however many messages the years bring, the screen reads one
  * page, filters by status in the query, and searches the newest 500 of the filter.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -75,7 +75,7 @@ describe('projects admin', () => {
       status: 'active',
       sort_order: count,
     });
-    // The next new project starts from the defaults (spec §4: the add form resets).
+    // The next new project starts from the defaults (the add form resets).
     await openNew();
     expect(editorForm().getByLabelText(/^Title/)).toHaveValue('');
     expect(editorForm().getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
@@ -190,7 +190,7 @@ describe('projects admin', () => {
     expect(port.store.file(path)).toMatchObject({ contentType: 'image/png' });
   });
 
-  it("waits for an upload's responsive sizes, says what became of them, and saves them with the project (issue 25)", async () => {
+  it("waits for an upload's responsive sizes, says what became of them, and saves them with the project", async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
     await (await list()).findByText('Observability Stack');
     const id = idOf(port, 'Observability Stack');

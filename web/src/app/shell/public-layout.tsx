@@ -1,15 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { TrackPageViews } from '@/features/analytics/track-page-views';
-import { BackToTop } from './back-to-top';
-import { HoverSound } from './hover-sound';
-import { ScrollToTopOnRouteChange } from './scroll-to-top';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { HoverSound } from '@/components/layout/hover-sound';
+import { ScrollToTopOnRouteChange } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SkipLink } from './skip-link';
-import { WebFontFromNextPage } from './web-font-from-next-page';
+import { SkipLink } from '@/components/layout/skip-link';
+import { WebFontFromNextPage } from '@/components/layout/web-font-from-next-page';
 
-/** The public layout around every path not under /admin (spec §2). */
+/** The public layout around every path not under /admin. */
 export function PublicLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">

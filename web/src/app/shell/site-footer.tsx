@@ -15,8 +15,8 @@ const QUICK_LINKS = [
 ];
 
 /**
- * Footer (spec §2: quick links, the contact e-mail, GitHub and LinkedIn), drawn as a footer rather
- * than a second contact block (issue 26): one quiet band on the pages' grid, the links in a row, the
+ * Footer (quick links, the contact e-mail, GitHub and LinkedIn), drawn as a footer rather
+ * than a second contact block: one quiet band on the pages' grid, the links in a row, the
  * address and the profiles small and muted, as the contact section above it on home shows them large.
  */
 export function SiteFooter() {

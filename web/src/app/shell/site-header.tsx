@@ -85,7 +85,7 @@ export function ColorModeToggle() {
   );
 }
 
-/** The fixed header (spec §2): logo, links, Contact, theme toggle, and a menu on phones. */
+/** The fixed header: logo, links, Contact, theme toggle, and a menu on phones. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

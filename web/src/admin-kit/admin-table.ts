@@ -1,0 +1,65 @@
+/**
+ * The admin's screens, in one table: each screen's address under /admin, its sidebar label and icon,
+ * where the sidebar shows it, and its component's module. The admin's router (admin/admin-app.tsx),
+ * the sidebar (admin/admin-shell.tsx) and `adminPaths` read it.
+ *
+ * A new admin screen is one entry here plus its component, `features/<type>/admin/<screen>.tsx`,
+ * exporting the component named like its file (`blog-admin.tsx` → `BlogAdmin`). The table names the
+ * module, not the component, so that screens can link to each other through `adminPaths` without
+ * the table importing them back.
+ */
+import type { ComponentType } from 'react';
+import { LuBriefcase, LuContact, LuFileText, LuGauge, LuMail, LuNewspaper, LuSettings, LuSparkles, LuUser, LuWrench } from './icons';
+
+export interface AdminScreen {
+  /** Its address under /admin. */
+  path: string;
+  /** Its sidebar entry: a label and an icon, at the top, in the Content group or after it; none for a sub-screen. */
+  nav?: { label: string; icon: ComponentType; group: 'top' | 'content' | 'rest' };
+  /** Its module under features/, without extension: 'blog/admin/blog-admin'. */
+  screen: string;
+  /** It has addresses of its own below its path (a list's new item and its items: /admin/blog/new). */
+  nested?: boolean;
+}
+
+export const ADMIN_SCREENS = {
+  dashboard: { path: 'dashboard', nav: { label: 'Dashboard', icon: LuGauge, group: 'top' }, screen: 'analytics/admin/dashboard' },
+  hero: { path: 'content/hero', nav: { label: 'Hero', icon: LuSparkles, group: 'content' }, screen: 'sections/admin/hero-editor' },
+  about: { path: 'content/about', nav: { label: 'About', icon: LuUser, group: 'content' }, screen: 'sections/admin/about-editor' },
+  skills: {
+    path: 'content/skills',
+    nav: { label: 'Skills', icon: LuWrench, group: 'content' },
+    screen: 'skills/admin/skills-admin',
+    nested: true,
+  },
+  contact: {
+    path: 'content/contact',
+    nav: { label: 'Contact', icon: LuContact, group: 'content' },
+    screen: 'sections/admin/contact-editor',
+  },
+  projects: {
+    path: 'projects',
+    nav: { label: 'Projects', icon: LuBriefcase, group: 'rest' },
+    screen: 'projects/admin/projects-admin',
+    nested: true,
+  },
+  blog: { path: 'blog', nav: { label: 'Blog Posts', icon: LuNewspaper, group: 'rest' }, screen: 'blog/admin/blog-admin', nested: true },
+  resume: { path: 'resume', nav: { label: 'Resume', icon: LuFileText, group: 'rest' }, screen: 'resume/admin/resume-admin', nested: true },
+  messages: { path: 'messages', nav: { label: 'Messages', icon: LuMail, group: 'rest' }, screen: 'messages/admin/messages-admin' },
+  settings: { path: 'settings', nav: { label: 'Settings', icon: LuSettings, group: 'rest' }, screen: 'settings/admin/settings-admin' },
+  security: { path: 'settings/security', screen: 'security/admin/security-admin' },
+} as const satisfies Record<string, AdminScreen>;
+
+export type AdminScreenName = keyof typeof ADMIN_SCREENS;
+
+const ROOT = '/admin';
+
+/** Every admin address: the area's root, its sign-in page, and each screen's. */
+export const adminPaths = {
+  root: ROOT,
+  login: `${ROOT}/login`,
+  ...(Object.fromEntries(Object.entries(ADMIN_SCREENS).map(([name, { path }]) => [name, `${ROOT}/${path}`])) as Record<
+    AdminScreenName,
+    string
+  >),
+};
