@@ -1,9 +1,10 @@
 // The large-site scenario (issues 22, 43), run through scripts/stack.mjs (npm run bench:large-site): the
 // production build on the emulators, measured on the sample site, then after adding 1,000 published
-// posts (site search only), then 10,000 posts, 1,000 projects and 20,000 messages in all. For every kind
+// posts, then 10,000 posts, 1,000 projects and 20,000 messages in all. For every kind
 // of public page: its size as sent (gzip) and uncompressed, the render time through Hosting (median and
 // min–max of 5 warm requests) and the documents the render read (those the served page embeds for the
-// browser: every read it made), each held to 1.5× the sample site's size and time and the same reads.
+// browser: every read it made), each held to 1.5× the sample site's size and time, and to no more reads
+// at 10,000 posts than at 1,000 (the sample's lists are not full pages).
 // Site search (large-site-search.mjs): the header box's file, cold and warm searches, reads per search.
 // And the sitemap: its index and every part valid, each within the protocol's 50,000 URLs. Then the
 // owner's side (admin-screens.mjs): the blog admin list's and the inbox's first screen, and the export.
@@ -81,15 +82,41 @@ async function newestPostPath() {
 /** Every kind of public page, by a path the sample site and the large site both have. */
 const PAGES = ['/', '/blog', null, '/blog/tag/kubernetes', '/projects', '/projects/project-1', '/resume'];
 
-async function site(label) {
+async function site(label, { admin = true } = {}) {
   progress(`${label}: measuring`);
   const pages = [];
   for (const path of PAGES) pages.push(await measure(path ?? (await newestPostPath())));
-  const result = { label, pages, sitemap: await sitemap() };
+  const result = { label, pages, sitemap: await sitemap(), queries: await emulatorQueries() };
   progress(`${label}: site search`);
   result.search = await searchRows(base, db, progress);
+  if (!admin) return result;
   progress(`${label}: the admin's first screens and the export`);
   return { ...result, admin: await adminScreens(base) };
+}
+
+/**
+ * The Firestore emulator's own time for the queries of a post page and a tag page that match more
+ * posts on a larger site (firebase-admin, median of RUNS): it answers a query by scanning the
+ * collection, where Firestore answers from an index in time proportional to what it returns.
+ */
+async function emulatorQueries() {
+  const published = db.collection('blog_posts').where('published', '==', true);
+  const queries = {
+    relatedPosts: published.where('tags', 'array-contains-any', ['kubernetes', 'argo-rollouts', 'progressive-delivery']).limit(12),
+    tagPage: published.where('tags', 'array-contains', 'kubernetes').limit(13),
+  };
+  const timed = {};
+  for (const [name, query] of Object.entries(queries)) {
+    const times = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await query.orderBy('created_at', 'desc').get();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    timed[name] = Math.round(times[Math.floor(RUNS / 2)]);
+  }
+  return timed;
 }
 
 /** Writes `count` documents made by `make(i)` in batches of 500, a few batches at a time. */
@@ -193,16 +220,18 @@ function budgets(sampleSite, thousandPosts, largeSite) {
   const check = (subject, ok, figure, budget) => checks.push({ subject, ok, figure, budget });
   largeSite.pages.forEach((page, i) => {
     const before = sampleSite.pages[i];
+    // Reads per page view compared between full pages (the sample's lists hold a handful of posts).
+    const full = thousandPosts.pages[i];
     const name = i === 2 ? 'a post' : page.path;
     const size = page.htmlKbGzip / before.htmlKbGzip;
     const time = page.renderMs.median / before.renderMs.median;
-    check(`${name} size`, size <= 1.5, `${size.toFixed(2)}× (${page.htmlKbGzip} KB gz)`, '≤ 1.5×');
-    check(`${name} render time`, time <= 1.5, `${time.toFixed(2)}× (${page.renderMs.median} ms)`, '≤ 1.5×');
+    check(`${name} size`, size <= 1.5, `${size.toFixed(2)}× (${page.htmlKbGzip} KB gz)`, '≤ 1.5× the sample site');
+    check(`${name} render time`, time <= 1.5, `${time.toFixed(2)}× (${page.renderMs.median} ms)`, '≤ 1.5× the sample site');
     check(
       `${name} documents read`,
-      page.documentsRead === before.documentsRead,
-      `${page.documentsRead} (sample ${before.documentsRead})`,
-      'the same',
+      page.documentsRead <= full.documentsRead,
+      `${page.documentsRead} (${full.documentsRead} at 1,000 posts, ${before.documentsRead} on the sample)`,
+      'no more than at 1,000 posts',
     );
   });
   for (const s of [thousandPosts, largeSite]) {
@@ -216,19 +245,20 @@ function budgets(sampleSite, thousandPosts, largeSite) {
 
 const sample = await site('sample site');
 await grow(0, 1_000, false);
-progress('sample + 1,000 posts: site search');
-const thousand = { label: 'sample + 1,000 posts', search: await searchRows(base, db, progress) };
+const thousand = await site('sample + 1,000 posts', { admin: false });
 await grow(1_000, SIZE.posts, true);
 const large = await site(`sample + ${SIZE.posts} posts, ${SIZE.projects} projects, ${SIZE.messages} messages`);
 const checks = budgets(sample, thousand, large);
 writeFileSync(out, JSON.stringify({ runs: RUNS, sample, thousand, large, checks }, null, 2));
-for (const s of [sample, large]) {
+for (const s of [sample, thousand, large]) {
   progress(s.label);
   for (const p of s.pages)
     progress(
       `  ${p.path.padEnd(50)} ${String(p.htmlKbGzip).padStart(6)} KB gz (${p.htmlKb} KB)  ${p.renderMs.median} ms (${p.renderMs.min}–${p.renderMs.max})  ${p.documentsRead} documents read`,
     );
   progress(`  sitemap: ${s.sitemap.parts} parts, ${s.sitemap.urls} URLs, largest part ${s.sitemap.largestPart}, valid: ${s.sitemap.valid}`);
+  progress(`  the emulator alone: related posts' query ${s.queries.relatedPosts} ms, a tag page's ${s.queries.tagPage} ms`);
+  if (!s.admin) continue;
   const ms = ({ median, min, max }) => `${median} ms (${min}–${max})`;
   for (const screen of [s.admin.blog, s.admin.inbox]) progress(`  ${screen.path.padEnd(50)} ${ms(screen.ms)}  ${screen.rows} rows shown`);
   progress(`  export of everything: ${ms(s.admin.export.ms)}, ${s.admin.export.kb} KB`);
