@@ -1,15 +1,20 @@
 // The large-site scenario, run through scripts/stack.mjs (npm run bench:large-site): the
-// production build on the emulators, measured on the sample site, then again after adding 10,000
-// published posts, 1,000 projects and 20,000 messages. For home, /blog and a post page: the HTML's size,
-// the render time through Hosting (median and min–max of 5 warm requests) and the documents the render
-// read (those the served page embeds for the browser: every read it made). And the sitemap: its index
-// and every part valid, each within the protocol's 50,000 URLs. Then the owner's side (admin-screens.mjs):
-// the blog admin list's and the inbox's first screen, and the export. Writes JSON to the file it is given.
+// production build on the emulators, measured on the sample site, then after adding 1,000 published
+// posts, then 10,000 posts, 1,000 projects and 20,000 messages in all. For every kind
+// of public page: its size as sent (gzip) and uncompressed, the render time through Hosting (median and
+// min–max of 5 warm requests) and the documents the render read (those the served page embeds for the
+// browser: every read it made), each held to 1.5× the sample site's size and time, and to no more reads
+// at 10,000 posts than at 1,000 (the sample's lists are not full pages).
+// Site search (large-site-search.mjs): the header box's file, cold and warm searches, reads per search.
+// And the sitemap: its index and every part valid, each within the protocol's 50,000 URLs. Then the
+// owner's side (admin-screens.mjs): the blog admin list's and the inbox's first screen, and the export.
+// Writes JSON to the file it is given.
 import { writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { adminScreens } from './admin-screens.mjs';
+import { backgroundTriggers, gzipped, indexBuiltAfter, searchRows } from './large-site-search.mjs';
 
 const [out] = process.argv.slice(2);
 const base = process.env.STACK_URL;
@@ -26,7 +31,7 @@ const db = getFirestore();
 
 /** What the served page embeds for the browser: every read of its render, counted in documents. */
 function documentsRead(html) {
-  const json = /<script type="application\/json" id="served-page">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/json" id="served-page"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) return null;
   const { preload } = JSON.parse(json);
   const documents = (value) => (Array.isArray(value) ? value.length : Number(Boolean(value)));
@@ -34,22 +39,21 @@ function documentsRead(html) {
 }
 
 async function measure(path) {
-  await fetch(`${base}${path}`).then((r) => r.text()); // warm: the instance and its caches
+  await gzipped(`${base}${path}`); // warm: the instance and its caches
   const times = [];
-  let html = '';
+  let page;
   for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { 'cache-control': 'no-cache' } });
-    html = await response.text();
-    times.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    page = await gzipped(`${base}${path}`);
+    times.push(page.ms);
+    if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
   }
   times.sort((a, b) => a - b);
   return {
     path,
-    htmlKb: Math.round((Buffer.byteLength(html) / 1024) * 10) / 10,
+    htmlKbGzip: page.kbGzip,
+    htmlKb: Math.round((Buffer.byteLength(page.text) / 1024) * 10) / 10,
     renderMs: { median: Math.round(times[Math.floor(RUNS / 2)]), min: Math.round(times[0]), max: Math.round(times.at(-1)) },
-    documentsRead: documentsRead(html),
+    documentsRead: documentsRead(page.text),
   };
 }
 
@@ -75,13 +79,44 @@ async function newestPostPath() {
   return `/blog/${snap.docs[0].get('slug')}`;
 }
 
-async function site(label) {
+/** Every kind of public page, by a path the sample site and the large site both have. */
+const PAGES = ['/', '/blog', null, '/blog/tag/kubernetes', '/projects', '/projects/project-1', '/resume'];
+
+async function site(label, { admin = true } = {}) {
   progress(`${label}: measuring`);
   const pages = [];
-  for (const path of ['/', '/blog', await newestPostPath()]) pages.push(await measure(path));
-  const result = { label, pages, sitemap: await sitemap() };
+  for (const path of PAGES) pages.push(await measure(path ?? (await newestPostPath())));
+  const result = { label, pages, sitemap: await sitemap(), queries: await emulatorQueries() };
+  progress(`${label}: site search`);
+  result.search = await searchRows(base, db, progress);
+  if (!admin) return result;
   progress(`${label}: the admin's first screens and the export`);
   return { ...result, admin: await adminScreens(base) };
+}
+
+/**
+ * The Firestore emulator's own time for the queries of a post page and a tag page that match more
+ * posts on a larger site (firebase-admin, median of RUNS): it answers a query by scanning the
+ * collection, where Firestore answers from an index in time proportional to what it returns.
+ */
+async function emulatorQueries() {
+  const published = db.collection('blog_posts').where('published', '==', true);
+  const queries = {
+    relatedPosts: published.where('tags', 'array-contains-any', ['kubernetes', 'argo-rollouts', 'progressive-delivery']).limit(12),
+    tagPage: published.where('tags', 'array-contains', 'kubernetes').limit(13),
+  };
+  const timed = {};
+  for (const [name, query] of Object.entries(queries)) {
+    const times = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await query.orderBy('created_at', 'desc').get();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    timed[name] = Math.round(times[Math.floor(RUNS / 2)]);
+  }
+  return timed;
 }
 
 /** Writes `count` documents made by `make(i)` in batches of 500, a few batches at a time. */
@@ -99,32 +134,59 @@ async function write(collection, count, make) {
   for (let i = 0; i < batches.length; i += 4) await Promise.all(batches.slice(i, i + 4).map((b) => b.commit()));
 }
 
-async function grow() {
-  const day = 86_400_000;
-  const oldest = Date.UTC(2021, 0, 1);
-  progress(`adding ${SIZE.posts} posts`);
-  await write('blog_posts', SIZE.posts, (i) => {
-    const slug = `large-site-post-${i}`;
-    const at = Timestamp.fromMillis(oldest + Math.floor((i * 5 * 365 * day) / SIZE.posts));
-    return {
-      id: `large-${i}`,
-      data: {
-        title: `Large Site Post ${i}`,
-        slug,
-        excerpt: 'One of ten thousand posts written over five years.',
-        content: `## Post ${i}\n\nA paragraph of text, as a real post would have, repeated.\n`.repeat(20),
-        category: ['Kubernetes', 'Terraform', 'CI/CD', 'Observability'][i % 4],
-        tags: ['large-site'],
-        image_url: '',
-        published: true,
-        publish_at: null,
-        previous_slugs: [],
-        created_at: at,
-        published_at: at,
-      },
-      extra: { collection: 'slugs', id: slug, data: { post_id: `large-${i}` } },
-    };
-  });
+const day = 86_400_000;
+const oldest = Date.UTC(2021, 0, 1);
+const CATEGORIES = ['Kubernetes', 'Terraform', 'CI/CD', 'Observability'];
+
+/** Post `i` of the large site's: the same length and shape at any size. */
+function largePost(i) {
+  const slug = `large-site-post-${i}`;
+  const at = Timestamp.fromMillis(oldest + Math.floor((i * 5 * 365 * day) / SIZE.posts));
+  return {
+    id: `large-${i}`,
+    data: {
+      title: `Large Site Post ${i}`,
+      slug,
+      excerpt: 'One of ten thousand posts written over five years.',
+      content: `## Post ${i}\n\nA paragraph of text, as a real post would have, repeated.\n`.repeat(20),
+      category: CATEGORIES[i % 4],
+      tags: ['large-site', CATEGORIES[i % 4].toLowerCase().replace(/[^a-z]+/g, '-')],
+      image_url: '',
+      published: true,
+      publish_at: null,
+      previous_slugs: [],
+      created_at: at,
+      published_at: at,
+    },
+    extra: { collection: 'slugs', id: slug, data: { post_id: `large-${i}` } },
+  };
+}
+
+/**
+ * Adds posts `from` to `to` (and with `rest`, the projects and messages), as an import would: with the
+ * Functions emulator's background triggers off (each post's event would otherwise call the search
+ * trigger), then the last post with them on, so search's index is built once, as after an import.
+ */
+async function grow(from, to, rest) {
+  await backgroundTriggers(false);
+  try {
+    progress(`adding posts ${from} to ${to - 1}`);
+    await write('blog_posts', to - 1 - from, (i) => largePost(from + i));
+    if (rest) await growRest();
+  } finally {
+    await backgroundTriggers(true);
+  }
+  const last = largePost(to - 1);
+  const [written] = await db
+    .batch()
+    .set(db.collection('blog_posts').doc(last.id), last.data)
+    .set(db.collection(last.extra.collection).doc(last.extra.id), last.extra.data)
+    .commit();
+  progress('waiting for search to index them');
+  await indexBuiltAfter(db, written.writeTime.toMillis());
+}
+
+async function growRest() {
   progress(`adding ${SIZE.projects} projects`);
   await write('projects', SIZE.projects, (i) => ({
     id: `large-project-${i}`,
@@ -136,6 +198,7 @@ async function grow() {
       github_url: '',
       live_url: '',
       technologies: ['Terraform'],
+      technology_keys: ['terraform'],
       features: [],
       challenges: [],
       solutions: [],
@@ -151,18 +214,64 @@ async function grow() {
   }));
 }
 
+/** Issue 43's budgets: each public page within 1.5× the sample site's size and time, the same reads; search bounded. */
+function budgets(sampleSite, thousandPosts, largeSite) {
+  const checks = [];
+  const check = (subject, ok, figure, budget) => checks.push({ subject, ok, figure, budget });
+  largeSite.pages.forEach((page, i) => {
+    const before = sampleSite.pages[i];
+    // Reads per page view compared between full pages (the sample's lists hold a handful of posts).
+    const full = thousandPosts.pages[i];
+    const name = i === 2 ? 'a post' : page.path;
+    const size = page.htmlKbGzip / before.htmlKbGzip;
+    const time = page.renderMs.median / before.renderMs.median;
+    check(`${name} size`, size <= 1.5, `${size.toFixed(2)}× (${page.htmlKbGzip} KB gz)`, '≤ 1.5× the sample site');
+    check(`${name} render time`, time <= 1.5, `${time.toFixed(2)}× (${page.renderMs.median} ms)`, '≤ 1.5× the sample site');
+    check(
+      `${name} documents read`,
+      page.documentsRead <= full.documentsRead,
+      `${page.documentsRead} (${full.documentsRead} at 1,000 posts, ${before.documentsRead} on the sample)`,
+      'no more than at 1,000 posts',
+    );
+  });
+  for (const s of [thousandPosts, largeSite]) {
+    const { indexFile, cold } = s.search;
+    check(`${s.label}: the header's file`, indexFile.kbGzip <= 100, `${indexFile.kbGzip} KB gz`, '≤ 100 KB gz');
+    check(`${s.label}: a cold search, slowest`, cold.ms.max <= 2000, `${cold.ms.max} ms`, '≤ 2,000 ms');
+    check(`${s.label}: documents a search reads`, cold.reads.max <= 65, `${cold.reads.max}`, '≤ 1 + 8 + 6 + 50');
+  }
+  return checks;
+}
+
 const sample = await site('sample site');
-await grow();
+await grow(0, 1_000, false);
+const thousand = await site('sample + 1,000 posts', { admin: false });
+await grow(1_000, SIZE.posts, true);
 const large = await site(`sample + ${SIZE.posts} posts, ${SIZE.projects} projects, ${SIZE.messages} messages`);
-writeFileSync(out, JSON.stringify({ runs: RUNS, sample, large }, null, 2));
-for (const s of [sample, large]) {
+const checks = budgets(sample, thousand, large);
+writeFileSync(out, JSON.stringify({ runs: RUNS, sample, thousand, large, checks }, null, 2));
+for (const s of [sample, thousand, large]) {
   progress(s.label);
   for (const p of s.pages)
     progress(
-      `  ${p.path.padEnd(50)} ${String(p.htmlKb).padStart(7)} KB  ${p.renderMs.median} ms (${p.renderMs.min}–${p.renderMs.max})  ${p.documentsRead} documents read`,
+      `  ${p.path.padEnd(50)} ${String(p.htmlKbGzip).padStart(6)} KB gz (${p.htmlKb} KB)  ${p.renderMs.median} ms (${p.renderMs.min}–${p.renderMs.max})  ${p.documentsRead} documents read`,
     );
   progress(`  sitemap: ${s.sitemap.parts} parts, ${s.sitemap.urls} URLs, largest part ${s.sitemap.largestPart}, valid: ${s.sitemap.valid}`);
+  progress(`  the emulator alone: related posts' query ${s.queries.relatedPosts} ms, a tag page's ${s.queries.tagPage} ms`);
+  if (!s.admin) continue;
   const ms = ({ median, min, max }) => `${median} ms (${min}–${max})`;
   for (const screen of [s.admin.blog, s.admin.inbox]) progress(`  ${screen.path.padEnd(50)} ${ms(screen.ms)}  ${screen.rows} rows shown`);
   progress(`  export of everything: ${ms(s.admin.export.ms)}, ${s.admin.export.kb} KB`);
 }
+for (const s of [sample, thousand, large]) {
+  const { indexFile, cold, warm, served } = s.search;
+  const p = ({ median, p95, min, max }) => `p50 ${median} ms, p95 ${p95} (${min}–${max})`;
+  progress(`${s.label}: search`);
+  progress(
+    `  header file ${indexFile.kbGzip} KB gz, ${indexFile.entries} entries${indexFile.complete ? '' : ' (the newest; the server answers beyond)'}`,
+  );
+  progress(`  cold ${p(cold.ms)}, ${cold.reads.min}–${cold.reads.max} documents read; warm ${p(warm.ms)}, ${warm.reads.max} read`);
+  progress(`  through Hosting: first after expiry ${p(served.firstAfterExpiry)}; again ${p(served.warm)}`);
+}
+for (const c of checks) progress(`${c.ok ? 'ok  ' : 'OVER'} ${c.subject}: ${c.figure} (budget ${c.budget})`);
+process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
