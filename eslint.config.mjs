@@ -208,9 +208,9 @@ export default tseslint.config(
     },
   },
   {
-    // A browser test waits for a script without freezing its own event loop: while a synchronous child
-    // ran, the emulators closed fetch's idle connections unnoticed, and the next request failed.
-    files: ['e2e/**/*.ts'],
+    // A test that talks to the emulators waits for a script without freezing its own event loop: while a
+    // synchronous child ran, the emulators closed fetch's idle connections unnoticed, and the next request failed.
+    files: ['e2e/**/*.ts', 'functions/test/**/*.ts'],
     ignores: ['e2e/support/global-setup.ts'],
     rules: {
       'no-restricted-imports': [
@@ -220,8 +220,7 @@ export default tseslint.config(
             {
               name: 'node:child_process',
               importNames: ['spawnSync', 'execSync', 'execFileSync'],
-              message:
-                'Use runNodeScript (e2e/support/run-node.ts): a synchronous child freezes the test while servers close its connections.',
+              message: 'Use runScript (scripts/run-script.mjs): a synchronous child freezes the test while servers close its connections.',
             },
           ],
         },

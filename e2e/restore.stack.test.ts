@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium, openPage, submitOwnerLogin } from './support/browser';
-import { runNodeScript } from './support/run-node';
+import { runScript } from '../scripts/run-script.mjs';
 
 const PROJECT = 'demo-portfolio';
 const PAGES = [
@@ -58,7 +58,7 @@ function fileWith(text: string) {
 
 /** The script as the owner runs it, signing in as the sample owner. */
 const restore = (file: string) =>
-  runNodeScript('scripts/restore.mjs', [file], { ...process.env, RESTORE_EMAIL: 'owner@example.com', RESTORE_PASSWORD: 'demo1234' });
+  runScript('scripts/restore.mjs', [file], { env: { ...process.env, RESTORE_EMAIL: 'owner@example.com', RESTORE_PASSWORD: 'demo1234' } });
 
 const withoutExportTime = (text: string) => ({ ...(JSON.parse(text) as Record<string, unknown>), exported_at: '' });
 

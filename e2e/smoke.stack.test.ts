@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL } from './support/browser';
-import { runNodeScript } from './support/run-node';
+import { runScript } from '../scripts/run-script.mjs';
 
 describe('npm run smoke', () => {
   it('finds the site answering as deployed: sitemap pages, headers, canonical addresses, share images, feed, caching', async () => {
-    const smoke = await runNodeScript('scripts/smoke.mjs', [BASE_URL]);
+    const smoke = await runScript('scripts/smoke.mjs', [BASE_URL]);
     const checks = smoke.stdout.split('\n').filter((line) => /^(ok|FAIL) {2}/.test(line));
     expect(
       checks.filter((line) => line.startsWith('FAIL')),

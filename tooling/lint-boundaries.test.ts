@@ -40,7 +40,7 @@ describe('import boundaries', () => {
     expect(messages.join('\n')).toContain('Only the Firebase adapter (web/src/data/firebase) talks to the Firebase SDK');
   });
 
-  it('refuses a synchronous child process in a browser test, with the reason', async () => {
+  it('refuses a synchronous child process in a test that talks to the emulators, with the reason', async () => {
     const file = probe(
       'e2e/lint-probe-sync-child.stack.test.ts',
       "import { spawnSync } from 'node:child_process';\nexport const probe = spawnSync;\n",

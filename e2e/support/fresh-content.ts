@@ -5,10 +5,10 @@
  */
 import { beforeEach } from 'vitest';
 import { BACKEND } from './browser';
-import { runNodeScript } from './run-node';
+import { runScript } from '../../scripts/run-script.mjs';
 
 beforeEach(async () => {
   if (BACKEND !== 'firebase') return;
-  const seeded = await runNodeScript('scripts/seed-emulators.mjs');
+  const seeded = await runScript('scripts/seed-emulators.mjs');
   if (seeded.status !== 0) throw new Error(`Re-seeding the emulators failed:\n${seeded.stderr}`);
 });

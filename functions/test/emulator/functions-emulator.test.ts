@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OWNER, TEST_PORTS, TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
 import { promotionProblems } from '../../../scripts/owner-trust.mjs';
+import { runScript } from '../../../scripts/run-script.mjs';
 import { SIGN_UP_CLOSED } from '../../src/auth/sign-up-closed.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
@@ -16,7 +15,6 @@ import { startSmtp, type TestSmtp } from '../support/smtp.js';
  */
 const functionsUrl = (name: string) => `http://127.0.0.1:${TEST_PORTS.functions}/${TEST_PROJECT}/us-central1/${name}`;
 const authUrl = (path: string) => `http://127.0.0.1:${TEST_PORTS.auth}/identitytoolkit.googleapis.com/v1/${path}?key=demo-key`;
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 async function callContact(data: unknown, forwardedFor = '192.0.2.44') {
   const response = await fetch(functionsUrl('submitContactMessage'), {
@@ -30,8 +28,7 @@ async function callContact(data: unknown, forwardedFor = '192.0.2.44') {
 const json = { 'Content-Type': 'application/json' };
 
 /** Runs `npm run owner -- <args>` (scripts/owner.mjs) against the Auth emulator, with `input` on stdin. */
-const owner = (args: string[], input = '') =>
-  spawnSync('node', ['scripts/owner.mjs', ...args], { cwd: repoRoot, encoding: 'utf8', env: process.env, input });
+const owner = (args: string[], input = '') => runScript('scripts/owner.mjs', args, { input });
 
 /** Signs in with Google through the emulator's fake IdP (it accepts an unsigned ID token). */
 async function signInWithGoogle(email: string) {
@@ -242,7 +239,7 @@ describe('the functions in the Functions and Auth emulators', () => {
   });
 
   it('owner create makes the owner with the password typed, in one step', async () => {
-    const result = owner(['create', TEST_OWNER, '--password-stdin'], 'a-long-owner-password\n');
+    const result = await owner(['create', TEST_OWNER, '--password-stdin'], 'a-long-owner-password\n');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const user = await getAuth(admin).getUserByEmail(TEST_OWNER);
@@ -259,12 +256,12 @@ describe('the functions in the Functions and Auth emulators', () => {
   });
 
   it('owner create refuses an address that already has an account, and a short password', async () => {
-    const taken = owner(['create', TEST_OWNER, '--password-stdin'], 'another-long-password\n');
+    const taken = await owner(['create', TEST_OWNER, '--password-stdin'], 'another-long-password\n');
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain(`an account with the address ${TEST_OWNER} already exists`);
     expect(taken.stderr).toContain(`npm run owner -- promote ${TEST_OWNER}`);
 
-    const short = owner(['create', 'short@example.com', '--password-stdin', '--replace'], 'short\n');
+    const short = await owner(['create', 'short@example.com', '--password-stdin', '--replace'], 'short\n');
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('the password is shorter than 12 characters; nothing was created');
     await expect(getAuth(admin).getUserByEmail('short@example.com')).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -273,7 +270,7 @@ describe('the functions in the Functions and Auth emulators', () => {
   it('owner promote refuses an account it cannot trust, and says why', async () => {
     const auth = getAuth(admin);
     await auth.createUser({ email: 'unverified@example.com', password: 'a-long-password-1' });
-    const unverified = owner(['promote', 'unverified@example.com']);
+    const unverified = await owner(['promote', 'unverified@example.com']);
     expect(unverified.status).toBe(1);
     expect(unverified.stderr).toContain(
       'refused to make unverified@example.com the owner: its address was never verified, so whoever created it may not own the address',
@@ -282,7 +279,7 @@ describe('the functions in the Functions and Auth emulators', () => {
 
     const linked = await auth.createUser({ email: 'linked@example.com', password: 'a-long-password-1', emailVerified: true });
     await auth.updateUser(linked.uid, { providerToLink: { providerId: 'google.com', uid: 'google-linked', email: 'linked@example.com' } });
-    const withGoogle = owner(['promote', 'linked@example.com']);
+    const withGoogle = await owner(['promote', 'linked@example.com']);
     expect(withGoogle.status).toBe(1);
     expect(withGoogle.stderr).toContain('it also signs in with google.com: the owner signs in with e-mail and password only');
 
@@ -300,7 +297,7 @@ describe('the functions in the Functions and Auth emulators', () => {
       ['0wner@portfolio.test', `it looks like the address of an owner that exists already, ${TEST_OWNER}`],
     ];
     for (const [address, why] of cases) {
-      const refused = owner(['create', address, '--password-stdin', '--replace'], 'a-long-owner-password\n');
+      const refused = await owner(['create', address, '--password-stdin', '--replace'], 'a-long-owner-password\n');
       expect(refused.status, address).toBe(1);
       expect(refused.stderr).toContain(`owner: refused to make ${address} the owner:`);
       expect(refused.stderr).toContain(why);
@@ -314,14 +311,14 @@ describe('the functions in the Functions and Auth emulators', () => {
     const user = await auth.createUser({ email: 'verified@example.com', password: 'a-long-password-1', emailVerified: true });
     const oldOwnerToken = (await passwordSignIn(TEST_OWNER, 'a-long-owner-password')).body.idToken;
 
-    const refused = owner(['promote', 'verified@example.com']);
+    const refused = await owner(['promote', 'verified@example.com']);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`refused to make verified@example.com the owner: ${TEST_OWNER} (uid `);
     expect(refused.stderr).toContain('is the owner already, and the site has one.');
     expect(refused.stderr).toContain('npm run owner -- promote verified@example.com --replace');
     expect((await auth.getUser(user.uid)).customClaims?.admin).toBeUndefined();
 
-    const replaced = owner(['promote', 'verified@example.com', '--replace']);
+    const replaced = await owner(['promote', 'verified@example.com', '--replace']);
     expect(replaced.stderr).toBe('');
     expect(replaced.stdout).toContain(
       `${TEST_OWNER} on the Auth emulator at 127.0.0.1:${TEST_PORTS.auth}: no longer the owner, every session signed out.`,
@@ -335,14 +332,14 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(ended.body.error?.message).toBe('This session was signed out everywhere. Sign in again.');
 
     // And back: the owner made by create is trusted again without a verified-address check.
-    const back = owner(['promote', TEST_OWNER, '--replace']);
+    const back = await owner(['promote', TEST_OWNER, '--replace']);
     expect(back.stderr).toBe('');
     expect((await auth.getUserByEmail(TEST_OWNER)).customClaims).toEqual({ admin: true, created_by_owner_command: true });
     expect((await auth.getUser(user.uid)).customClaims).toEqual({});
   });
 
-  it('owner promote explains what to do when the account does not exist', () => {
-    const result = owner(['promote', 'nobody@example.com']);
+  it('owner promote explains what to do when the account does not exist', async () => {
+    const result = await owner(['promote', 'nobody@example.com']);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'no account with the address nobody@example.com. Create it with: npm run owner -- create nobody@example.com',
@@ -408,7 +405,7 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect((await getAuth(admin).getUser(ownerUser.uid)).customClaims).toMatchObject({ admin: true, second_factor: true });
 
     // A lost device: the command removes the factor and the claim, and signs out everywhere.
-    const reset = owner(['reset-2fa', TEST_OWNER]);
+    const reset = await owner(['reset-2fa', TEST_OWNER]);
     expect(reset.stderr).toBe('');
     expect(reset.stdout).toContain(
       `${TEST_OWNER} on the Auth emulator at 127.0.0.1:${TEST_PORTS.auth}: second factor removed, every session signed out.`,

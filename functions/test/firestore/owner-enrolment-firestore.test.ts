@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { OWNER_WRITTEN_COLLECTIONS, type CollectionName } from '@portfolio/model';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../../../scripts/run-script.mjs';
 import { TEST_PORTS, TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 import { clearFirestore } from './firestore-harness.js';
@@ -19,7 +18,6 @@ import { clearFirestore } from './firestore-harness.js';
 const EMAIL = 'enrolling-owner@portfolio.test';
 const PASSWORD = 'an-owner-password-to-enrol';
 const PHONE = '+15555550142';
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const json = { 'Content-Type': 'application/json' };
 const auth = (path: string) => `http://127.0.0.1:${TEST_PORTS.auth}/${path}`;
 const documents = `projects/${TEST_PROJECT}/databases/(default)/documents`;
@@ -126,12 +124,7 @@ describe('a created owner enrols a second factor, and every other session ends a
   });
 
   it('from `owner create` to an enrolled factor; a token minted before enrolment is refused on every owner-written collection', async () => {
-    const created = spawnSync('node', ['scripts/owner.mjs', 'create', EMAIL, '--password-stdin'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: process.env,
-      input: `${PASSWORD}\n`,
-    });
+    const created = await runScript('scripts/owner.mjs', ['create', EMAIL, '--password-stdin'], { input: `${PASSWORD}\n` });
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
 
