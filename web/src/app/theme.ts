@@ -162,6 +162,12 @@ const config = defineConfig({
       fontSizes: TYPE_SCALE,
     },
     textStyles: TEXT_STYLES,
+    // Panels over the page: a frosted one lets what is behind it show through (the hero's card and
+    // its glance); a floating one is opaque (the header's search suggestions).
+    layerStyles: {
+      frosted: { value: { bg: 'bg.panel/90', backdropFilter: 'blur(6px)', borderWidth: '1px', shadow: 'lg' } },
+      floating: { value: { bg: 'bg.panel', borderWidth: '1px', shadow: 'lg' } },
+    },
     recipes: {
       // One button shape on the public site and in the admin: the same corner and weight everywhere;
       // pages choose only a variant and a size, never their own radius.

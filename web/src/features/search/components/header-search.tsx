@@ -135,10 +135,8 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
         insetEnd="0"
         width={{ base: '100%', md: '24rem' }}
         maxW="calc(100vw - 2rem)"
-        bg="bg.panel"
-        borderWidth="1px"
+        layerStyle="floating"
         rounded="l3"
-        shadow="lg"
         py="2"
         zIndex="popover"
       >

@@ -42,11 +42,8 @@ export function HeroGlance({ name, role, availability }: { name: string; role: s
   return (
     <Box
       display={{ base: 'none', lg: 'block' }}
-      bg="bg.panel/90"
-      backdropFilter="blur(6px)"
-      borderWidth="1px"
+      layerStyle="frosted"
       rounded="2xl"
-      shadow="lg"
       overflow="hidden"
       fontFamily="mono"
       fontSize="sm"

@@ -143,11 +143,9 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
             ref={cardRef}
             transition="transform 0.2s ease-out"
             pointerEvents="auto"
+            layerStyle="frosted"
             bg="bg.panel/85"
-            backdropFilter="blur(6px)"
-            borderWidth="1px"
             rounded="3xl"
-            shadow="lg"
             px={{ base: '5', md: '14' }}
             py={{ base: '7', md: '14' }}
             // With a portrait the card spans the page's column (one left and right edge with the

@@ -1,9 +1,9 @@
 import { Box, Button, Code, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { renderSVG } from 'uqr';
 import { AdminPanel } from '@/admin-kit/admin-page';
-import { CODE_PATTERN } from '@/admin-kit/second-factor-form';
+import { CODE_RULES, CodeInput } from '@/admin-kit/second-factor-form';
+import { StepForm } from '@/admin-kit/step-form';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';
@@ -118,22 +118,6 @@ function NotEnrolled({
 
 function ScanStep({ enrolment, onDone, onCancel }: { enrolment: TotpEnrolment; onDone: () => Promise<void>; onCancel: () => void }) {
   const qr = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(enrolment.uri, { border: 2 }))}`, [enrolment.uri]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string; name: string }>({ defaultValues: { code: '', name: 'Authenticator app' } });
-  const submit = handleSubmit(async ({ code, name }) => {
-    setFailure(null);
-    try {
-      await enrolment.confirm(code.replace(/\s/g, ''), name.trim() || 'Authenticator app');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    await onDone();
-  });
   return (
     <Stack gap="5">
       <Text>1. Scan this code with your authenticator app.</Text>
@@ -146,35 +130,27 @@ function ScanStep({ enrolment, onDone, onCancel }: { enrolment: TotpEnrolment; o
           {grouped(enrolment.secretKey)}
         </Code>
       </Stack>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="4" maxW="sm">
-          <Text>2. Enter the 6-digit code the app shows.</Text>
-          <FormField label="Code from the app" required error={errors.code?.message ?? failure ?? undefined}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              fontFamily="mono"
-              letterSpacing="widest"
-              maxLength={7}
-              {...register('code', {
-                required: 'Enter the 6-digit code',
-                validate: (v) => CODE_PATTERN.test(v.replace(/\s/g, '')) || 'The code is 6 digits',
-              })}
-            />
-          </FormField>
-          <FormField label="Name" helperText="To tell this app from another one later, e.g. the phone it is on.">
-            <Input maxLength={60} {...register('name')} />
-          </FormField>
-          <HStack gap="3">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Turning on...' : 'Turn on'}
-            </Button>
-            <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+      <StepForm<{ code: string; name: string }>
+        defaultValues={{ code: '', name: 'Authenticator app' }}
+        onSubmit={({ code, name }) => enrolment.confirm(code.replace(/\s/g, ''), name.trim() || 'Authenticator app')}
+        after={onDone}
+        submitLabel="Turn on"
+        busyLabel="Turning on..."
+        onCancel={onCancel}
+        maxW="sm"
+      >
+        {({ register, formState: { errors } }, failure) => (
+          <>
+            <Text>2. Enter the 6-digit code the app shows.</Text>
+            <FormField label="Code from the app" required error={errors.code?.message ?? failure ?? undefined}>
+              <CodeInput {...register('code', CODE_RULES)} />
+            </FormField>
+            <FormField label="Name" helperText="To tell this app from another one later, e.g. the phone it is on.">
+              <Input maxLength={60} {...register('name')} />
+            </FormField>
+          </>
+        )}
+      </StepForm>
     </Stack>
   );
 }
