@@ -8,7 +8,9 @@ export default defineConfig({
     include: ['src/**/*.emulator.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 30000,
-    hookTimeout: 30000,
+    // An import's batches are hundreds of writes each: at a load of 15 on two cores the emulator took
+    // more than 20 s for the first one, and a test that imports, stops and resumes needs several.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
   },
 });

@@ -82,7 +82,7 @@ export function importContract(name: string, setup: ContractSetup) {
     const importStoppedAfterOneBatch = async () => {
       const text = await largeExport();
       void importContent(closingAfter(port, 1), text);
-      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 60_000 }).toBe(1);
       return text;
     };
 
@@ -132,7 +132,7 @@ export function importContract(name: string, setup: ContractSetup) {
       await importStoppedAfterOneBatch();
       // The undo's page closes before its first batch of deletions finishes.
       void undoImport(closingAfter(port, 0));
-      await expect.poll(async () => (await unfinishedImport(port))?.state, { timeout: 20_000 }).toBe('undoing');
+      await expect.poll(async () => (await unfinishedImport(port))?.state, { timeout: 60_000 }).toBe('undoing');
       expect((await codeOf(resumeImport(port))).message).toBe(IMPORT_MESSAGES.undoing);
 
       await undoImport(port);
@@ -169,7 +169,7 @@ export function importContract(name: string, setup: ContractSetup) {
       const there: string[] = [];
       const resumingPort = meanwhileInAnotherTab(async () => {
         void resumeImport(writtenBy(closingAfter(port, 1), there));
-        await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(2);
+        await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 60_000 }).toBe(2);
       });
       await resumeImport(writtenBy(resumingPort, here));
       expect(there).toEqual([importSeq(1)]);

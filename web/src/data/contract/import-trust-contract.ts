@@ -43,7 +43,7 @@ export function importTrustContract(name: string, setup: ContractSetup) {
     /** An import into this site, stopped after its first batch (the page closed). */
     const stoppedAfterOneBatch = async (file: ExportFile) => {
       void importContent(closingAfter(port, 1), JSON.stringify(file));
-      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 60_000 }).toBe(1);
       expect((await unfinishedImport(port))?.batches).toBe(2);
     };
     /** Edits import_batches/00000 as any owner-scoped write could. */
@@ -119,7 +119,7 @@ export function importTrustContract(name: string, setup: ContractSetup) {
       };
       // Its first batch is sent twice (refused once: the hero changed after it was read), then the page closes.
       void importContent(closingAfter(tab, 2), JSON.stringify(file));
-      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await unfinishedImport(port))?.written, { timeout: 60_000 }).toBe(1);
       expect((await port.getDoc('sections', 'hero'))?.content).toEqual(file.sections.hero);
       const record = (await port.getDoc('import_batches', importSeq(0)))!;
       expect(JSON.parse(record.before![record.refs.indexOf('sections/hero')]!)).toEqual({ content: mine });
@@ -188,7 +188,7 @@ export function importTrustContract(name: string, setup: ContractSetup) {
         },
       };
       void importContent(closed, JSON.stringify(file));
-      await expect.poll(() => sent, { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => sent, { timeout: 60_000 }).toBe(2);
       expect(await unfinishedImport(port)).toMatchObject({ written: 1, batches: 3 });
       // The next visit's Resume: the batch lands once it has read the job, before it reads the records.
       let landed = false;
