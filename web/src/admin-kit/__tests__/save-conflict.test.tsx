@@ -107,7 +107,7 @@ describe('a save based on a version changed elsewhere', () => {
 
   it('names the panel of a field in a form of several documents (Settings), and saves all of them or none', async () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true });
-    const title = await screen.findByLabelText('Site Title', {}, { timeout: 5000 });
+    const title = await screen.findByLabelText('Site Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Typed here');
     const theme = (await port.getDoc('site_settings', 'theme'))!.settings;
@@ -139,7 +139,7 @@ describe('an editor based on what it saved', () => {
   it.each(EDITORS)('saves again and again while nobody else writes ($saved)', async ({ route, field: label, saved }) => {
     const twin = port();
     renderApp({ route: route(twin), port: twin });
-    const input = (await screen.findAllByLabelText(label, {}, { timeout: 5000 }))[0]!;
+    const input = (await screen.findAllByLabelText(label))[0]!;
     for (const typed of [' one', ' two', ' three']) {
       await userEvent.type(input, typed);
       await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

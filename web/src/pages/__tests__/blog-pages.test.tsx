@@ -107,7 +107,7 @@ describe('Blog post page', () => {
     // The post's own description of its picture (image_alt).
     expect(screen.getByRole('img', { name: 'Drawing of traffic split between a stable release and a canary' })).toBeInTheDocument();
     expect(screen.getByText(/min read$/)).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull(), { timeout: 12000 });
+    await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Share this post' })).toBeInTheDocument();
     // The byline at its end: who wrote it, and where to go next.
     const byline = within(screen.getByRole('complementary', { name: 'About the author' }));
@@ -158,7 +158,7 @@ describe('Blog post page', () => {
     await user.click(await screen.findByRole('button', { name: 'Share this post' }));
     expect(await screen.findByText('Link copied!')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
-    await waitFor(() => expect(screen.queryByText('Link copied!')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Link copied!')).toBeNull());
   });
 
   it('opens the native share sheet when there is one', async () => {
@@ -181,7 +181,7 @@ describe('Blog post page', () => {
       return state;
     };
     const { container } = renderApp({ route: `/blog/${FIRST.slug}`, initial });
-    expect(await screen.findByText('The end', {}, { timeout: 12000 })).toBeInTheDocument();
+    expect(await screen.findByText('The end')).toBeInTheDocument();
     expect(container.querySelector('script, svg[onload], iframe')).toBeNull();
     for (const a of container.querySelectorAll('.markdown-content a')) expect(a.getAttribute('href') ?? '').toBe('');
   });

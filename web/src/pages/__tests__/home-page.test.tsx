@@ -224,7 +224,7 @@ describe('Home page', () => {
 
   it('shows the owner at a glance beside the hero card when there is no portrait: who, the stack, and what next', async () => {
     renderApp({ route: '/', initial: withoutPortrait });
-    const glance = within(await screen.findByTestId('hero-glance', {}, { timeout: 5000 }));
+    const glance = within(await screen.findByTestId('hero-glance'));
     expect(glance.getByText('whoami')).toBeInTheDocument();
     expect(glance.getByText('Alex Morgan')).toBeInTheDocument();
     await waitFor(() => expect(glance.getByText('Kubernetes')).toBeInTheDocument());

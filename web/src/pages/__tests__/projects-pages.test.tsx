@@ -90,7 +90,7 @@ describe('Project detail page', () => {
   it('shows the full project with Markdown, lists, technologies and links', async () => {
     renderApp({ route: '/projects/project-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 12000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(screen.getByText('Active-active across two regions')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Challenges' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('Project detail page', () => {
       return state;
     };
     const { container } = renderApp({ route: '/projects/project-1', initial });
-    expect(await screen.findByText('Safe text', {}, { timeout: 12000 })).toBeInTheDocument();
+    expect(await screen.findByText('Safe text')).toBeInTheDocument();
     expect(container.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
   });
 });

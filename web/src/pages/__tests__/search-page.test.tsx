@@ -14,7 +14,7 @@ const POST_TITLE = 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts';
 describe('the search page', () => {
   it('finds a post by a word only in its body, counts it and marks the word', async () => {
     renderApp({ route: '/search?q=checkout' });
-    expect(await screen.findByText('1 result for “checkout”', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 result for “checkout”', undefined)).toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(within(results).getByRole('link', { name: POST_TITLE })).toHaveAttribute(
       'href',
@@ -26,7 +26,7 @@ describe('the search page', () => {
 
   it("finds nothing from a draft's words, and says what to try", async () => {
     renderApp({ route: '/search?q=backstage' });
-    expect(await screen.findByRole('heading', { name: 'No results for “backstage”' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No results for “backstage”' })).toBeInTheDocument();
     expect(screen.getByText('Check the spelling, or try fewer or shorter words.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'blog' })).toHaveAttribute('href', '/blog');
   });
@@ -34,9 +34,7 @@ describe('the search page', () => {
   it('invites a search when nothing was asked, and searches what is typed without leaving the app', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/search' });
-    expect(
-      await screen.findByText(/Type a word or two to search every post and project/, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Type a word or two to search every post and project/, undefined)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search posts and projects' }), 'terraform{Enter}');
     expect(await screen.findByText(/results? for “terraform”/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=terraform');
@@ -46,9 +44,7 @@ describe('the search page', () => {
     const port = createMemoryPort({ initial: sampleState });
     port.failures.failNext({ op: 'search', target: 'results' });
     renderApp({ route: '/search?q=helm', port });
-    expect(
-      await screen.findByText('Search is not available just now. Please try again in a moment.', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Search is not available just now. Please try again in a moment.', undefined)).toBeInTheDocument();
   });
 });
 
@@ -57,7 +53,7 @@ describe("the header's search box", () => {
     const user = userEvent.setup();
     const { port, router } = renderApp({ route: '/resume' });
     const index = vi.spyOn(port, 'searchIndex');
-    const box = (await screen.findAllByRole('combobox', { name: 'Search posts and projects' }, { timeout: 5000 }))[0]!;
+    const box = (await screen.findAllByRole('combobox', { name: 'Search posts and projects' }))[0]!;
     expect(index).not.toHaveBeenCalled();
 
     await user.click(box);
@@ -80,11 +76,9 @@ describe("the header's search box", () => {
   it('goes to the search page with what was typed when no match is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/resume' });
-    const box = (await screen.findAllByRole('combobox', { name: 'Search posts and projects' }, { timeout: 5000 }))[0]!;
+    const box = (await screen.findAllByRole('combobox', { name: 'Search posts and projects' }))[0]!;
     await user.type(box, 'slo alerting{Enter}');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=slo+alerting'));
-    expect(
-      await screen.findByRole('link', { name: 'SLO Alerting That Wakes You for the Right Reasons' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SLO Alerting That Wakes You for the Right Reasons' })).toBeInTheDocument();
   });
 });

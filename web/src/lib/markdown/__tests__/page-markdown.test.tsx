@@ -45,7 +45,7 @@ describe('a post body on a served page', () => {
   it('renders with the renderer when the text differs from what was served', async () => {
     serve(TEXT);
     const { container } = render(hydrating('## Changed\n\nA live edit.'));
-    expect(await within(container).findByRole('heading', { name: 'Changed' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(container).findByRole('heading', { name: 'Changed' })).toBeInTheDocument();
     expect(container.querySelector('[data-served="yes"]')).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('a post body on a served page', () => {
         <PageMarkdown>{TEXT}</PageMarkdown>
       </Provider>,
     );
-    expect(await within(container).findByText('canaries', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(container).findByText('canaries')).toBeInTheDocument();
     expect(container.querySelector('[data-served="yes"]')).toBeNull();
   });
 

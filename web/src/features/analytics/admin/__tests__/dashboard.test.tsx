@@ -8,7 +8,7 @@ import { OWNER_SESSION, renderApp } from '@/testing/render';
 describe('dashboard', () => {
   it('shows the figures of the sample analytics, the top lists, recent activity and the fixed 2:30', async () => {
     const { port } = renderApp({ route: '/admin/dashboard', signedIn: true });
-    const views = await screen.findByRole('group', { name: 'Total Views' }, { timeout: 5000 });
+    const views = await screen.findByRole('group', { name: 'Total Views' });
     const rollups = (c: string) => port.store.list(c).map((d) => d.data as unknown as AnalyticsRollup);
     const expected = dashboardFromRollups(rollups('analytics_hourly'), rollups('analytics_daily'), new Date());
     expect(views).toHaveTextContent(String(expected.totalViews.value));
@@ -31,7 +31,7 @@ describe('dashboard', () => {
   it("shows 100% when the prior 24 hours had nothing, and 'Failed to fetch analytics' on error", async () => {
     const empty = createMemoryPort({ session: OWNER_SESSION, initial: () => ({ docs: {}, files: {} }) });
     renderApp({ route: '/admin/dashboard', port: empty });
-    expect(await screen.findByRole('group', { name: 'Total Views' }, { timeout: 5000 })).toHaveTextContent('+100%');
+    expect(await screen.findByRole('group', { name: 'Total Views' })).toHaveTextContent('+100%');
     const failing = createMemoryPort({ session: OWNER_SESSION, initial: sampleState });
     failing.failures.failNext({ op: 'subscribe', target: 'analytics_events' });
     renderApp({ route: '/admin/dashboard', port: failing });
@@ -59,7 +59,7 @@ describe("dashboard's site health", () => {
     state.docs.page_errors = { [hour]: { period_start: `${hour}:00:00.000Z`, counts: { post: 3, other: 1 } } };
     renderApp({ route: '/admin/dashboard', port: createMemoryPort({ session: OWNER_SESSION, initial: () => state }) });
 
-    const jobs = await screen.findByRole('list', { name: 'Background jobs' }, { timeout: 5000 });
+    const jobs = await screen.findByRole('list', { name: 'Background jobs' });
     const job = (label: string) => within(jobs).getByRole('listitem', { name: label });
     expect(job('Analytics rollups')).toHaveTextContent(/^WorkingAnalytics rollupsRuns every minute\. Last success [A-Z]/);
     expect(job('Scheduled posts')).toHaveTextContent(/^LateScheduled posts/);
@@ -72,7 +72,7 @@ describe("dashboard's site health", () => {
 
   it('says so when no background job has run (the demo runs none)', async () => {
     renderApp({ route: '/admin/dashboard', signedIn: true });
-    expect(await screen.findByText(/^No background job has run here yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^No background job has run here yet/)).toBeInTheDocument();
     expect(screen.getByText('No page failed in the last 24 hours.')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ describe('a post’s tags', () => {
       within(screen.getByRole('group', { name: 'In use on posts' }))
         .getAllByRole('button')
         .map((b) => b.textContent);
-    await screen.findByRole('group', { name: 'In use on posts' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'In use on posts' });
     // Most used first: kubernetes and platform-engineering are on two posts each (a draft counts: it is the owner's).
     expect(offered().slice(0, 2)).toEqual(['kubernetes 2', 'platform-engineering 2']);
     await userEvent.type(tags, 'Terraform, ku');

@@ -8,7 +8,7 @@ const item = (name: string) => screen.getByRole('listitem', { name: `Message fro
 describe('messages admin', () => {
   it('shows each status badge and only the allowed actions', async () => {
     renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     const fresh = within(item('Priya Shah'));
     expect(fresh.getByText('new')).toBeInTheDocument();
     expect(fresh.getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('messages admin', () => {
 
   it('marks a new message read, then archives it, changing only the status', async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
     await screen.findByRole('listitem', { name: 'Message from Recruiting Team' });
     const updates = vi.spyOn(port, 'update');
@@ -38,7 +38,7 @@ describe('messages admin', () => {
 
   it('records a reply: the new message becomes read and says when it was replied to', async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }));
@@ -54,7 +54,7 @@ describe('messages admin', () => {
 
   it('says when a reply could not be recorded, and the message stays as it was', async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     port.failures.failNext({ op: 'update', target: 'contact_messages' });
     await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }));
     await expectFeedback('The reply could not be recorded.', 'error');
@@ -64,7 +64,7 @@ describe('messages admin', () => {
 
   it("reports 'Failed to update message status'", async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     port.failures.failNext({ op: 'update', target: 'contact_messages' });
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Mark as Read' }));
     await expectFeedback('Failed to update message status', 'error');
@@ -100,7 +100,7 @@ describe('messages admin', () => {
 
   it("searches, filters by status, and says 'No messages found'", async () => {
     renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     // The spec's filter values (all, new, read, archived) and the inbox.
     expect([...screen.getByLabelText('Status').querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
       'inbox',
@@ -122,7 +122,7 @@ describe('messages admin', () => {
 
   it('flags a message whose notification mail failed', async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
-    await screen.findByRole('listitem', { name: 'Message from Priya Shah' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     port.store.write([
       {
         collection: 'contact_messages',

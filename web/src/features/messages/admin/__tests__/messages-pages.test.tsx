@@ -74,7 +74,7 @@ describe('the inbox, a page at a time', () => {
     // On a narrow screen (as here) the sidebar is behind Menu.
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    const messages = await within(nav).findByRole('link', { name: /^Messages\s*\(99\+ new\)$/ }, { timeout: 5000 });
+    const messages = await within(nav).findByRole('link', { name: /^Messages\s*\(99\+ new\)$/ });
     expect(within(messages).getByText('99+')).toBeInTheDocument();
   });
 });

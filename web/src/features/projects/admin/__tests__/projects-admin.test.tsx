@@ -195,7 +195,7 @@ describe('projects admin', () => {
     await (await list()).findByText('Observability Stack');
     const id = idOf(port, 'Observability Stack');
     await userEvent.click(screen.getByRole('link', { name: 'Observability Stack' }));
-    await screen.findByRole('heading', { name: /Edit Project/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: /Edit Project/ });
     const uploads = vi.spyOn(port, 'uploadFile');
     await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), new File(['jpg'], 'desk.jpg', { type: 'image/jpeg' }));
     await expectFeedback('Image uploaded successfully!');

@@ -6,7 +6,7 @@ import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
-const check = async () => userEvent.click(await screen.findByRole('button', { name: 'Check My Address' }, { timeout: 5000 }));
+const check = async () => userEvent.click(await screen.findByRole('button', { name: 'Check My Address' }));
 
 describe('settings: visitor address check', () => {
   it('shows the address used for the owner’s visit, each X-Forwarded-For entry with its role, and the settings', async () => {

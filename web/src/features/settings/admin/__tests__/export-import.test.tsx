@@ -38,7 +38,7 @@ describe('settings: export and import', () => {
 
   it('downloads all content as one JSON file', async () => {
     renderApp({ route: '/admin/settings', signedIn: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Export' }));
     await expectFeedback(`Export ready: ${SAMPLE_SUMMARY}.`);
     const file = JSON.parse(await downloads[0]!.text()) as ExportFile;
     expect(file).toMatchObject({ format: 'portfolio-export', version: 1 });
@@ -48,7 +48,7 @@ describe('settings: export and import', () => {
 
   it('imports an export into an empty site', async () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
-    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Download Export' });
     await chooseFile(await sampleExport());
     await expectFeedback(`Import complete: ${SAMPLE_SUMMARY}.`);
     expect(port.store.list('blog_posts')).toHaveLength(n('blog_posts'));
@@ -57,7 +57,7 @@ describe('settings: export and import', () => {
 
   it('refuses an invalid file whole, listing what is wrong, and stores nothing', async () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
-    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Download Export' });
     const file = JSON.parse(await sampleExport());
     file.projects[1].status = 'hidden';
     file.posts[0].created_at = 'yesterday';
@@ -75,14 +75,14 @@ describe('settings: export and import', () => {
 
   it('refuses a site that already has content', async () => {
     renderApp({ route: '/admin/settings', signedIn: true });
-    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Download Export' });
     await chooseFile(await sampleExport());
     expect(await screen.findByRole('alert')).toHaveTextContent('Import works only into an empty site; this one already has sections');
   });
 
   it('undoes the batches already written when a later one fails', async () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true, initial: emptyState });
-    await screen.findByRole('button', { name: 'Download Export' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Download Export' });
     const file = JSON.parse(await sampleExport());
     // Enough skills for a second batch, which starts with skills and fails.
     file.skills = Array.from({ length: 450 }, (_, i) => ({ ...file.skills[0], id: `skill-${i}`, name: `Skill ${i}` }));
@@ -107,7 +107,7 @@ describe('settings: export and import', () => {
       await waitFor(() => expect(port.store.get('import_jobs', 'current')).toMatchObject({ written: 1 }));
       return port;
     }
-    const notice = () => screen.findByRole('region', { name: 'An import did not finish' }, { timeout: 5000 });
+    const notice = () => screen.findByRole('region', { name: 'An import did not finish' });
 
     it('shows on the next visit with what was written, and Resume writes the rest', async () => {
       const port = await leftMidway();
@@ -158,7 +158,7 @@ describe('settings: export and import', () => {
     it('is pointed out on the dashboard', async () => {
       const port = await leftMidway();
       renderApp({ route: '/admin/dashboard', port });
-      const note = await screen.findByRole('note', {}, { timeout: 5000 });
+      const note = await screen.findByRole('note');
       expect(note).toHaveTextContent('An import did not finish');
       await userEvent.click(within(note).getByRole('link', { name: 'Resume or undo it in Settings' }));
       expect(await notice()).toBeVisible();

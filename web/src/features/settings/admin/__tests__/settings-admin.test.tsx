@@ -10,14 +10,14 @@ describe('settings admin', () => {
   it('has the four sections and the analytics placeholder of both formats', async () => {
     renderApp({ route: '/admin/settings', signedIn: true });
     for (const title of ['Theme Settings', 'SEO Settings', 'Analytics Settings', 'Social Links']) {
-      expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Google Analytics ID')).toHaveAttribute('placeholder', expect.stringMatching(/UA-.*G-/));
   });
 
   it('saves every category, keywords split at commas and trimmed, and the colours reach the page', async () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true });
-    const keywords = await screen.findByLabelText('Meta Keywords', {}, { timeout: 5000 });
+    const keywords = await screen.findByLabelText('Meta Keywords');
     await userEvent.clear(keywords);
     await userEvent.type(keywords, ' SRE ,  GitOps,, Cloud ');
     fireEvent.input(screen.getByLabelText('Primary Color'), { target: { value: '#ff5500' } });
@@ -33,14 +33,14 @@ describe('settings admin', () => {
 
   it('refuses an analytics ID in another format', async () => {
     renderApp({ route: '/admin/settings', signedIn: true });
-    await userEvent.type(await screen.findByLabelText('Google Analytics ID', {}, { timeout: 5000 }), 'GTM-123');
+    await userEvent.type(await screen.findByLabelText('Google Analytics ID'), 'GTM-123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(/Use the UA-XXXXXXXXX-X or G-XXXXXXXXXX format/)).toBeInTheDocument();
   });
 
   it('keeps the form when saving fails', async () => {
     const { port } = renderApp({ route: '/admin/settings', signedIn: true });
-    const title = await screen.findByLabelText('Site Title', {}, { timeout: 5000 });
+    const title = await screen.findByLabelText('Site Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'New title');
     port.failures.failNext({ op: 'batch', target: 'site_settings' });
