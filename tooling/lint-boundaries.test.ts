@@ -3,31 +3,8 @@
  * files where a newcomer might put a wrong import, lint them with the project's own configuration,
  * and check that each is refused with the boundary's reason. The probes are deleted afterwards.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '..');
-const written: string[] = [];
-
-function probe(path: string, source: string): string {
-  const file = join(root, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, source);
-  written.push(file);
-  return file;
-}
-
-async function messagesFor(file: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: root });
-  const [result] = await eslint.lintFiles([file]);
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
-}
-
-afterAll(() => {
-  for (const file of written) rmSync(file, { force: true });
-});
+import { describe, expect, it } from 'vitest';
+import { messagesFor, probe } from './lint-probes';
 
 describe('import boundaries', () => {
   it('refuses firebase/* in a component, with the reason', async () => {

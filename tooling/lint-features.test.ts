@@ -4,22 +4,10 @@
  * boundary holds for it both ways. The folder is made before any ESLint in this file loads the config
  * (each test file runs in a process of its own), and removed afterwards.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { messagesFor as messagesOf, probe, removeAfterwards } from './lint-probes';
 
-const root = join(import.meta.dirname, '..');
-const feature = join(root, 'web/src/features/lint-probe-talks');
-const written: string[] = [feature];
-
-function probe(path: string, source: string): string {
-  const file = join(root, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, source);
-  written.push(file);
-  return file;
-}
+removeAfterwards('web/src/features/lint-probe-talks');
 
 const talkCard = probe(
   'web/src/features/lint-probe-talks/components/talk-card.tsx',
@@ -27,14 +15,7 @@ const talkCard = probe(
 );
 const talkHook = probe('web/src/features/lint-probe-talks/api/use-talks.ts', 'export const useTalks = () => [];\n');
 
-async function messagesFor(file: string): Promise<string> {
-  const [result] = await new ESLint({ cwd: root }).lintFiles([file]);
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`).join('\n');
-}
-
-afterAll(() => {
-  for (const path of written) rmSync(path, { recursive: true, force: true });
-});
+const messagesFor = async (file: string) => (await messagesOf(file)).join('\n');
 
 describe('feature boundaries for a feature folder the lint config does not name', () => {
   it("refuses another feature's components inside the new feature", async () => {
