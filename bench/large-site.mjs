@@ -1,10 +1,11 @@
 // The large-site scenario, run through scripts/stack.mjs (npm run bench:large-site): the
 // production build on the emulators, measured on the sample site, then after adding 1,000 published
-// posts, then 10,000 posts, 1,000 projects and 20,000 messages in all. For every kind
+// posts and 100 projects, then 10,000 posts, 1,000 projects and 20,000 messages in all. For every kind
 // of public page: its size as sent (gzip) and uncompressed, the render time through Hosting (median and
-// min–max of 5 warm requests) and the documents the render read (those the served page embeds for the
-// browser: every read it made), each held to 1.5× the sample site's size and time, and to no more reads
-// at 10,000 posts than at 1,000 (the sample's lists are not full pages).
+// min–max of 5 warm requests), the documents the render read (those the served page embeds for the
+// browser: every read it made) and the emulator's time for its queries alone; each held to 1.5× the
+// sample site's size and time (less the emulator's longer scans), and to no more reads at 10,000
+// posts than at 1,000 (the sample's lists are not full pages).
 // Site search (large-site-search.mjs): the header box's file, cold and warm searches, reads per search.
 // And the sitemap: its index and every part valid, each within the protocol's 50,000 URLs. Then the
 // owner's side (admin-screens.mjs): the blog admin list's and the inbox's first screen, and the export.
@@ -15,6 +16,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { adminScreens } from './admin-screens.mjs';
 import { backgroundTriggers, gzipped, indexBuiltAfter, searchRows } from './large-site-search.mjs';
+import { embeddedQueries, embeddedReads, emulatorTimeFor } from './replayed-queries.mjs';
 
 const [out] = process.argv.slice(2);
 const base = process.env.STACK_URL;
@@ -29,11 +31,9 @@ const SIZE = { posts: 10_000, projects: 1_000, messages: 20_000 };
 initializeApp({ projectId: 'demo-portfolio' });
 const db = getFirestore();
 
-/** What the served page embeds for the browser: every read of its render, counted in documents. */
-function documentsRead(html) {
-  const json = /<script type="application\/json" id="served-page"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!json) return null;
-  const { preload } = JSON.parse(json);
+/** Every read of a page's render (the served page embeds them for the browser), counted in documents. */
+function documentsRead(preload) {
+  if (!preload) return null;
   const documents = (value) => (Array.isArray(value) ? value.length : Number(Boolean(value)));
   return Object.values(preload).reduce((n, value) => n + documents(value), 0);
 }
@@ -48,12 +48,14 @@ async function measure(path) {
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
   }
   times.sort((a, b) => a - b);
+  const reads = embeddedReads(page.text);
   return {
     path,
     htmlKbGzip: page.kbGzip,
     htmlKb: Math.round((Buffer.byteLength(page.text) / 1024) * 10) / 10,
     renderMs: { median: Math.round(times[Math.floor(RUNS / 2)]), min: Math.round(times[0]), max: Math.round(times.at(-1)) },
-    documentsRead: documentsRead(page.text),
+    documentsRead: documentsRead(reads),
+    emulatorQueryMs: await emulatorTimeFor(db, embeddedQueries(reads), RUNS),
   };
 }
 
@@ -86,37 +88,12 @@ async function site(label, { admin = true } = {}) {
   progress(`${label}: measuring`);
   const pages = [];
   for (const path of PAGES) pages.push(await measure(path ?? (await newestPostPath())));
-  const result = { label, pages, sitemap: await sitemap(), queries: await emulatorQueries() };
+  const result = { label, pages, sitemap: await sitemap() };
   progress(`${label}: site search`);
   result.search = await searchRows(base, db, progress);
   if (!admin) return result;
   progress(`${label}: the admin's first screens and the export`);
   return { ...result, admin: await adminScreens(base) };
-}
-
-/**
- * The Firestore emulator's own time for the queries of a post page and a tag page that match more
- * posts on a larger site (firebase-admin, median of RUNS): it answers a query by scanning the
- * collection, where Firestore answers from an index in time proportional to what it returns.
- */
-async function emulatorQueries() {
-  const published = db.collection('blog_posts').where('published', '==', true);
-  const queries = {
-    relatedPosts: published.where('tags', 'array-contains-any', ['kubernetes', 'argo-rollouts', 'progressive-delivery']).limit(12),
-    tagPage: published.where('tags', 'array-contains', 'kubernetes').limit(13),
-  };
-  const timed = {};
-  for (const [name, query] of Object.entries(queries)) {
-    const times = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const started = performance.now();
-      await query.orderBy('created_at', 'desc').get();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    timed[name] = Math.round(times[Math.floor(RUNS / 2)]);
-  }
-  return timed;
 }
 
 /** Writes `count` documents made by `make(i)` in batches of 500, a few batches at a time. */
@@ -163,16 +140,16 @@ function largePost(i) {
 }
 
 /**
- * Adds posts `from` to `to` (and with `rest`, the projects and messages), as an import would: with the
- * Functions emulator's background triggers off (each post's event would otherwise call the search
- * trigger), then the last post with them on, so search's index is built once, as after an import.
+ * Adds posts `from` to `to`, projects up to `projects` and `messages` messages, as an import would:
+ * with the Functions emulator's background triggers off (each post's event would otherwise call the
+ * search trigger), then the last post with them on, so search's index is built once, as after an import.
  */
-async function grow(from, to, rest) {
+async function grow({ from, to, projects, messages = 0 }) {
   await backgroundTriggers(false);
   try {
     progress(`adding posts ${from} to ${to - 1}`);
     await write('blog_posts', to - 1 - from, (i) => largePost(from + i));
-    if (rest) await growRest();
+    await growRest(projects, messages);
   } finally {
     await backgroundTriggers(true);
   }
@@ -186,35 +163,40 @@ async function grow(from, to, rest) {
   await indexBuiltAfter(db, written.writeTime.toMillis());
 }
 
-async function growRest() {
-  progress(`adding ${SIZE.projects} projects`);
-  await write('projects', SIZE.projects, (i) => ({
-    id: `large-project-${i}`,
-    data: {
-      title: `Large Site Project ${i}`,
-      description: 'One of a thousand projects.',
-      long_description: 'More about it.',
-      image_url: '',
-      github_url: '',
-      live_url: '',
-      technologies: ['Terraform'],
-      technology_keys: ['terraform'],
-      features: [],
-      challenges: [],
-      solutions: [],
-      is_featured: i % 50 === 0,
-      status: 'active',
-      sort_order: 10 + i,
-    },
-  }));
-  progress(`adding ${SIZE.messages} messages`);
-  await write('contact_messages', SIZE.messages, (i) => ({
+/** Projects [from, to) (one in ten featured) and `messages` messages. */
+async function growRest([from, to], messages) {
+  progress(`adding projects ${from} to ${to - 1}`);
+  await write('projects', to - from, (n) => {
+    const i = from + n;
+    return {
+      id: `large-project-${i}`,
+      data: {
+        title: `Large Site Project ${i}`,
+        description: 'One of a thousand projects.',
+        long_description: 'More about it.',
+        image_url: '',
+        github_url: '',
+        live_url: '',
+        technologies: ['Terraform'],
+        technology_keys: ['terraform'],
+        features: [],
+        challenges: [],
+        solutions: [],
+        is_featured: i % 10 === 0,
+        status: 'active',
+        sort_order: 10 + i,
+      },
+    };
+  });
+  if (!messages) return;
+  progress(`adding ${messages} messages`);
+  await write('contact_messages', messages, (i) => ({
     id: `large-message-${i}`,
     data: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: 'Hello!', status: 'new', created_at: Timestamp.now() },
   }));
 }
 
-/** Issue 43's budgets: each public page within 1.5× the sample site's size and time, the same reads; search bounded. */
+/** The budgets: each public page within 1.5× the sample site's size and time, the same reads; search bounded. */
 function budgets(sampleSite, thousandPosts, largeSite) {
   const checks = [];
   const check = (subject, ok, figure, budget) => checks.push({ subject, ok, figure, budget });
@@ -224,9 +206,17 @@ function budgets(sampleSite, thousandPosts, largeSite) {
     const full = thousandPosts.pages[i];
     const name = i === 2 ? 'a post' : page.path;
     const size = page.htmlKbGzip / before.htmlKbGzip;
-    const time = page.renderMs.median / before.renderMs.median;
+    // The emulator scans a collection to answer a query (replayed-queries.mjs); Firestore does not. The
+    // render's own time is its time less what the emulator's answers to the page's queries grew by.
+    const scansGrew = Math.max(0, page.emulatorQueryMs - before.emulatorQueryMs);
+    const time = (page.renderMs.median - scansGrew) / before.renderMs.median;
     check(`${name} size`, size <= 1.5, `${size.toFixed(2)}× (${page.htmlKbGzip} KB gz)`, '≤ 1.5× the sample site');
-    check(`${name} render time`, time <= 1.5, `${time.toFixed(2)}× (${page.renderMs.median} ms)`, '≤ 1.5× the sample site');
+    check(
+      `${name} render time less the emulator's scans`,
+      time <= 1.5,
+      `${time.toFixed(2)}× (${page.renderMs.median} ms, the emulator's scans ${scansGrew} ms longer)`,
+      '≤ 1.5× the sample site',
+    );
     check(
       `${name} documents read`,
       page.documentsRead <= full.documentsRead,
@@ -244,9 +234,10 @@ function budgets(sampleSite, thousandPosts, largeSite) {
 }
 
 const sample = await site('sample site');
-await grow(0, 1_000, false);
+// The 1,000-post stage has a hundred projects too, so that its lists of projects are full pages.
+await grow({ from: 0, to: 1_000, projects: [0, 100] });
 const thousand = await site('sample + 1,000 posts', { admin: false });
-await grow(1_000, SIZE.posts, true);
+await grow({ from: 1_000, to: SIZE.posts, projects: [100, SIZE.projects], messages: SIZE.messages });
 const large = await site(`sample + ${SIZE.posts} posts, ${SIZE.projects} projects, ${SIZE.messages} messages`);
 const checks = budgets(sample, thousand, large);
 writeFileSync(out, JSON.stringify({ runs: RUNS, sample, thousand, large, checks }, null, 2));
@@ -254,10 +245,9 @@ for (const s of [sample, thousand, large]) {
   progress(s.label);
   for (const p of s.pages)
     progress(
-      `  ${p.path.padEnd(50)} ${String(p.htmlKbGzip).padStart(6)} KB gz (${p.htmlKb} KB)  ${p.renderMs.median} ms (${p.renderMs.min}–${p.renderMs.max})  ${p.documentsRead} documents read`,
+      `  ${p.path.padEnd(50)} ${String(p.htmlKbGzip).padStart(6)} KB gz (${p.htmlKb} KB)  ${p.renderMs.median} ms (${p.renderMs.min}–${p.renderMs.max})  ${p.documentsRead} documents read; its queries alone ${p.emulatorQueryMs} ms`,
     );
   progress(`  sitemap: ${s.sitemap.parts} parts, ${s.sitemap.urls} URLs, largest part ${s.sitemap.largestPart}, valid: ${s.sitemap.valid}`);
-  progress(`  the emulator alone: related posts' query ${s.queries.relatedPosts} ms, a tag page's ${s.queries.tagPage} ms`);
   if (!s.admin) continue;
   const ms = ({ median, min, max }) => `${median} ms (${min}–${max})`;
   for (const screen of [s.admin.blog, s.admin.inbox]) progress(`  ${screen.path.padEnd(50)} ${ms(screen.ms)}  ${screen.rows} rows shown`);
