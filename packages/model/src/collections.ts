@@ -34,6 +34,12 @@ export const COLLECTIONS = {
   jobHealth: 'job_health',
   /** Pages that answered 5xx, one document per UTC hour: written by the render function; owner-only reading. */
   pageErrors: 'page_errors',
+  /** One document per address that asked for the newsletter (newsletter.ts): written by the functions; owner-only reading. */
+  newsletterSubscribers: 'newsletter_subscribers',
+  /** One document per post mailed to the subscribers: written by the functions; owner-only reading. */
+  newsletterSends: 'newsletter_sends',
+  /** One document per post and subscriber mailed it (`<post id>_<subscriber id>`): written by the functions; owner-only reading. */
+  newsletterRecipients: 'newsletter_recipients',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -28,3 +28,4 @@ export * from './search.js';
 export * from './search-engine.js';
 export * from './search-index.js';
 export * from './health.js';
+export * from './newsletter.js';

@@ -12,6 +12,9 @@ import type {
   SiteSettings,
   Skill,
   SlugClaim,
+  NewsletterRecipient,
+  NewsletterSend,
+  NewsletterSubscriber,
 } from './content-types/index.js';
 import type { ImageRecord } from './images.js';
 import type { DocOf } from './declare/content-type.js';
@@ -45,6 +48,9 @@ export interface CollectionTypes {
   import_batches: DocOf<typeof IMPORT_BATCH>;
   job_health: JobHealth;
   page_errors: DocOf<typeof PAGE_ERRORS>;
+  newsletter_subscribers: NewsletterSubscriber;
+  newsletter_sends: NewsletterSend;
+  newsletter_recipients: NewsletterRecipient;
 }
 
 // Compile-time check that every collection name has a type and vice versa.

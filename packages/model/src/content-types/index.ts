@@ -10,3 +10,4 @@ export * from './analytics.js';
 export * from './registry.js';
 export * from './image-fields.js';
 export * from './import-job.js';
+export * from './newsletter.js';

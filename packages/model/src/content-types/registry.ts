@@ -14,6 +14,7 @@ import { ANALYTICS_EVENT, ANALYTICS_ROLLUP } from './analytics.js';
 import { BLOG_POST } from './blog-post.js';
 import { CONTACT_MESSAGE } from './messages.js';
 import { IMPORT_BATCH, IMPORT_JOB, IMPORT_JOB_ID, IMPORT_PART } from './import-job.js';
+import { NEWSLETTER_RECIPIENT, NEWSLETTER_SEND, NEWSLETTER_SUBSCRIBER } from './newsletter.js';
 import { IMAGE_RECORD, JOB_HEALTH, PAGE_ERRORS, SESSIONS_STATE, SIGN_IN_RECORD } from './owner-records.js';
 import { PROJECT } from './project.js';
 import { RESUME_ENTRY, RESUME_FILE } from './resume.js';
@@ -123,6 +124,9 @@ export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, Collection
   import_batches: { read: 'owner', write: 'owner', ...every(IMPORT_BATCH) },
   job_health: { read: 'owner', write: 'functions', ...every(JOB_HEALTH) },
   page_errors: { read: 'owner', write: 'functions', ...every(PAGE_ERRORS) },
+  newsletter_subscribers: { read: 'owner', write: 'functions', ...every(NEWSLETTER_SUBSCRIBER) },
+  newsletter_sends: { read: 'owner', write: 'functions', ...every(NEWSLETTER_SEND) },
+  newsletter_recipients: { read: 'owner', write: 'functions', ...every(NEWSLETTER_RECIPIENT) },
 };
 
 /** The collections the owner writes from the browser: every one of them asks isOwner() of each write. */
