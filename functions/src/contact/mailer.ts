@@ -38,6 +38,8 @@ export function smtpMailer(config: SmtpConfig): Mailer {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         messageId: mail.messageId,
       });
     },

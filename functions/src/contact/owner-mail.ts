@@ -9,6 +9,10 @@ export interface OwnerMail {
   text: string;
   /** The same id on every attempt, so a mail system that sees it twice can tell it is one message. */
   messageId: string;
+  /** An HTML part beside the text (the newsletter's); the owner's own mail is plain text only. */
+  html?: string;
+  /** Further headers (the newsletter's List-Unsubscribe pair); values are single lines we made. */
+  headers?: Record<string, string>;
 }
 
 /**

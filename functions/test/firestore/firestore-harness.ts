@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
 import { FirestoreHealthStore } from '../../src/health/firestore-health-store.js';
+import { FirestoreNewsletterStore } from '../../src/newsletter/firestore-newsletter-store.js';
 import { FirestoreStore } from '../../src/store/firestore-store.js';
 import { fakeClock } from '../support/clock.js';
 import type { MakeHarness } from '../support/harness.js';
@@ -41,6 +42,7 @@ export const firestoreHarness: MakeHarness = async (start) => {
   return {
     store,
     health: new FirestoreHealthStore(db),
+    newsletter: new FirestoreNewsletterStore(db),
     clock,
     seed: async (collection, id, data) => void (await db.collection(collection).doc(id).set(data)),
     timestamp: (iso) => Timestamp.fromDate(new Date(iso)),

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent, AnalyticsRollup, RollupGranularity } from '@portfolio/model';
 import type { HealthStore } from '../../src/health/health-store.js';
+import type { NewsletterStore } from '../../src/newsletter/store.js';
 import type { Store, StoredMessage } from '../../src/store/types.js';
 import type { FakeClock } from './clock.js';
 
@@ -13,6 +14,8 @@ export interface Harness {
   store: Store;
   /** The health records beside `store`, on the same backend. */
   health: HealthStore;
+  /** The newsletter's records, on the same backend. */
+  newsletter: NewsletterStore;
   clock: FakeClock;
   seed(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
   /** A time as the store keeps it (a Timestamp on Firestore, an ISO string in memory), for seeding. */

@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@portfolio/model';
 import { MemoryHealthStore } from '../../src/health/memory-health-store.js';
+import { MemoryNewsletterStore } from '../../src/newsletter/memory-newsletter-store.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { fakeClock } from './clock.js';
 import type { MakeHarness } from './harness.js';
@@ -10,6 +11,7 @@ export const memoryHarness: MakeHarness = async (start) => {
   return {
     store,
     health: new MemoryHealthStore(store),
+    newsletter: new MemoryNewsletterStore(),
     clock,
     seed: async (collection, id, data) => void store.collection(collection).set(id, structuredClone(data)),
     timestamp: (iso) => iso,

@@ -20,7 +20,7 @@ export const BLOG_POST = contentType({
   // Visitors read published posts only; a scheduled draft is a draft until it is published.
   publicWhen: { field: 'published', equals: true },
   // A revision holds what a person writes, never the publication state (a restore does not unpublish).
-  revision: { rules: 'isPostRevisionData', omits: ['published', 'publish_at'] },
+  revision: { rules: 'isPostRevisionData', omits: ['published', 'publish_at', 'not_in_newsletter'] },
   search: {
     page: 'post',
     param: 'slug',
@@ -55,6 +55,12 @@ export const BLOG_POST = contentType({
       rules: { all: [['isTagList($)']] },
     }),
     published: flag({ label: 'Published' }),
+    /** Published without a mail to the newsletter's subscribers; decided at the first publication. */
+    not_in_newsletter: flag({
+      label: 'Not for the newsletter',
+      optional: true,
+      hint: 'Subscribers get each post by mail when it is first published; tick this to publish it without a mail.',
+    }),
     /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */
     publish_at: time({ label: 'Publish at', nullable: true, future: true }),
     image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta' }),
@@ -89,7 +95,7 @@ export type BlogPost = Omit<StoredPost, LaterFields> & Partial<Pick<StoredPost, 
 export type BlogPostFields = Omit<BlogPost, 'created_at' | 'published_at' | 'previous_slugs'>;
 
 /** What a post's revision keeps (and a restore writes back). */
-export type PostRevisionData = Omit<BlogPostFields, 'published' | 'publish_at'>;
+export type PostRevisionData = Omit<BlogPostFields, 'published' | 'publish_at' | 'not_in_newsletter'>;
 
 export const newBlogPost = (): BlogPostFields => {
   const { created_at: _created, published_at: _published, previous_slugs: _previous, ...fields } = newDoc(BLOG_POST);
