@@ -13,12 +13,16 @@
  *   publishScheduledPosts (every minute), backUpContent (nightly, to Storage), processUploadedImage
  *   (Storage: responsive variants), watchHealth (every 5 minutes: mails the owner when background
  *   work stops);
+ * - the newsletter (triggers/newsletter.ts): newsletter (HTTP: the sign-up form and the mailed
+ *   confirm and unsubscribe links), mailNewPosts (Firestore: a post's first publication mailed to
+ *   the subscribers once), resumeNewsletterSends (every 5 minutes: sends that stopped go on);
  * - the owner's account (triggers/owner-account.ts): beforeUserCreated and beforeUserSignedIn (Auth
  *   blocking), noteFailedSignIn, requireSecondFactor, endOtherSessions, signOutEverywhere and
  *   checkClientAddress (callables; the last through Hosting's /api/client-address).
  */
 import type { FUNCTIONS } from '@portfolio/model';
 import { contactForm, publicPages } from './triggers/public-site.js';
+import { mailNewPosts, newsletter, resumeNewsletterSends } from './triggers/newsletter.js';
 import { rollUpAnalytics, retryContactMail, submitContactMessage, trackPageView } from './triggers/visitors.js';
 import {
   backUpContent,
@@ -48,12 +52,15 @@ export {
   endOtherSessions,
   indexPostsForSearch,
   indexProjectsForSearch,
+  mailNewPosts,
   maintainSearchIndex,
+  newsletter,
   noteFailedSignIn,
   processUploadedImage,
   publicPages,
   publishScheduledPosts,
   requireSecondFactor,
+  resumeNewsletterSends,
   retryContactMail,
   rollUpAnalytics,
   signOutEverywhere,

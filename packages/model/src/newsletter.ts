@@ -25,7 +25,7 @@ export const NEWSLETTER_TEXT = {
 
 export type SubscribeValidation = { ok: true; email: string; source: string; bot: boolean } | { ok: false; error: string };
 
-const SOURCE_PATTERN = /^\/[A-Za-z0-9\-._~/]{0,199}$/;
+const SOURCE_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~/]{0,199}$/;
 
 /** The form's input, as posted or sent by the app: a normalised address, the page it came from, and the honeypot. */
 export function validateSubscribeInput(input: unknown): SubscribeValidation {

@@ -1,0 +1,26 @@
+/**
+ * What the newsletter reads of the site, on Firestore: the site's name for its mails and pages (the SEO
+ * settings' title, else the public address's host) and a post as a visitor may read it now.
+ */
+import { COLLECTIONS, parseStored, visitorMayRead, type BlogPost, type SeoSettings } from '@portfolio/model';
+import type { Firestore } from 'firebase-admin/firestore';
+import { plain } from '../shared/firestore-values.js';
+import { warnMalformed } from '../shared/read-warnings.js';
+import type { MailedPost, SiteOf } from './mails.js';
+
+export async function siteOf(db: Firestore, siteUrl: string): Promise<SiteOf> {
+  const url = siteUrl.replace(/\/+$/, '');
+  const data = (await db.collection(COLLECTIONS.siteSettings).doc('seo').get()).data();
+  const title = data
+    ? (parseStored(COLLECTIONS.siteSettings, 'seo', plain(data), warnMalformed) as { settings: SeoSettings }).settings.site_title
+    : '';
+  return { url, title: title || new URL(url).host };
+}
+
+export async function publicPost(db: Firestore, id: string): Promise<MailedPost | null> {
+  const snap = await db.collection(COLLECTIONS.blogPosts).doc(id).get();
+  const data = snap.data();
+  if (!data || !visitorMayRead(COLLECTIONS.blogPosts, data)) return null;
+  const post = parseStored(COLLECTIONS.blogPosts, id, plain(data), warnMalformed) as BlogPost;
+  return { id, title: post.title, excerpt: post.excerpt, slug: post.slug, image_url: post.image_url };
+}
