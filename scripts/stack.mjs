@@ -144,7 +144,8 @@ export async function runStack({ name, ports, build = true, web = true, command,
       only: ['auth', 'firestore', 'functions', ...(web ? ['hosting'] : [])],
       config: configPath,
       project: PROJECT,
-      env: { STACK_URL: url, STACK_LOG: log, ...env },
+      // The mail sink appends each mail here too, for the browser tests to read what a person would receive.
+      env: { STACK_URL: url, STACK_LOG: log, MAIL_SINK_FILE: join(dirname(configPath), 'mail.jsonl'), ...env },
       log,
       parts: [
         {

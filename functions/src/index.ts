@@ -14,7 +14,8 @@
  *   (Storage: responsive variants), watchHealth (every 5 minutes: mails the owner when background
  *   work stops);
  * - the newsletter (triggers/newsletter.ts): newsletter (HTTP: the sign-up form and the mailed
- *   confirm and unsubscribe links), mailNewPosts (Firestore: a post's first publication mailed to
+ *   confirm and unsubscribe links), subscribeToNewsletter (callable, through Hosting's
+ *   /api/subscribe: the app's inline form), mailNewPosts (Firestore: a post's first publication mailed to
  *   the subscribers once), resumeNewsletterSends (every 5 minutes: sends that stopped go on);
  * - the owner's account (triggers/owner-account.ts): beforeUserCreated and beforeUserSignedIn (Auth
  *   blocking), noteFailedSignIn, requireSecondFactor, endOtherSessions, signOutEverywhere and
@@ -22,7 +23,7 @@
  */
 import type { FUNCTIONS } from '@portfolio/model';
 import { contactForm, publicPages } from './triggers/public-site.js';
-import { mailNewPosts, newsletter, resumeNewsletterSends } from './triggers/newsletter.js';
+import { mailNewPosts, newsletter, resumeNewsletterSends, subscribeToNewsletter } from './triggers/newsletter.js';
 import { rollUpAnalytics, retryContactMail, submitContactMessage, trackPageView } from './triggers/visitors.js';
 import {
   backUpContent,
@@ -65,6 +66,7 @@ export {
   rollUpAnalytics,
   signOutEverywhere,
   submitContactMessage,
+  subscribeToNewsletter,
   trackPageView,
   watchHealth,
 };
@@ -79,5 +81,6 @@ const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   endOtherSessions,
   noteFailedSignIn,
   checkClientAddress,
+  subscribeToNewsletter,
 };
 void calledByTheWebApp;

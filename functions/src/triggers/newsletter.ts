@@ -1,20 +1,20 @@
 /**
- * The newsletter: its HTTP function (the sign-up form, the confirm and unsubscribe links, behind
- * Hosting's /api/newsletter/** and /newsletter/**), the mail of a post's first publication (on every
+ * The newsletter: its HTTP function (the sign-up form posted without script, the confirm and
+ * unsubscribe links, behind Hosting's /api/newsletter/** and /newsletter/**), the app's sign-up callable, the mail of a post's first publication (on every
  * write of a post), and the resumption of sends that stopped (every 5 minutes).
  */
 import { BACKGROUND_JOBS, COLLECTIONS } from '@portfolio/model';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FirestoreNewsletterStore } from '../newsletter/firestore-newsletter-store.js';
 import { publicPost, siteOf } from '../newsletter/firestore-sources.js';
 import { newsletterRequest } from '../newsletter/http.js';
 import { onPostWritten } from '../newsletter/on-publish.js';
 import { runSend, type SendDeps } from '../newsletter/send-post.js';
-import type { SubscriptionDeps } from '../newsletter/subscription.js';
+import { subscribe, type SubscriptionDeps } from '../newsletter/subscription.js';
 import { HASH_SECRET, MAIL_FROM, SITE_URL, SMTP_PASS } from '../params.js';
 import { defaultApp } from '../shared/admin-app.js';
 import { systemClock } from '../shared/clock.js';
@@ -50,6 +50,18 @@ export const newsletter = onRequest(
       client: visitorOf(req),
     });
     res.status(answer.status).set(answer.headers).send(answer.body);
+  },
+);
+
+const CODE_OF = { 400: 'invalid-argument', 429: 'resource-exhausted', 503: 'unavailable' } as const;
+
+// The app's inline form, through Hosting's /api/subscribe: the same handler as the form without script.
+export const subscribeToNewsletter = onCall(
+  { region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 },
+  async (request) => {
+    const answer = await subscribe(subscriptionDeps(), request.data, visitorOf(request.rawRequest));
+    if (answer.status === 200) return { message: answer.message };
+    throw new HttpsError(CODE_OF[answer.status], answer.message);
   },
 );
 

@@ -60,6 +60,7 @@ export const FUNCTIONS = {
   endOtherSessions: 'endOtherSessions',
   noteFailedSignIn: 'noteFailedSignIn',
   checkClientAddress: 'checkClientAddress',
+  subscribeToNewsletter: 'subscribeToNewsletter',
 } as const;
 
 /**
@@ -68,4 +69,5 @@ export const FUNCTIONS = {
  */
 export const FUNCTION_PATHS: Partial<Record<keyof typeof FUNCTIONS, string>> = {
   checkClientAddress: '/api/client-address',
+  subscribeToNewsletter: '/api/subscribe',
 };

@@ -93,6 +93,14 @@ export interface FunctionContracts {
     request: Record<string, never>;
     response: { validAfter: number };
   };
+  /**
+   * The newsletter's sign-up from the app's inline form: the same checks and answer as the form
+   * posted without script; `message` is what to show (the same whether the address was known or not).
+   */
+  subscribeToNewsletter: {
+    request: { email: string; source: string; website?: string };
+    response: { message: string };
+  };
   /** Owner only: the addresses the functions see for the owner's own request (client-address.ts). */
   checkClientAddress: {
     request: Record<string, never>;

@@ -1,10 +1,12 @@
 import { cursorFromSearch, PAGE_TEXT } from '@portfolio/model';
+import { Box } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePublishedPostsPage } from '@/features/blog/api/use-posts';
 import { PostList } from '@/features/blog/components/post-list';
+import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { usePageMeta } from './use-page-meta';
 
 export { BLOG_LIST_ERROR } from '@/features/blog/components/post-list';
@@ -19,6 +21,9 @@ export function BlogPage() {
     <PageColumn py={{ base: '10', md: '16' }}>
       <PageHeader title="Blog" lead={SUBTITLE} />
       <PostList page={page} loading={loading} error={error} path={paths.blog} empty="No posts yet. Check back soon." />
+      <Box mt="12">
+        <SubscribeForm />
+      </Box>
     </PageColumn>
   );
 }

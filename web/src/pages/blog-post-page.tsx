@@ -13,6 +13,7 @@ import { PostMeta } from '@/features/blog/components/post-meta';
 import { PostNeighbours } from '@/features/blog/components/post-neighbours';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { TagLinks } from '@/features/blog/components/tag-links';
+import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { PageMarkdown } from '@/lib/markdown/page-markdown';
 import { MovedTo, useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
@@ -88,6 +89,7 @@ export function BlogPostPage() {
           <TagLinks tags={post.tags} />
           <ShareButton title={post.title} text={post.excerpt} />
         </Flex>
+        <SubscribeForm />
         <PostByline />
         <PostNeighbours post={post} />
       </Stack>

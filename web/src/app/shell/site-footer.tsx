@@ -3,6 +3,7 @@ import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { SocialLinks } from '@/components/ui/social-links';
 import { paths } from '@/config/paths';
+import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { useContent } from '@/features/sections/api/content-provider';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { scrollToContact } from '@/lib/scroll-to-contact';
@@ -33,6 +34,12 @@ export function SiteFooter() {
   return (
     <Box as="footer" borderTopWidth="1px" fontSize="sm" bg="bg" color="fg">
       <Container maxW="6xl" py="8">
+        {/* The blog's pages show the form large at their end; elsewhere the footer offers it. */}
+        {!pathname.startsWith(paths.blog) && (
+          <Box maxW="xl" mb="8">
+            <SubscribeForm compact />
+          </Box>
+        )}
         <Flex gap={{ base: '5', md: '8' }} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
           <Text color="fg.muted">
             © {year} {name}

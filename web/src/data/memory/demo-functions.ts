@@ -18,6 +18,7 @@ import {
   validateContactInput,
 } from '@portfolio/model';
 import { DataError, type Session } from '../port';
+import { demoSubscribe } from './demo-newsletter';
 import type { MemoryStore } from './store';
 
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
@@ -33,6 +34,7 @@ export async function demoCall<N extends FunctionName>(
     await demoBeacon(store, name, data);
     return undefined;
   }
+  if (name === 'subscribeToNewsletter') return await demoSubscribe(store, data);
   // The demo sends no mail: a wrong password is only a wrong password here.
   if (name === 'noteFailedSignIn') return {};
   if (name === 'checkClientAddress') {
