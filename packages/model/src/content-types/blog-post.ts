@@ -30,6 +30,8 @@ export const BLOG_POST = contentType({
     text: ['content', 'category'],
     date: 'created_at',
   },
+  // A row's badge and date say where the post stands (publishing.ts), which no one field holds.
+  admin: { useAsTitle: 'title', subtitle: 'excerpt', thumbnail: 'image_url', search: ['title', 'excerpt', 'category'] },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
     // The slug follows the title.

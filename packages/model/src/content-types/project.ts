@@ -37,6 +37,16 @@ export const PROJECT = contentType({
     keywords: 'technologies',
     text: ['long_description', 'features', 'challenges', 'solutions'],
   },
+  // The list shows a row's status and whether it is featured; the owner sets the order there.
+  admin: {
+    useAsTitle: 'title',
+    subtitle: 'description',
+    thumbnail: 'image_url',
+    badges: ['status', 'is_featured'],
+    search: ['title', 'description', 'technologies'],
+    filter: 'status',
+    ordered: true,
+  },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
     // A malformed status reads as draft: never public by accident.
