@@ -13,7 +13,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
-import { adminPaths, type AdminScreenName } from './admin-table';
+import { adminPaths, screenTitle, type AdminScreenName } from './admin-table';
 import { CollectionEditor } from './collection-editor';
 import { CollectionList } from './collection-list';
 import type { CollectionMessages, CollectionTexts, CollectionViewProps, EditorSpec, SaveOutcome } from './collection-types';
@@ -28,7 +28,8 @@ export interface CollectionAdminProps<C extends CollectionName> {
   screen: AdminScreenName;
   /** Where its items are stored: their declaration is the list, the form and the writes. */
   collection: C;
-  texts: CollectionTexts;
+  /** Its words; its heading is its title in the admin table. */
+  texts: Omit<CollectionTexts, 'heading'>;
   messages: CollectionMessages;
   /** What the list shows that no field holds (list-columns.ts). */
   list?: ListOverrides<Doc<C>>;
@@ -71,7 +72,7 @@ export function CollectionAdmin<C extends CollectionName>(props: CollectionAdmin
       type={screen}
       collection={collection}
       basePath={adminPaths[screen]}
-      texts={props.texts}
+      texts={{ ...props.texts, heading: screenTitle(screen) }}
       list={list}
       editor={editor}
       onAdd={async (added) => (await check?.(added, null)) ?? data.onAdd(added)}

@@ -18,7 +18,7 @@ export interface SaveOutcome {
 
 /** The words of one content type's admin, most of them product text. */
 export interface CollectionTexts {
-  /** h1 of every page of the type, e.g. 'Projects Management'. */
+  /** h1 of every page of the type, e.g. 'Projects Management': the screen's title in the admin table. */
   heading: string;
   /** The list's panel title, e.g. 'Existing Projects' (lists in groups use the groups' titles). */
   listTitle: string;

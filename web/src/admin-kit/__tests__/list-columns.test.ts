@@ -60,7 +60,7 @@ describe('a list drawn from the declaration', () => {
   });
 
   it("lets the screen say what no field holds, over the declaration's", () => {
-    const list = listOf(TALK, { subtitle: (t) => `at ${t.venue}`, label: 'Talks' });
+    const list = listOf<typeof talk>(TALK, { subtitle: (t) => `at ${t.venue}`, label: 'Talks' });
     expect(list.subtitle?.(talk)).toBe('at KubeCon');
     expect(list.label).toBe('Talks');
   });

@@ -15,8 +15,7 @@ import { mediumDateTime } from '@/lib/dates';
 
 type PostDoc = Doc<'blog_posts'>;
 
-const TEXTS: CollectionTexts = {
-  heading: 'Blog Management',
+const TEXTS: Omit<CollectionTexts, 'heading'> = {
   listTitle: 'Existing Blog Posts',
   addTitle: 'Add New Blog Post',
   editTitle: 'Edit Blog Post',

@@ -4,8 +4,7 @@ import type { CollectionMessages, CollectionTexts } from '@/admin-kit/collection
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import type { Doc } from '@/data/port';
 
-const TEXTS: CollectionTexts = {
-  heading: 'Projects Management',
+const TEXTS: Omit<CollectionTexts, 'heading'> = {
   listTitle: 'Existing Projects',
   addTitle: 'Add New Project',
   editTitle: 'Edit Project',

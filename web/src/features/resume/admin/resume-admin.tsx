@@ -55,8 +55,7 @@ const overrides = (entry: EntryDoc | null): Overrides => ({
 
 const EDITOR: Omit<EditorSpec<EntryDoc>, 'type'> = { overrides };
 
-const TEXTS: CollectionTexts = {
-  heading: 'Resume Management',
+const TEXTS: Omit<CollectionTexts, 'heading'> = {
   listTitle: 'Entries',
   addTitle: 'Add New Entry',
   editTitle: 'Edit Entry',

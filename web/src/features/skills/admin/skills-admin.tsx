@@ -11,8 +11,7 @@ import { checkIconRef, INVALID_ICON_MESSAGE, type IconChecker } from '../api/che
 
 type SkillDoc = Doc<'skills'>;
 
-const TEXTS: CollectionTexts = {
-  heading: 'Skills',
+const TEXTS: Omit<CollectionTexts, 'heading'> = {
   listTitle: 'Existing Skills',
   addTitle: 'Add New Skill',
   editTitle: 'Edit Skill',
