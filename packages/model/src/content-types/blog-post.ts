@@ -22,8 +22,6 @@ export const BLOG_POST = contentType({
   // A revision holds what a person writes, never the publication state (a restore does not unpublish).
   revision: { rules: 'isPostRevisionData', omits: ['published', 'publish_at'] },
   search: {
-    page: 'post',
-    param: 'slug',
     title: 'title',
     summary: 'excerpt',
     keywords: 'tags',

@@ -30,8 +30,6 @@ export const PROJECT = contentType({
   // A revision keeps every field; a restore leaves the project's place in the list as it is.
   revision: { rules: 'isProject', notRestored: ['sort_order'] },
   search: {
-    page: 'project',
-    param: 'id',
     title: 'title',
     summary: 'description',
     keywords: 'technologies',

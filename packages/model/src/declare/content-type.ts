@@ -50,13 +50,11 @@ export interface AdminDeclaration<K extends string = string> {
 }
 
 /**
- * An item in site search: the page it is on (a route of routes.ts, its parameter from `param`), the
- * field shown as its title and the one as its summary, its keywords (tags, technologies), and the
- * fields whose text is searched but not shown (a post's body; lists are joined).
+ * An item in site search: the field shown as its title and the one as its summary, its keywords (tags,
+ * technologies), and the fields whose text is searched but not shown (a post's body; lists are
+ * joined). The page it links to is the route table's page that shows an item of its collection.
  */
 export interface SearchDeclaration<K extends string = string> {
-  readonly page: 'post' | 'project';
-  readonly param: K | 'id';
   readonly title: K;
   readonly summary: K;
   readonly keywords?: K;
