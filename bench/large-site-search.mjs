@@ -1,4 +1,4 @@
-// Site search in the large-site scenario (issue 43), on the stack: the header box's file as sent
+// Site search in the large-site scenario, on the stack: the header box's file as sent
 // (gzip), and searches over the stored index, both as the render function reads it in-process on the
 // Firestore emulator (storedSearch, functions/src/search/stored-index.ts: time and documents read) and
 // through Hosting (/search?q=, the page a visitor gets). Cold: a reader that has nothing kept, as on a
