@@ -3,6 +3,7 @@
  * in that order, by group), and its writes (data/content/collection-writes.ts), each reporting the
  * type's message. A type that reads its list its own way (posts, a page at a time) hands it in.
  */
+import { useMemo } from 'react';
 import { collectionType, type CollectionName } from '@portfolio/model';
 import { writesOf } from '@/data/content/collection-writes';
 import type { Doc, Query } from '@/data/port';
@@ -39,7 +40,13 @@ export function useCollection<C extends CollectionName>(
   const add = useMutation(writes.add, messages.add);
   const update = useMutation(writes.update, messages.update);
   const remove = useMutation(writes.remove, messages.remove);
-  const reorder = useMutation(writes.reorder, messages.reorder ?? UNORDERED);
+  const { run: runOrder, pending: ordering } = useMutation(writes.reorder, messages.reorder ?? UNORDERED);
+  const ordered = collectionType(collection)?.admin?.ordered === true;
+  // One object while nothing changes: the list is made again only when it does.
+  const saveOrder = useMemo(
+    () => (ordered ? { save: (items: readonly Doc<C>[]) => runOrder(items), pending: ordering } : undefined),
+    [ordered, runOrder, ordering],
+  );
   return {
     items: live.data,
     loading: live.loading,
@@ -50,8 +57,6 @@ export function useCollection<C extends CollectionName>(
     onUpdate: (item, record, basis) => update.runBasedOn(basis, item.id, record as never),
     onDelete: (item) => remove.run(item.id),
     deleting: remove.pending,
-    ...(collectionType(collection)?.admin?.ordered
-      ? { reorder: { save: (ordered) => reorder.run(ordered), pending: reorder.pending } }
-      : {}),
+    ...(saveOrder && { reorder: saveOrder }),
   };
 }
