@@ -1,15 +1,12 @@
-// Site search in the large-site scenario (issue 43), on the stack: the header box's file as sent
+// Site search in the large-site scenario, on the stack: the header box's file as sent
 // (gzip), and searches over the stored index, both as the render function reads it in-process on the
 // Firestore emulator (storedSearch, functions/src/search/stored-index.ts: time and documents read) and
 // through Hosting (/search?q=, the page a visitor gets). Cold: a reader that has nothing kept, as on a
 // new instance or after the description expired; through Hosting, the first search after expiry (a
 // word not asked before, once the description's time is over). Warm: the same search again.
-import { rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { FIREBASE_SERVER_SDKS, importBundle } from '../scripts/import-bundle.mjs';
 
 /** Words the sample site and the large site's posts both have; each in a shard of its own (first two letters). */
 export const SEARCHED = ['kubernetes', 'terraform', 'observability', 'prometheus', 'security'];
@@ -40,24 +37,12 @@ export function stats(values) {
   return { median: round(sorted[Math.floor(sorted.length / 2)]), p95: round(at(0.95)), min: round(sorted[0]), max: round(sorted.at(-1)) };
 }
 
-/** The render function's reader of the stored index, bundled for Node from the functions' source. */
-async function loadStoredSearch() {
-  const bundlePath = join(process.cwd(), 'node_modules', '.cache', `bench-stored-search-${process.pid}.mjs`);
-  await build({
-    stdin: {
-      contents: "export { storedSearch, META_TTL_MS } from './functions/src/search/stored-index.ts';",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-    outfile: bundlePath,
-    logLevel: 'silent',
-  });
-  return import(pathToFileURL(bundlePath).href).finally(() => rmSync(bundlePath, { force: true }));
-}
+/** The render function's reader of the stored index, from the functions' source. */
+const loadStoredSearch = () =>
+  importBundle(
+    { contents: "export { storedSearch, META_TTL_MS } from './functions/src/search/stored-index.ts';" },
+    { external: FIREBASE_SERVER_SDKS },
+  );
 let loaded;
 
 /** Times `search` (which reports the documents it reads to `count`): its ms, reads and results. */

@@ -196,7 +196,7 @@ async function growRest([from, to], messages) {
   }));
 }
 
-/** The budgets: each public page within 1.5× the sample site's size and time, the same reads; search bounded. */
+/** The large site's budgets (docs/performance.md): each public page within 1.5× the sample site's size and time, the same reads; search bounded. */
 function budgets(sampleSite, thousandPosts, largeSite) {
   const checks = [];
   const check = (subject, ok, figure, budget) => checks.push({ subject, ok, figure, budget });

@@ -3,15 +3,15 @@
 // phone downloads of each public page's pictures. Runs inside scripts/stack.mjs (the Storage emulator
 // cannot run here, so the pictures are served by the Hosting emulator from the stack's public folder,
 // and their records are copied onto the items as the admin's editor does).
-import { build } from 'esbuild';
+import { importBundle } from '../scripts/import-bundle.mjs';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromePath } from './lighthouse.mjs';
-import { ROOT, ROUTES } from './routes.mjs';
+import { ROUTES } from './routes.mjs';
 
 /** Where the stack's Hosting emulator serves files from (scripts/stack.mjs writes its log beside it). */
 export const stackPublicDir = () => join(dirname(process.env.STACK_LOG), 'public');
@@ -55,19 +55,9 @@ async function photo(index) {
   return sharp(scene).composite(layers).jpeg({ quality: 88 }).toBuffer();
 }
 
-/** The upload trigger's own code (functions/src/images/on-upload.ts), bundled for Node with sharp left as is. */
+/** The upload trigger's own code (functions/src/images/on-upload.ts), with sharp left as installed. */
 async function uploadHandler() {
-  const outfile = resolve(ROOT, 'bench/dist/image-pipeline.mjs');
-  await build({
-    entryPoints: [resolve(ROOT, 'functions/src/images/on-upload.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile,
-    external: ['sharp'],
-    logLevel: 'warning',
-  });
-  return (await import(`${outfile}?${Date.now()}`)).handleImageUpload;
+  return (await importBundle('functions/src/images/on-upload.ts', { external: ['sharp'] })).handleImageUpload;
 }
 
 /**

@@ -4,25 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { importBundle } from '../scripts/import-bundle.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB = resolve(ROOT, 'web');
 
-/** The model's route table and its helpers, bundled from its TypeScript source and loaded here. */
-async function loadModelRoutes() {
-  const { outputFiles } = await build({
-    entryPoints: [resolve(ROOT, 'packages/model/src/routes.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-}
-
-export const MODEL = await loadModelRoutes();
+/** The model's route table and its helpers, from its TypeScript source. */
+export const MODEL = await importBundle('packages/model/src/routes.ts');
 
 /** The bench's rows of a route table: each page with a `bench` entry, at its sample address. */
 export const benchRows = (table) =>

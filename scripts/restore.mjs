@@ -13,10 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { build } from 'esbuild';
+import { importBundle } from './import-bundle.mjs';
 
 import { webBuildEnv } from './deploy-check/target.mjs';
 
@@ -60,22 +59,14 @@ console.log(`Restoring ${positionals[0]} into ${where}.`);
 const email = options.email ?? process.env.RESTORE_EMAIL ?? (await ask("The owner's e-mail: "));
 const password = process.env.RESTORE_PASSWORD ?? (await ask('Password (it is shown as you type; or set RESTORE_PASSWORD): '));
 
-// The web app's own code, bundled for Node as it is (TypeScript, its '@' paths, the model, the
-// adapter's lazy parts inline); the Firebase SDKs stay packages, resolved from node_modules.
-const bundle = resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'portfolio', 'restore-site.mjs');
-await build({
-  entryPoints: [resolve(web, 'src/data/firebase/restore-site.ts')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
+// The web app's own code, as it is (its '@' paths, the model, the adapter's lazy parts inline); the
+// Firebase SDKs stay packages, resolved from node_modules.
+const module = await importBundle('web/src/data/firebase/restore-site.ts', {
   external: ['firebase', 'firebase/*'],
   alias: { '@': resolve(web, 'src') },
   // The build-time variables the web code reads; the target's are passed in.
   define: { 'import.meta.env': '{}' },
-  logLevel: 'error',
 });
-const module = await import(pathToFileURL(bundle).href);
 
 let shown = -1;
 try {

@@ -2,10 +2,7 @@
 // Replaces whatever the running emulators hold with the sample content (npm start, npm run serve, and
 // before each browser test on the emulators): the same content the in-memory demo starts with, plus a
 // local owner account with the admin claim.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { FIREBASE_SERVER_SDKS, importBundle } from './import-bundle.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -16,28 +13,15 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 }
 
 // The sample content is TypeScript in the web app, and which fields are timestamps is declared in
-// packages/model: bundle them for Node on the fly, into a file beside node_modules so that the
-// Firebase SDKs it leaves out resolve.
-const bundlePath = join(process.cwd(), 'node_modules', '.cache', `seed-emulators-${process.pid}.mjs`);
-await build({
-  stdin: {
+// packages/model.
+const { sampleState, COLLECTION_DECLARATIONS } = await importBundle(
+  {
     contents: [
       "export { sampleState } from './web/src/data/memory/seed.ts';",
       "export { COLLECTION_DECLARATIONS } from '@portfolio/model';",
     ].join('\n'),
-    resolveDir: process.cwd(),
-    loader: 'ts',
   },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  // The Firebase SDKs stay the ones installed (one Firestore client for this script and the bundle).
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-  outfile: bundlePath,
-  logLevel: 'silent',
-});
-const { sampleState, COLLECTION_DECLARATIONS } = await import(pathToFileURL(bundlePath).href).finally(() =>
-  rmSync(bundlePath, { force: true }),
+  { external: FIREBASE_SERVER_SDKS },
 );
 
 initializeApp({ projectId: 'demo-portfolio' });

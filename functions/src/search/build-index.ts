@@ -25,8 +25,11 @@ import { META_DOC, pieceId, SUGGESTIONS_DOC, type StoredSuggestions } from './st
 export const SUGGESTIONS_MAX_GZIP = 90 * 1024;
 /** A shard document stays under this (Firestore's limit for a document is 1 MiB). */
 export const SHARD_MAX_BYTES = 900_000;
-/** Projects lead the header's file (a site has few; posts are many): at most this many of them first. */
-const PROJECTS_FIRST = 100;
+/**
+ * Items of a type searched without a date lead the header's file (projects: a site has few, where
+ * posts are many), at most this many of them.
+ */
+const UNDATED_FIRST = 100;
 
 type Log = (message: string, detail?: Record<string, unknown>) => void;
 
@@ -37,10 +40,10 @@ export interface BuildOutcome {
   suggestions: { entries: number; complete: boolean; gzipBytes: number };
 }
 
-/** The header's file: projects first (up to a hundred), then the newest posts, as many as fit. */
+/** The header's file: the undated items first (projects, up to a hundred), then the newest dated ones (posts), as many as fit. */
 export function suggestionsFile(entries: readonly SearchEntry[]) {
-  const projects = entries.filter((e) => e.kind === 'project');
-  const ordered = [...projects.slice(0, PROJECTS_FIRST), ...entries.filter((e) => e.kind !== 'project'), ...projects.slice(PROJECTS_FIRST)];
+  const undated = entries.filter((e) => e.date === '');
+  const ordered = [...undated.slice(0, UNDATED_FIRST), ...entries.filter((e) => e.date !== ''), ...undated.slice(UNDATED_FIRST)];
   let take = ordered.length;
   for (;;) {
     const file = { ...searchIndexFileOf(ordered.slice(0, take)), complete: take === ordered.length };

@@ -29,7 +29,7 @@ const SITE = 'https://ada.example';
 const skillPage = itemPage<Skill, '/skills/:id'>({
   pattern: '/skills/:id',
   page: 'skill-page',
-  item: { collection: 'skills', by: 'id', accepts: isDocumentId },
+  item: { collection: 'skills', by: 'id', accepts: isDocumentId, label: 'Skill' },
   head: ({ item }) => (item ? { title: item.name, description: item.description } : { title: 'Skill not found' }),
   jsonLd: ({ item }, context) =>
     item ? [{ '@context': 'https://schema.org', '@type': 'DefinedTerm', name: item.name, url: context.canonical }] : [],

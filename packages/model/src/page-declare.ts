@@ -20,13 +20,19 @@ export interface PageSubject<I = Record<string, unknown>> {
   sections?: Partial<SectionContent>;
 }
 
-/** The item a page shows: where it is stored, and how its address finds it. */
+/** The item a page shows: where it is stored, how its address finds it, and what a visitor calls it. */
 export interface ItemOfPage {
   collection: CollectionName;
   /** The field the address's parameter is matched with: 'id' for the document's id. */
   by: string;
   /** Whether a parameter can name an item at all (checked before any read; other views are not counted). */
   accepts: (value: string) => boolean;
+  /**
+   * One item's name where items of several kinds are listed together (search results): 'Post'; with
+   * `accent`, its badge there takes the site's accent colour.
+   */
+  label: string;
+  accent?: boolean;
 }
 
 /** The words of a page's share card (the function adds the site's name, host and colour). */

@@ -77,7 +77,12 @@ export const BLOG_PAGE: Describe = {
 
 /** A project, by its id; visitors see active ones only (its content type's publicWhen). */
 export const PROJECT_PAGE: DescribeItem<Project> = {
-  item: { collection: 'projects', by: 'id', accepts: (id) => /^[A-Za-z0-9_-]{1,128}$/.test(id) && isDocumentId(id) },
+  item: {
+    collection: 'projects',
+    by: 'id',
+    accepts: (id) => /^[A-Za-z0-9_-]{1,128}$/.test(id) && isDocumentId(id),
+    label: 'Project',
+  },
   head: (s) => (s.item ? projectPageInfo(s.item) : { ...PAGE_TEXT.projectNotFound }),
   jsonLd: ({ item: project }, context) =>
     project
@@ -112,7 +117,13 @@ export const PROJECT_PAGE: DescribeItem<Project> = {
 
 /** A post, by its slug; visitors see published ones only. */
 export const POST_PAGE: DescribeItem<BlogPost> = {
-  item: { collection: 'blog_posts', by: 'slug', accepts: (slug) => SLUG_PATTERN.test(slug) && slug.length <= 150 },
+  item: {
+    collection: 'blog_posts',
+    by: 'slug',
+    accepts: (slug) => SLUG_PATTERN.test(slug) && slug.length <= 150,
+    label: 'Post',
+    accent: true,
+  },
   head: (s) => (s.item ? postPageInfo(s.item) : { ...PAGE_TEXT.notFound }),
   jsonLd: ({ item: post }, context) =>
     post

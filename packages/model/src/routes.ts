@@ -8,7 +8,7 @@
  * A new public page is one entry here plus its page component (web/src/pages/<page>.tsx); a page that
  * shows an item also declares it (CONTRIBUTING.md has the worked example).
  */
-import { itemPage, page, type RouteSpec, type RouteTable } from './page-declare.js';
+import { itemPage, page, type ItemOfPage, type RouteSpec, type RouteTable } from './page-declare.js';
 import { BLOG_PAGE, HOME_PAGE, POST_PAGE, PROJECT_PAGE, TAG_PAGE } from './page-descriptions.js';
 import { PAGE_TEXT } from './page-meta.js';
 
@@ -116,9 +116,25 @@ export function matchRoute(table: RouteTable, path: string): { kind: string; par
 /** matchRoute on the site's own table. */
 export const matchPublicRoute = (path: string) => matchRoute(PUBLIC_ROUTES, path) as { kind: PageKind; params: Record<string, string> };
 
-/** The page that shows an item of `collection`, and the address of `doc`'s page, or null when none does. */
+/** The pages that show an item (a post, a project): the entries of the table that name one. */
+export type ItemPageKind = { [K in PageKind]: (typeof PUBLIC_ROUTES)[K] extends { item: ItemOfPage } ? K : never }[PageKind];
+
+/** Whether a value names a page of the table that shows an item (an entry of a stored index, say). */
+export const isItemPageKind = (kind: unknown): kind is ItemPageKind =>
+  typeof kind === 'string' && Object.hasOwn(PUBLIC_ROUTES, kind) && routeOf(kind as PageKind).item !== undefined;
+
+/** The item an item page shows: its collection, how its address finds it, what a visitor calls it. */
+export const itemOfPage = (kind: ItemPageKind): ItemOfPage => routeOf(kind).item!;
+
+/** The page of `table` that shows an item of `collection`, by its name, or null when none does. */
+export function itemPageOf(collection: string, table: RouteTable = PUBLIC_ROUTES): string | null {
+  return Object.entries(table).find(([, route]) => route.item?.collection === collection)?.[0] ?? null;
+}
+
+/** The address of `doc`'s page (the page that shows an item of `collection`), or null when none does. */
 export function itemPathOf(collection: string, doc: Record<string, unknown>, table: RouteTable = PUBLIC_ROUTES): string | null {
-  const spec = Object.values(table).find((route) => route.item?.collection === collection);
+  const kind = itemPageOf(collection, table);
+  const spec = kind === null ? undefined : table[kind];
   if (!spec?.item) return null;
   const value = spec.item.by === 'id' ? doc.id : doc[spec.item.by];
   const [param] = paramsOf(spec.pattern);

@@ -17,7 +17,7 @@ import { BLOG_POST } from './content-types/blog-post.js';
 import { PROJECT } from './content-types/project.js';
 import { visitorFilter } from './content-types/registry.js';
 import type { ContentType, SearchDeclaration } from './declare/content-type.js';
-import { pathWith } from './routes.js';
+import { isItemPageKind, itemPageOf, itemPathOf, type ItemPageKind } from './routes.js';
 import type { ServedQuery } from './served-page.js';
 
 /** A type's search declaration (every type listed in SEARCHED has one). */
@@ -50,7 +50,8 @@ export const SEARCH_RESULTS_FILE = '/search.json';
 /** Where the render function serves the header box's index (SearchIndexFile). */
 export const SEARCH_INDEX_FILE = '/search-index.json';
 
-export type SearchKind = SearchDeclaration['page'];
+/** The page a search entry is on: a page of the route table that shows an item, by its name. */
+export type SearchKind = ItemPageKind;
 
 /** One searchable item: a published post or an active project, as search reads it. */
 export interface SearchEntry {
@@ -124,13 +125,19 @@ function strings(value: unknown): string[] {
   return typeof value === 'string' ? [value] : [];
 }
 
+/** The page that shows an item of a searched collection (every one has one: a result links to it). */
+function pageOf(collection: SearchedCollection): SearchKind {
+  const kind = itemPageOf(collection);
+  if (!isItemPageKind(kind)) throw new Error(`No page of the route table shows an item of ${collection}: search has nothing to link to`);
+  return kind;
+}
+
 /** A document (parsed, with its id) as search reads it, by its type's declaration. */
 export function searchEntryOf(collection: SearchedCollection, doc: { id: string } & Record<string, unknown>): SearchEntry {
   const spec = SEARCHED[collection];
-  const param = spec.param === 'id' ? doc.id : str(doc[spec.param]);
   return {
-    kind: spec.page,
-    path: pathWith(spec.page, { [spec.param]: param }),
+    kind: pageOf(collection),
+    path: itemPathOf(collection, doc) ?? '',
     title: str(doc[spec.title]),
     summary: str(doc[spec.summary]),
     keywords: spec.keywords ? strings(doc[spec.keywords]) : [],
@@ -214,7 +221,7 @@ export function searchEntriesOfIndexFile(file: unknown): SearchEntry[] {
   const entries = (file as Partial<SearchIndexFile> | null)?.entries;
   if (!Array.isArray(entries)) return [];
   return entries.flatMap((e): SearchEntry[] => {
-    if (!Array.isArray(e) || (e[0] !== 'post' && e[0] !== 'project') || typeof e[1] !== 'string' || typeof e[2] !== 'string') return [];
+    if (!Array.isArray(e) || !isItemPageKind(e[0]) || typeof e[1] !== 'string' || typeof e[2] !== 'string') return [];
     return [{ kind: e[0], path: e[1], title: e[2], summary: str(e[3]), keywords: strings(e[4]), text: '', date: '' }];
   });
 }

@@ -1,19 +1,86 @@
 /**
  * The admin of a content type (projects, blog posts, resume entries, skills), built once:
- * the list first, a "New …" button, and an editor page per item at <base>/new and <base>/:id. Each
- * content type declares its texts (the spec's headings and messages), list columns and fields; the
- * screen's status banner stays and every outcome is also a toast where the owner acted.
+ * the list first, a "New …" button, and an editor page per item at <base>/new and <base>/:id. What
+ * it lists, edits, reads and writes comes from the type's declaration (packages/model: its fields,
+ * its `admin` block, its revisions) and its entry in the admin table; a screen gives its words and
+ * only what no declaration says. The status banner stays and every outcome is also a toast.
  */
 import { Box, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { collectionType, isRevised, itemPathOf, visitorMayRead, type CollectionName } from '@portfolio/model';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import type { Doc } from '@/data/port';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
+import { adminPaths, screenTitle, type AdminScreenName } from './admin-table';
 import { CollectionEditor } from './collection-editor';
 import { CollectionList } from './collection-list';
-import type { CollectionAdminProps } from './collection-types';
+import type { CollectionMessages, CollectionTexts, CollectionViewProps, EditorSpec, SaveOutcome } from './collection-types';
+import { listOf, type ListOverrides } from './list-columns';
+import { RevisionsPanel } from './revisions-panel';
+import { useCollection, type OwnList } from './use-collection';
 import { useScreenStatus } from './use-screen-status';
 import { BackLink } from './back-link';
+
+export interface CollectionAdminProps<C extends CollectionName> {
+  /** Its entry in the admin table: its address, and the name its drafts are kept under. */
+  screen: AdminScreenName;
+  /** Where its items are stored: their declaration is the list, the form and the writes. */
+  collection: C;
+  /** Its words; its heading is its title in the admin table. */
+  texts: Omit<CollectionTexts, 'heading'>;
+  messages: CollectionMessages;
+  /** What the list shows that no field holds (list-columns.ts). */
+  list?: ListOverrides<Doc<C>>;
+  /** What the editor adds to the declaration's form: overrides by field, panels beside it. */
+  editor?: Omit<EditorSpec<Doc<C>>, 'type'>;
+  /** The list, when the type reads it its own way (posts, a page at a time). */
+  live?: OwnList<Doc<C>>;
+  /** Asked before an add or an update writes anything (a skill's icon): a refusal, or null to go on. */
+  check?: (record: Omit<Doc<C>, 'id'>, stored: Doc<C> | null) => Promise<SaveOutcome | null>;
+  aboveList?: CollectionViewProps<Doc<C>>['aboveList'];
+}
+
+/** The editor of a declared type: its form, its public page while visitors may see it, its revisions where it keeps them. */
+function editorOf<C extends CollectionName>(collection: C, own: CollectionAdminProps<C>['editor']): EditorSpec<Doc<C>> {
+  const type = collectionType(collection);
+  if (!type) throw new Error(`The collection ${collection} holds documents of several types: it has no list to show`);
+  const revised = isRevised(collection) ? collection : null;
+  return {
+    type,
+    onSite: (item) => {
+      const doc = item as unknown as Record<string, unknown>;
+      return visitorMayRead(collection, doc) ? itemPathOf(collection, doc) : null;
+    },
+    ...(revised && {
+      aside: (item, { report, ...tools }) =>
+        item && <RevisionsPanel collection={revised} docId={item.id} onStatus={report} editor={tools} />,
+    }),
+    ...own,
+  };
+}
+
+export function CollectionAdmin<C extends CollectionName>(props: CollectionAdminProps<C>) {
+  const { screen, collection, check } = props;
+  const { reorder, ...data } = useCollection(collection, props.messages, props.live);
+  const editor = useMemo(() => editorOf(collection, props.editor), [collection, props.editor]);
+  const list = useMemo(() => ({ ...listOf(editor.type, props.list), ...(reorder && { reorder }) }), [editor.type, props.list, reorder]);
+  return (
+    <CollectionView<Doc<C>>
+      {...data}
+      type={screen}
+      collection={collection}
+      basePath={adminPaths[screen]}
+      texts={{ ...props.texts, heading: screenTitle(screen) }}
+      list={list}
+      editor={editor}
+      onAdd={async (added) => (await check?.(added, null)) ?? data.onAdd(added)}
+      onUpdate={async (item, edited, basis) => (await check?.(edited, item)) ?? data.onUpdate(item, edited, basis)}
+      {...(props.aboveList && { aboveList: props.aboveList })}
+    />
+  );
+}
 
 /** The page an address under basePath names: '' the list, 'new' the new-item editor, else an item's id. */
 export function pageOf(pathname: string, basePath: string): { list: true } | { list: false; id: string | null } {
@@ -22,7 +89,8 @@ export function pageOf(pathname: string, basePath: string): { list: true } | { l
   return { list: false, id: rest === 'new' ? null : decodeURIComponent(rest) };
 }
 
-export function CollectionAdmin<Item extends { id: string }>(props: CollectionAdminProps<Item>) {
+/** The list or an editor page, as the address says. */
+function CollectionView<Item extends { id: string }>(props: CollectionViewProps<Item>) {
   const [status, report] = useScreenStatus(props.loadError ?? null);
   const page = pageOf(useLocation().pathname, props.basePath);
   if (page.list) return <CollectionList {...props} status={status} report={report} />;
@@ -30,7 +98,7 @@ export function CollectionAdmin<Item extends { id: string }>(props: CollectionAd
 }
 
 function EditorRoute<Item extends { id: string }>(
-  props: CollectionAdminProps<Item> & { id: string | null; status: Status; report: (status: Status) => void },
+  props: CollectionViewProps<Item> & { id: string | null; status: Status; report: (status: Status) => void },
 ) {
   const { id } = props;
   if (id === null) return <CollectionEditor key="new" {...props} item={null} />;

@@ -5,11 +5,11 @@ import { basisOf } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
 import { BackLink } from './back-link';
-import type { CollectionAdminProps } from './collection-types';
+import type { CollectionViewProps } from './collection-types';
 import { EditorPage } from './editor-page';
 import { draftKey } from './use-draft';
 
-type EditorProps<Item extends { id: string }> = CollectionAdminProps<Item> & {
+type EditorProps<Item extends { id: string }> = CollectionViewProps<Item> & {
   /** null: a new item. */
   item: Item | null;
   status: Status;

@@ -1,4 +1,4 @@
-/** The declarations a content type gives the shared admin (collection-admin.tsx). */
+/** What the shared admin of a content type (collection-admin.tsx) draws: its words, its list and its editor. */
 import type { ReactNode } from 'react';
 import type { CollectionName, ContentType } from '@portfolio/model';
 import type { Basis } from '@/data/content/based-on';
@@ -6,7 +6,7 @@ import type { Status } from '@/lib/status';
 import type { EditorTools } from './editor-page';
 import type { Overrides } from './form-fields';
 
-/** What a save, add or delete hook reports: the spec's message for the banner and the toast. */
+/** What a save, add or delete reports: the type's message for the banner and the toast. */
 export interface SaveOutcome {
   ok: boolean;
   status: NonNullable<Status>;
@@ -16,9 +16,9 @@ export interface SaveOutcome {
   basis?: readonly Basis[];
 }
 
-/** The words of one content type's admin, most of them the spec's (§2, §8). */
+/** The words of one content type's admin, most of them product text. */
 export interface CollectionTexts {
-  /** h1 of every page of the type, e.g. 'Projects Management'. */
+  /** h1 of every page of the type, e.g. 'Projects Management': the screen's title in the admin table. */
   heading: string;
   /** The list's panel title, e.g. 'Existing Projects' (lists in groups use the groups' titles). */
   listTitle: string;
@@ -40,7 +40,19 @@ export interface CollectionTexts {
   more?: string;
 }
 
-export interface CollectionAdminProps<Item extends { id: string }> {
+/** A content type's messages for the banner and the toast (most of them product text). */
+export interface CollectionMessages {
+  /** The list failed to load; null where the list loads silently (resume entries). */
+  fetchFailed: string | null;
+  add: { success: string; failure: string };
+  update: { success: string; failure: string };
+  remove: { success: string; failure: string };
+  /** Save Order, for a list the owner orders. */
+  reorder?: { success: string; failure: string };
+}
+
+/** What the list and editor pages of a content type are given (collection-admin.tsx makes it from the declaration). */
+export interface CollectionViewProps<Item extends { id: string }> {
   /** Names the drafts (admin-draft:<type>:<id>). */
   type: string;
   /** Where the items are stored: an edit is based on the item as read from it. */
@@ -50,7 +62,7 @@ export interface CollectionAdminProps<Item extends { id: string }> {
   texts: CollectionTexts;
   items: readonly Item[];
   loading: boolean;
-  /** The spec's load failure message, shown in the banner while nothing else is to report. */
+  /** The load failure message, shown in the banner while nothing else is to report. */
   loadError?: string | null;
   list: ListSpec<Item>;
   editor: EditorSpec<Item>;

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LuArrowDown, LuArrowUp, LuImage } from '@/admin-kit/icons';
 import type { Status } from '@/lib/status';
-import type { CollectionAdminProps } from './collection-types';
+import type { CollectionViewProps } from './collection-types';
 import { DragGrip, type useDragReorder } from './drag-reorder';
 import { RowActions } from './row-actions';
 
-export type ListProps<Item extends { id: string }> = CollectionAdminProps<Item> & {
+export type ListProps<Item extends { id: string }> = CollectionViewProps<Item> & {
   status: Status;
   report: (status: Status) => void;
 };

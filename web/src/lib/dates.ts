@@ -54,7 +54,7 @@ export function durationText(start: string | null, end: string | null, now: Date
   return [years ? plural(years, 'year') : '', months ? plural(months, 'month') : ''].filter(Boolean).join(' ');
 }
 
-/** "Mar 2022 - Present" (§4: a missing end date shows 'Present'). */
+/** "Mar 2022 - Present" (a missing end date shows 'Present'). */
 export function dateRange(start: string | null, end: string | null): string {
   const from = shortMonthYear(start);
   const to = end ? shortMonthYear(end) : 'Present';

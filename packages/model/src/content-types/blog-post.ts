@@ -22,14 +22,14 @@ export const BLOG_POST = contentType({
   // A revision holds what a person writes, never the publication state (a restore does not unpublish).
   revision: { rules: 'isPostRevisionData', omits: ['published', 'publish_at', 'not_in_newsletter'] },
   search: {
-    page: 'post',
-    param: 'slug',
     title: 'title',
     summary: 'excerpt',
     keywords: 'tags',
     text: ['content', 'category'],
     date: 'created_at',
   },
+  // A row's badge and date say where the post stands (publishing.ts), which no one field holds.
+  admin: { useAsTitle: 'title', subtitle: 'excerpt', thumbnail: 'image_url', search: ['title', 'excerpt', 'category'] },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
     // The slug follows the title.

@@ -30,12 +30,20 @@ export const PROJECT = contentType({
   // A revision keeps every field; a restore leaves the project's place in the list as it is.
   revision: { rules: 'isProject', notRestored: ['sort_order'] },
   search: {
-    page: 'project',
-    param: 'id',
     title: 'title',
     summary: 'description',
     keywords: 'technologies',
     text: ['long_description', 'features', 'challenges', 'solutions'],
+  },
+  // The list shows a row's status and whether it is featured; the owner sets the order there.
+  admin: {
+    useAsTitle: 'title',
+    subtitle: 'description',
+    thumbnail: 'image_url',
+    badges: ['status', 'is_featured'],
+    search: ['title', 'description', 'technologies'],
+    filter: 'status',
+    ordered: true,
   },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),

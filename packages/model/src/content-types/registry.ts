@@ -142,6 +142,12 @@ export const PUBLIC_COLLECTIONS: readonly CollectionName[] = (Object.keys(COLLEC
 /** The one-type collections' declarations (null for collections keyed by id: sections, settings). */
 const typeOf = (collection: CollectionName, id = ''): ContentType | null => COLLECTION_DECLARATIONS[collection].docType(id);
 
+/** The declaration every document of a one-type collection has (projects, posts…); null for named documents. */
+export const collectionType = (collection: CollectionName): ContentType | null => typeOf(collection);
+
+/** Whether the collection's saves keep earlier versions. */
+export const isRevised = (collection: CollectionName): collection is RevisedCollection => Object.hasOwn(REVISED, collection);
+
 /** Whether a visitor may read this document (the rules' read conditions, for firebase-admin and the twin). */
 export function visitorMayRead(collection: CollectionName, data: Record<string, unknown>): boolean {
   if (COLLECTION_DECLARATIONS[collection].read !== 'public') return false;

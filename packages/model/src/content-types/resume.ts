@@ -9,6 +9,13 @@ export type ResumeType = (typeof RESUME_TYPES)[number];
 export const RESUME_ENTRY = contentType({
   name: 'resume entry',
   rules: 'isResumeEntry',
+  // Listed in three groups, one a type, each in the order the owner sets.
+  admin: {
+    useAsTitle: 'title',
+    subtitle: 'organization',
+    groups: { by: 'type', titles: { experience: 'Experiences', certification: 'Certifications', education: 'Education' } },
+    ordered: true,
+  },
   fields: {
     type: choice(RESUME_TYPES, {
       label: 'Type',

@@ -1,11 +1,13 @@
 /** skills/{id}: one skill of the home page's strip, declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
-import { integer, text } from '../declare/kinds.js';
+import { sortOrder, text } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
 
 export const SKILL = contentType({
   name: 'skill',
   rules: 'isSkill',
+  // The list is the display order, which the owner sets there; a row's picture is its icon.
+  admin: { useAsTitle: 'name', subtitle: 'description', badges: ['category'], ordered: true },
   fields: {
     name: text({ label: 'Name', max: FIELD_LIMITS.title, required: true }),
     /** A Simple Icons slug (lower-cased name); it names an icon file, so no slashes. */
@@ -20,8 +22,7 @@ export const SKILL = contentType({
     description: text({ label: 'Description', max: FIELD_LIMITS.short }),
     /** Organisational only, never shown publicly. */
     category: text({ label: 'Category', max: FIELD_LIMITS.short, hint: 'For your own grouping; never shown publicly.' }),
-    // Set by the list's move buttons, not in the form.
-    sort_order: integer({ label: 'Sort order', min: 0, max: 100_000, input: 'none' }),
+    sort_order: sortOrder(),
   },
 });
 

@@ -26,16 +26,35 @@ export interface ContentType<S extends Shape = Shape> {
   readonly revision?: { readonly rules: string; readonly omits?: readonly string[]; readonly notRestored?: readonly string[] };
   /** What site search finds an item by (search.ts): its public documents only. */
   readonly search?: SearchDeclaration;
+  /** How the admin lists the items, for a type with a list screen of its own. */
+  readonly admin?: AdminDeclaration;
 }
 
 /**
- * An item in site search: the page it is on (a route of routes.ts, its parameter from `param`), the
- * field shown as its title and the one as its summary, its keywords (tags, technologies), and the
- * fields whose text is searched but not shown (a post's body; lists are joined).
+ * A type's list in the admin (Payload's `admin` block): the field a row shows as its title, the one
+ * under it and its picture; the fields shown as badges (a choice shows its value, a flag its label
+ * when set, a text its value when not empty); the fields the list's search matches (lists that grow);
+ * the choice its status filter offers; the choice that sorts it into groups, each with its title; and
+ * whether the owner sets the order there (its `sort_order`, never in the form: a new item comes last
+ * of its group, and Save Order writes the whole list in one batch).
+ */
+export interface AdminDeclaration<K extends string = string> {
+  readonly useAsTitle: K;
+  readonly subtitle?: K;
+  readonly thumbnail?: K;
+  readonly badges?: readonly K[];
+  readonly search?: readonly K[];
+  readonly filter?: K;
+  readonly groups?: { readonly by: K; readonly titles: Readonly<Record<string, string>> };
+  readonly ordered?: boolean;
+}
+
+/**
+ * An item in site search: the field shown as its title and the one as its summary, its keywords (tags,
+ * technologies), and the fields whose text is searched but not shown (a post's body; lists are
+ * joined). The page it links to is the route table's page that shows an item of its collection.
  */
 export interface SearchDeclaration<K extends string = string> {
-  readonly page: 'post' | 'project';
-  readonly param: K | 'id';
   readonly title: K;
   readonly summary: K;
   readonly keywords?: K;
@@ -53,6 +72,7 @@ type Declaration<S extends Shape> = ContentType<S> & {
     readonly notRestored?: readonly (keyof S & string)[];
   };
   readonly search?: SearchDeclaration<keyof S & string>;
+  readonly admin?: AdminDeclaration<keyof S & string>;
 };
 
 export type DocOf<T extends ContentType> = T extends ContentType<infer S> ? ShapeValue<S> : never;

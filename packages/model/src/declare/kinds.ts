@@ -128,8 +128,11 @@ export function integer<O extends boolean = false>(field: FieldOptions<O> & { mi
   });
 }
 
-/** The list order of sortable items (the rules' isSortOrder). */
-export const sortOrder = (label = 'Sort order') => integer({ label, min: 0, max: 100_000 });
+/**
+ * The list order of sortable items (the rules' isSortOrder): set in the admin's list (moves, drag,
+ * Save Order), never in a form.
+ */
+export const sortOrder = (label = 'Sort order') => integer({ label, min: 0, max: 100_000, input: 'none' });
 
 /** A calendar date as YYYY-MM-DD, or null for none (the rules' isDateOrNull). */
 export function date<O extends boolean = false>(options: FieldOptions<O>): Field<string | null, NoInfer<O>> {

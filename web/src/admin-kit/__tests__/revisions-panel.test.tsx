@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@portfolio/model';
-import { savePost, saveProject } from '@/data/content/content-writes';
+import { savePost, saveRevised } from '@/data/content/content-writes';
 import { editorForm, expectFeedback, saveState } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
@@ -57,7 +57,7 @@ describe('revisions panel', () => {
   it('restores a project’s earlier version, its place in the list kept, and reports a failed restore', async () => {
     const { port } = renderApp({ route: '/admin/projects', signedIn: true });
     const project = stored(port, 'projects', 'project-1') as unknown as Project;
-    await saveProject(port, 'project-1', { ...project, description: 'A changed description.' });
+    await saveRevised(port, 'projects', 'project-1', { ...project, description: 'A changed description.' });
 
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${project.title}` }));
     await userEvent.click(await screen.findByRole('button', { name: 'Revisions' }));

@@ -77,6 +77,27 @@ describe('admin shell', () => {
     }
   });
 
+  it('heads each screen with its own title, which its sidebar label opens', async () => {
+    renderApp({ route: '/admin/dashboard', signedIn: true });
+    const headings: [label: RegExp, heading: string][] = [
+      [/^Hero$/, 'Hero Section'],
+      [/^About$/, 'About Section'],
+      [/^Skills$/, 'Skills'],
+      [/^Contact$/, 'Contact Section'],
+      [/^Projects$/, 'Projects Management'],
+      [/^Blog Posts$/, 'Blog Management'],
+      [/^Resume$/, 'Resume Management'],
+      [/^Messages/, 'Messages'],
+      [/^Settings$/, 'Settings'],
+      [/^Dashboard$/, 'Dashboard'],
+    ];
+    for (const [label, heading] of headings) {
+      await openMenu();
+      await userEvent.click(within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole('link', { name: label }));
+      expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    }
+  });
+
   it('opens each screen from the sidebar', async () => {
     const { router } = renderApp({ route: '/admin/dashboard', signedIn: true });
     await openMenu();

@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '@/lib/motion';
 export const BACK_TO_TOP_THRESHOLD = 200;
 
 /**
- * A floating button that appears after scrolling more than 200 px (§9). It is always in the
+ * A floating button that appears after scrolling more than 200 px. It is always in the
  * page, hidden until then: so its CSS comes with the server's page, and showing it adds no new CSS
  * (which would make the browser restyle the whole page at the visitor's first scroll).
  */

@@ -8,6 +8,7 @@
  */
 import {
   BLOG_POST,
+  collectionType,
   duplicateSlugMessage,
   editedKeys,
   pickFields,
@@ -16,10 +17,14 @@ import {
   restoredFields,
   slugsOf,
   type BlogPostFields,
+  type CollectionName,
   type CollectionTypes,
+  REVISED,
   type PostRevisionData,
   type Project,
   type Revision,
+  type RevisedCollection,
+  type RevisionData,
 } from '@portfolio/model';
 import { DataError, SERVER_TIME, type BatchOp, type DataPort, type Doc } from '../port';
 import { newDocId } from './ids';
@@ -98,20 +103,24 @@ export async function deletePost(port: DataPort, id: string): Promise<void> {
   await port.batch(ops);
 }
 
-/** Updates a project, keeping the version it replaces; adds go straight to the port (nothing to keep). */
-export async function saveProject(port: DataPort, id: string, project: Project): Promise<void> {
-  const stored = await port.getDoc('projects', id);
-  if (!stored) throw new DataError('not-found', 'This project no longer exists: it may have been deleted in another tab.');
+/**
+ * Updates an item whose saves keep earlier versions (a project), keeping the version it replaces;
+ * adds go straight to the port (nothing to keep). A post saves through savePost, with its slugs.
+ */
+export async function saveRevised<C extends RevisedCollection>(port: DataPort, collection: C, id: string, record: RevisionData[C]) {
+  const stored = await port.getDoc(collection, id);
+  if (!stored)
+    throw new DataError('not-found', `This ${REVISED[collection].name} no longer exists: it may have been deleted in another tab.`);
   const { id: _id, ...storedFields } = stored;
   await port.batch([
-    { type: 'update', collection: 'projects', id, data: { ...project } },
-    ...(await revisionOps(port, 'projects', id, storedFields, project)),
+    { type: 'update', collection, id, data: { ...record } },
+    ...(await revisionOps(port, collection, id, storedFields as unknown as RevisionData[C], record)),
   ]);
 }
 
-/** Deletes a project with its revisions. */
-export async function deleteProject(port: DataPort, id: string): Promise<void> {
-  await port.batch([{ type: 'delete', collection: 'projects', id }, ...(await revisionDeleteOps(port, 'projects', id))]);
+/** Deletes an item with its revisions (a post: deletePost, for its slugs). */
+export async function deleteRevised(port: DataPort, collection: RevisedCollection, id: string): Promise<void> {
+  await port.batch([{ type: 'delete', collection, id }, ...(await revisionDeleteOps(port, collection, id))]);
 }
 
 /**
@@ -133,21 +142,28 @@ export async function restoreRevision(port: DataPort, revision: Revision): Promi
   const current = await port.getDoc('projects', revision.doc_id);
   if (!current) throw new DataError('not-found', 'This project no longer exists: it may have been deleted in another tab.');
   const { id: _id, ...fields } = current;
-  await saveProject(port, current.id, { ...fields, ...restoredFields('projects', revision.data as Project) });
+  await saveRevised(port, 'projects', current.id, { ...fields, ...restoredFields('projects', revision.data as Project) });
 }
 
-/** The collections whose order the owner sets in their admin list. */
-export type OrderedCollection = 'skills' | 'projects' | 'resume_data';
+/** The collections whose items have a place in a list the owner orders (skills, projects, resume entries). */
+export type OrderedCollection = { [C in CollectionName]: CollectionTypes[C] extends { sort_order: number } ? C : never }[CollectionName];
+
+/** The group an item is ordered within: its value of the field its declaration groups the list by (a resume entry's type). */
+function groupOf(collection: CollectionName, item: object): string {
+  const by = collectionType(collection)?.admin?.groups?.by;
+  return by ? String((item as Record<string, unknown>)[by]) : '';
+}
 
 /**
- * Adds an item to an owner-ordered list, last ("a new project is placed last"): after the
- * last one stored in its group (a resume entry's type). Read when it is added, not taken from the list
- * on screen: an item added before that list had loaded went first.
+ * Adds an item to an owner-ordered list, last ("a new project is placed last"): after the last one
+ * stored in its group (a resume entry's type). Read when it is added, not taken from the list on
+ * screen: an item added before that list had loaded went first.
  */
 export async function addLast<C extends OrderedCollection>(port: DataPort, collection: C, item: CollectionTypes[C]): Promise<string> {
+  const by = collectionType(collection)?.admin?.groups?.by;
   const [last] = await port.getDocs({
     collection,
-    where: 'type' in item ? [{ field: 'type', op: '==', value: item.type }] : [],
+    where: by ? [{ field: by, op: '==', value: groupOf(collection, item) }] : [],
     orderBy: [{ field: 'sort_order', direction: 'desc' }],
     limit: 1,
   });
@@ -156,17 +172,12 @@ export async function addLast<C extends OrderedCollection>(port: DataPort, colle
 
 /**
  * Saves an owner-ordered list in one all-or-nothing batch: each document's sort_order becomes its
- * place among the documents of its group (`groupOf`: a resume entry's type), or in the whole list.
+ * place among the documents of its group (a resume entry's type), or in the whole list.
  */
-export async function writeOrder<Item extends { id: string }>(
-  port: DataPort,
-  collection: OrderedCollection,
-  ordered: readonly Item[],
-  groupOf: (item: Item) => string = () => '',
-): Promise<void> {
+export async function writeOrder(port: DataPort, collection: OrderedCollection, ordered: readonly { id: string }[]): Promise<void> {
   const seen = new Map<string, number>();
   const ops: BatchOp[] = ordered.map((item) => {
-    const group = groupOf(item);
+    const group = groupOf(collection, item);
     const place = seen.get(group) ?? 0;
     seen.set(group, place + 1);
     return { type: 'update', collection, id: item.id, data: { sort_order: place } };

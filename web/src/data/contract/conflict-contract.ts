@@ -15,7 +15,7 @@ import {
   type BlogPostFields,
 } from '@portfolio/model';
 import { basedOn, basisOf, ChangedElsewhere, CHANGED_ELSEWHERE, type Basis } from '../content/based-on';
-import { savePost, saveProject } from '../content/content-writes';
+import { savePost, saveRevised } from '../content/content-writes';
 import { DataError, type BatchOp, type DataPort } from '../port';
 import { ownerOnFreshBackend, type ContractSetup } from './contract-support';
 
@@ -105,7 +105,7 @@ export function conflictContract(name: string, setup: ContractSetup) {
         },
         {
           read: async () => basisOf('projects', 'p', await port.getDoc('projects', 'p')),
-          save: (p, n) => saveProject(p, 'p', { ...newProject(), title: 'P', description: `D${n}` }),
+          save: (p, n) => saveRevised(p, 'projects', 'p', { ...newProject(), title: 'P', description: `D${n}` }),
           meanwhile: () => port.update('projects', 'p', { sort_order: 9 }),
         },
         {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_REVISIONS, newBlogPost, newProject, newResumeEntry, newSkill, type BlogPostFields } from '@portfolio/model';
-import { addLast, deletePost, restoreRevision, savePost, saveProject } from '../content/content-writes';
+import { addLast, deletePost, restoreRevision, savePost, saveRevised } from '../content/content-writes';
 import { revisionsQuery } from '../content/revisions';
 import type { DataPort } from '../port';
 import { byPreviousSlug, codeOf, ownerOnFreshBackend, type ContractSetup } from './contract-support';
@@ -123,7 +123,7 @@ export function contentContract(name: string, setup: ContractSetup) {
       expect((await port.getDocs(revisionsQuery('blog_posts', id)))[0]?.data.title).toBe(`Version ${MAX_REVISIONS + 2}`);
 
       const projectId = await port.add('projects', { ...newProject(), title: 'Lab', description: 'First' });
-      await saveProject(port, projectId, { ...newProject(), title: 'Lab', description: 'Second', sort_order: 3 });
+      await saveRevised(port, 'projects', projectId, { ...newProject(), title: 'Lab', description: 'Second', sort_order: 3 });
       const [projectRevision] = await port.getDocs(revisionsQuery('projects', projectId));
       expect(projectRevision?.data).toMatchObject({ title: 'Lab', description: 'First' });
       await restoreRevision(port, projectRevision!);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { importSeq, newBlogPost, type ExportFile } from '@portfolio/model';
-import { savePost, saveProject } from '../content/content-writes';
+import { savePost, saveRevised } from '../content/content-writes';
 import { contentPresent, exportContent, exportText, ImportRefused } from '../content/export-import';
 import { IMPORT_MESSAGES, importContent, resumeImport, undoImport, unfinishedImport } from '../content/import-job';
 import { createMemoryPort } from '../memory';
@@ -40,7 +40,7 @@ async function sampleSite() {
   });
   const project = (await sample.getDoc('projects', 'project-1'))!;
   const { id: _id, ...projectFields } = project;
-  await saveProject(sample, project.id, { ...projectFields, description: 'Revised.' });
+  await saveRevised(sample, 'projects', project.id, { ...projectFields, description: 'Revised.' });
   return sample;
 }
 

@@ -28,7 +28,7 @@ const table = {
   skill: itemPage<Skill, '/skills/:id'>({
     pattern: '/skills/:id',
     page: 'skill-page',
-    item: { collection: 'skills', by: 'id', accepts: isDocumentId },
+    item: { collection: 'skills', by: 'id', accepts: isDocumentId, label: 'Skill' },
     head: ({ item }) => ({ title: item?.name ?? 'Skill not found' }),
   }),
 };

@@ -10,7 +10,7 @@ import { ViewsChart } from './views-chart';
 import { HealthPanel } from './health-panel';
 import { useHealth } from '../api/use-health';
 import { longDateTime } from '@/lib/dates';
-import { adminPaths } from '@/admin-kit/admin-table';
+import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { useImportJob } from '@/features/settings/api/use-export-import';
 
 /** An import a closed page left unfinished is the first thing the owner should see. */
@@ -74,7 +74,7 @@ export function Dashboard() {
   const failure = error ?? health.error;
   return (
     <AdminPage
-      title="Dashboard"
+      title={screenTitle('dashboard')}
       status={failure ? { kind: 'error', message: failure } : null}
       actions={
         <Button variant="outline" onClick={refresh}>

@@ -6,7 +6,7 @@ import { AdminPanel } from '@/admin-kit/admin-page';
 import { FormField } from '@/components/ui/form-field';
 import type { Doc } from '@/data/port';
 import type { Status } from '@/lib/status';
-import { useRenameTag } from '../api/use-post-mutations';
+import { useRenameTag } from '../api/use-rename-tag';
 import { tagsInUse } from './tags-input';
 
 const TAG_PROBLEM = 'A tag is lower-case letters and digits, words joined by hyphens, at most 40 characters.';

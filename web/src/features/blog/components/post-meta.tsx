@@ -5,7 +5,7 @@ import { postDate, readMinutesOf, type BlogPost, type PostSummary } from '@portf
 import { longDate } from '@/lib/dates';
 
 /**
- * Category, long-form date and 'N min read' (§5). The category sits on its own line and the
+ * Category, long-form date and 'N min read'. The category sits on its own line and the
  * date and read time never break inside, so every card's meta wraps the same way. The date is the
  * first publication, or the creation date of posts published before that was recorded;
  * `datePrefix` (the post page's 'Published') says which.

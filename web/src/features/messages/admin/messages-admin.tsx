@@ -9,7 +9,7 @@ import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { ListPager } from '@/components/ui/list-pager';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { adminPaths } from '@/admin-kit/admin-table';
+import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { longDate, longDateTime } from '@/lib/dates';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
@@ -96,7 +96,7 @@ export function MessagesAdmin() {
   };
 
   return (
-    <AdminPage title="Messages" status={status}>
+    <AdminPage title={screenTitle('messages')} status={status}>
       <Flex gap="4" mb="6" direction={{ base: 'column', sm: 'row' }}>
         <FormField label="Search">
           <Input type="search" placeholder="Name, email or message" value={search} onChange={(e) => setSearch(e.target.value)} />

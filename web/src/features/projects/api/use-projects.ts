@@ -9,7 +9,7 @@ import {
   type ListCursor,
 } from '@portfolio/model';
 import type { Query } from '@/data/port';
-import { useLiveDoc, useLiveQuery, useLiveSummaries } from '@/data/use-live';
+import { useLiveDoc, useLiveSummaries } from '@/data/use-live';
 
 /** The home preview's featured projects, in display order, at most HOME_FEATURED_LIMIT. */
 export function useFeaturedProjects() {
@@ -58,9 +58,4 @@ export function useProject(id: string | undefined) {
   const state = useLiveDoc('projects', isDocumentId(id) ? id : null);
   const hidden = state.error?.code === 'permission-denied' || (state.data !== null && !visitorMayRead('projects', state.data));
   return hidden ? { data: null, loading: false, error: null } : state;
-}
-
-/** Every project, for the owner (admin). */
-export function useAllProjects() {
-  return useLiveQuery({ collection: 'projects', orderBy: [{ field: 'sort_order' }] });
 }

@@ -1,14 +1,11 @@
-import { RESUME_ENTRY, RESUME_TYPES, type ResumeEntry } from '@portfolio/model';
+import type { ResumeEntry } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
-import { liveCollection, reorderWith } from '@/admin-kit/live-collection';
-import type { EditorSpec, ListSpec } from '@/admin-kit/collection-types';
+import type { CollectionMessages, CollectionTexts, EditorSpec } from '@/admin-kit/collection-types';
 import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
 import type { FormValues } from '@/admin-kit/form-values';
-import { adminPaths } from '@/admin-kit/admin-table';
+import type { ListOverrides } from '@/admin-kit/list-columns';
 import { shortMonthYear } from '@/lib/dates';
 import type { Doc } from '@/data/port';
-import { useResumeEntries } from '../api/use-resume';
-import { useAddResumeEntry, useDeleteResumeEntry, useReorderResume, useUpdateResumeEntry } from '../api/use-resume-mutations';
 import { ResumeFilePanel } from './resume-file-panel';
 
 type EntryDoc = Doc<'resume_data'>;
@@ -20,16 +17,11 @@ export function entryDates(entry: ResumeEntry): string {
   return `${start} - ${entry.end_date ? shortMonthYear(entry.end_date) : 'Present'}`;
 }
 
-const GROUP_TITLES = { experience: 'Experiences', certification: 'Certifications', education: 'Education' } as const;
-
-const list: Omit<ListSpec<EntryDoc>, 'reorder'> = {
-  title: (e) => e.title,
-  subtitle: (e) => e.organization,
-  // Certifications show their badge; other entries have no picture.
+/** Certifications show their badge, other entries no picture; a row's date is the entry's dates. */
+const LIST: ListOverrides<EntryDoc> = {
   thumbnail: (e) => (e.type === 'certification' ? e.image_url : undefined),
   thumbnailFit: 'contain',
   date: (e) => (e.start_date ? { iso: e.start_date, text: entryDates(e) } : null),
-  groups: RESUME_TYPES.map((type) => ({ title: GROUP_TITLES[type], filter: (e: EntryDoc) => e.type === type })),
 };
 
 const isCertification = (v: FormValues) => v.type === 'certification';
@@ -46,8 +38,6 @@ const byType = (label: string, certification: string): FieldOverride => ({
 });
 
 const overrides = (entry: EntryDoc | null): Overrides => ({
-  // The list sets the order (moves, drag, Save Order); a new entry comes last among its type.
-  sort_order: { omit: true },
   // The add form chooses the type; an existing entry keeps its own.
   type: entry ? { omit: true } : { onChange: clearDependent },
   organization: byType('Organization', 'Issuing Organization'),
@@ -63,42 +53,43 @@ const overrides = (entry: EntryDoc | null): Overrides => ({
   },
 });
 
-const editor: EditorSpec<EntryDoc> = { type: RESUME_ENTRY, overrides };
+const EDITOR: Omit<EditorSpec<EntryDoc>, 'type'> = { overrides };
 
-/** /admin/resume: the resume PDF, then the entries in three groups, each with its editor page. */
+const TEXTS: Omit<CollectionTexts, 'heading'> = {
+  listTitle: 'Entries',
+  addTitle: 'Add New Entry',
+  editTitle: 'Edit Entry',
+  newButton: 'New Entry',
+  addButton: 'Add Entry',
+  empty: 'None yet.',
+  notFound: 'This entry does not exist (it may have been deleted).',
+  loading: 'Loading resume entries',
+};
+
+/** The resume admin's messages for its entries (product text); the list loads silently (logged only). */
+const MESSAGES: CollectionMessages = {
+  fetchFailed: null,
+  add: { success: 'Resume entry added successfully!', failure: 'Failed to add resume entry. Please try again.' },
+  update: { success: 'Entry updated successfully!', failure: 'Failed to update entry. Please try again.' },
+  remove: { success: 'Resume entry deleted successfully!', failure: 'Failed to delete resume entry. Please try again.' },
+  // Worded as the skills' order messages are.
+  reorder: { success: 'Resume order updated successfully!', failure: 'Failed to update resume order. Please try again.' },
+};
+
+/**
+ * /admin/resume: the resume PDF, then the entries in three groups, each in the order the owner sets,
+ * each with its editor page; a new entry goes last of its type, and an update leaves the type as it is.
+ */
 export function ResumeAdmin() {
-  const entries = useResumeEntries();
-  const add = useAddResumeEntry();
-  const update = useUpdateResumeEntry();
-  const remove = useDeleteResumeEntry();
-  const reorder = useReorderResume();
   return (
     <CollectionAdmin
-      type="resume"
+      screen="resume"
       collection="resume_data"
-      basePath={adminPaths.resume}
-      texts={{
-        heading: 'Resume Management',
-        listTitle: 'Entries',
-        addTitle: 'Add New Entry',
-        editTitle: 'Edit Entry',
-        newButton: 'New Entry',
-        addButton: 'Add Entry',
-        empty: 'None yet.',
-        notFound: 'This entry does not exist (it may have been deleted).',
-        loading: 'Loading resume entries',
-      }}
-      // The admin resume list loads silently (logged only), so there is no load message.
-      {...liveCollection(entries, remove, null)}
-      list={{ ...list, reorder: reorderWith(reorder) }}
-      editor={editor}
+      texts={TEXTS}
+      messages={MESSAGES}
+      list={LIST}
+      editor={EDITOR}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}
-      onAdd={(entry) => add.run(entry)}
-      onUpdate={(entry, edited, basis) => {
-        // An update sends the entry's fields but not its type.
-        const { type: _type, ...changes } = edited;
-        return update.runBasedOn(basis, entry.id, changes);
-      }}
     />
   );
 }

@@ -15,7 +15,7 @@ function uploadLabel(uploading: boolean, hasFile: boolean): string {
 }
 
 /**
- * The 'Resume PDF' panel (§4): upload (overwriting resume/resume.{ext}), the current
+ * The 'Resume PDF' panel: upload (overwriting resume/resume.{ext}), the current
  * file's name, and delete behind a confirmation.
  */
 export function ResumeFilePanel({ onStatus }: { onStatus: (status: Status) => void }) {

@@ -1,5 +1,5 @@
 import { Box, chakra, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { searchQueryOf, type SearchHit } from '@portfolio/model';
+import { itemOfPage, searchQueryOf, type SearchHit } from '@portfolio/model';
 import { paths } from '@/config/paths';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuArrowRight, LuSearch } from 'react-icons/lu';
@@ -171,7 +171,7 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
                   <Highlighted text={option.hit.title} terms={option.hit.terms} />
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {option.hit.kind === 'post' ? 'Post' : 'Project'}
+                  {itemOfPage(option.hit.kind).label}
                 </Text>
               </Stack>
             ) : (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { SearchHit, SearchResults } from '@portfolio/model';
+import { itemOfPage, type SearchHit, type SearchResults } from '@portfolio/model';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -9,12 +9,12 @@ import { resultCount } from './result-count';
 export const SEARCH_ERROR = 'Search is not available just now. Please try again in a moment.';
 
 function ResultItem({ hit }: { hit: SearchHit }) {
-  const label = hit.kind === 'post' ? 'Post' : 'Project';
+  const { label, accent } = itemOfPage(hit.kind);
   return (
     <Box as="li" py="6" borderBottomWidth="1px">
       <Stack gap="2">
         <HStack gap="3" fontSize="sm" color="fg.muted">
-          <Badge variant="subtle" colorPalette={hit.kind === 'post' ? 'brand' : 'gray'}>
+          <Badge variant="subtle" colorPalette={accent ? 'brand' : 'gray'}>
             {label}
           </Badge>
         </HStack>

@@ -19,5 +19,5 @@ const IconPicker: Control = ({ name, label, form }) => {
 
 /** /admin/content/about: the title, the text (one paragraph per line) and the cards. */
 export function AboutEditor() {
-  return <SectionEditor name="about" title="About Section" overrides={{ cards: { items: { icon: { control: IconPicker } } } }} />;
+  return <SectionEditor name="about" overrides={{ cards: { items: { icon: { control: IconPicker } } } }} />;
 }

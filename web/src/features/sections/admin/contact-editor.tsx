@@ -13,7 +13,6 @@ export function ContactEditor() {
   return (
     <SectionEditor
       name="contact"
-      title="Contact Section"
       intro={
         <Text color="fg.muted" fontSize="sm">
           GitHub, LinkedIn and Twitter links are edited in one place:{' '}

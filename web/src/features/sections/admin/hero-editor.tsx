@@ -2,5 +2,5 @@ import { SectionEditor } from './section-editor';
 
 /** /admin/content/hero: the name, role, tagline and optional portrait at the top of the home page. */
 export function HeroEditor() {
-  return <SectionEditor name="hero" title="Hero Section" />;
+  return <SectionEditor name="hero" />;
 }

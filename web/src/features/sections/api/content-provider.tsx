@@ -1,5 +1,5 @@
 /**
- * Editable text blocks (§3, §7): all sections are loaded at once on start and kept live;
+ * Editable text blocks: all sections are loaded at once on start and kept live;
  * each stored section is laid over its defaults by name.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';

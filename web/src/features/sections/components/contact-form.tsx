@@ -16,7 +16,7 @@ interface ContactFormValues {
 const EMPTY: ContactFormValues = { name: '', email: '', message: '', website: '' };
 
 /**
- * Contact form (§5, §8): name, email and message required; 'Sending...' while busy.
+ * Contact form: name, email and message required; 'Sending...' while busy.
  * Before the app runs (or without script) it is a plain form posting to /api/contact, which answers
  * with this page again showing the outcome (and, when sending failed, what was typed).
  */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { BackLink } from '@/admin-kit/back-link';
-import { adminPaths } from '@/admin-kit/admin-table';
+import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { AuthenticatorPanel } from './authenticator-panel';
 import { ChangePasswordPanel } from './change-password-panel';
@@ -24,7 +24,11 @@ export function SecurityAdmin() {
       document.getElementById('sign-out-everywhere')?.scrollIntoView?.({ block: 'center' });
   }, [wasntMe]);
   return (
-    <AdminPage title="Security" status={status} actions={<BackLink to={adminPaths.settings} label="Settings" />}>
+    <AdminPage
+      title={screenTitle('security')}
+      status={status}
+      actions={<BackLink to={adminPaths.settings} label={screenTitle('settings')} />}
+    >
       {wasntMe && (
         <Alert.Root status="warning" mb="6" role="note">
           <Alert.Indicator />

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SETTINGS, SETTINGS_CATEGORIES, type SiteSettings } from '@portfolio/model';
 import { DocumentEditor } from '@/admin-kit/document-editor';
 import type { FormSection } from '@/admin-kit/editor-page';
-import { adminPaths } from '@/admin-kit/admin-table';
+import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { basisOf } from '@/data/content/based-on';
 import { ClientAddressPanel } from './client-address-panel';
 import { useSiteSettings } from '../api/site-settings';
@@ -46,7 +46,7 @@ export function SettingsAdmin() {
   }));
   return (
     <DocumentEditor
-      title="Settings"
+      title={screenTitle('settings')}
       draft="settings"
       loading={loading}
       loadingLabel="Loading settings"
