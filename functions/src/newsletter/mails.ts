@@ -5,7 +5,7 @@
  * unsubscribe headers (RFC 8058) beside the visible link.
  */
 import type { BlogPost } from '@portfolio/model';
-import { NEWSLETTER_PATHS } from '@portfolio/model';
+import { COLLECTIONS, itemPathOf, NEWSLETTER_PATHS } from '@portfolio/model';
 import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
 import { CONFIRM_LINK_DAYS } from './tokens.js';
 
@@ -49,7 +49,7 @@ function absolute(site: SiteOf, url: string): string {
 export type MailedPost = Pick<BlogPost, 'title' | 'excerpt' | 'slug' | 'image_url'> & { id: string };
 
 export function postMail(site: SiteOf, post: MailedPost, to: string, unsubscribeToken: string, from: string): OwnerMail {
-  const link = `${site.url}/blog/${encodeURIComponent(post.slug)}`;
+  const link = `${site.url}${itemPathOf(COLLECTIONS.blogPosts, post) ?? '/blog'}`;
   const leave = unsubscribeLink(site, unsubscribeToken);
   const picture = post.image_url ? absolute(site, post.image_url) : '';
   const html = `<!doctype html>
