@@ -104,7 +104,7 @@ describe('a visitor’s journey through the public site', () => {
         .poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top), { timeout: 5000 })
         .toBeLessThan(200);
       await page.getByLabel('Name').fill('Jamie Visitor');
-      await page.getByLabel('Email', { exact: true }).fill('jamie@example.com');
+      await page.getByRole('form', { name: 'Contact form' }).getByLabel('Email').fill('jamie@example.com');
       await page.getByLabel('Message').fill('Hello Alex, I enjoyed your blog. Could we talk about a platform project?');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Message sent successfully! I will get back to you soon.').waitFor();

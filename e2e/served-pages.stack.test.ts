@@ -510,7 +510,7 @@ describe('pages served by the render function', () => {
 
     await page.goto(`${BASE_URL}/`);
     await page.getByLabel('Name').fill('Grace Hopper');
-    await page.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('Email').fill('not-an-address');
     await page.getByLabel('Message').fill('Sent without any script.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').waitFor();
@@ -518,7 +518,7 @@ describe('pages served by the render function', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Grace Hopper');
     expect(await page.getByLabel('Message').inputValue()).toBe('Sent without any script.');
 
-    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('Email').fill('grace@example.com');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(/\?contact=sent#contact-outcome$/);
     await page.getByText('Message sent successfully! I will get back to you soon.').waitFor();
