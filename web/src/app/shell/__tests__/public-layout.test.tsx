@@ -1,10 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleState } from '@/data/memory/seed';
 import { renderApp } from '@/testing/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Header and footer', () => {
   it('links Home, Resume, Projects and Blog, and has Contact and a theme toggle', async () => {

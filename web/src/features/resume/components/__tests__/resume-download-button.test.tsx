@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleState } from '@/data/memory/seed';
 import { renderApp } from '@/testing/render';
 import { ResumeDownloadButton } from '../resume-download-button';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Download Resume', () => {
   afterEach(() => vi.unstubAllGlobals());

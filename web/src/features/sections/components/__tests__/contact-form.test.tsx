@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { renderApp } from '@/testing/render';
 import { ContactForm } from '../contact-form';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; message?: string }) => {
   if (values.name) await user.type(screen.getByLabelText(/^Name/), values.name);

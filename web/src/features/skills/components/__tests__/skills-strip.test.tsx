@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleState } from '@/data/memory/seed';
 import { renderApp } from '@/testing/render';
 import { SkillsStrip } from '../skills-strip';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const reduceMotion = (reduce: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({
