@@ -7,7 +7,7 @@
  *   also what a mail client's one-click unsubscribe sends (RFC 8058: the token in the address).
  * Any other request is a 404 page; nothing here answers 5xx for a visitor's input.
  */
-import { NEWSLETTER_PATHS } from '@portfolio/model';
+import { formSourcePath, NEWSLETTER_FORM, NEWSLETTER_PATHS } from '@portfolio/model';
 import type { ServedResponse } from '../render/serve-page.js';
 import type { SiteOf } from './mails.js';
 import { newsletterPage } from './pages.js';
@@ -54,8 +54,6 @@ const LINK_TEXT = {
     expired: { heading: 'This link has expired', message: 'Please use the link in a more recent mail.' },
   },
 } as const;
-/** A path of this site (the form's page), never another site's address. */
-const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]{0,199}$/;
 const INVALID = {
   heading: 'This link does not work',
   message: 'It may be incomplete, or no longer valid. Please subscribe again from the blog.',
@@ -68,8 +66,7 @@ export async function newsletterRequest(deps: SubscriptionDeps, request: Newslet
   if (url.pathname === NEWSLETTER_PATHS.subscribe && request.method === 'POST') {
     const answer = await subscribe(deps, request.body, request.client);
     if (request.wantsJson) return json(answer.status, { message: answer.message });
-    const source = field(request.body, 'source');
-    const back = { label: 'Back to the page', href: typeof source === 'string' && SITE_PATH.test(source) ? source : '/blog' };
+    const back = { label: 'Back to the page', href: formSourcePath(field(request.body, NEWSLETTER_FORM.source)) ?? '/blog' };
     const heading = answer.status === 200 ? 'Check your inbox' : 'Not subscribed';
     return newsletterPage(site, answer.status, { heading, message: answer.message, back });
   }

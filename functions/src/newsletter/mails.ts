@@ -8,6 +8,7 @@ import type { BlogPost } from '@portfolio/model';
 import { COLLECTIONS, itemPathOf, NEWSLETTER_PATHS } from '@portfolio/model';
 import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
 import { CONFIRM_LINK_DAYS } from './tokens.js';
+import { escapeHtml } from '../seo/head.js';
 
 export interface SiteOf {
   /** SITE_URL, without a trailing slash. */
@@ -37,9 +38,6 @@ export function confirmationMail(site: SiteOf, to: string, token: string, from: 
   };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** A picture address a mail client can load: absolute, https (or the local stack's http). */
 function absolute(site: SiteOf, url: string): string {
   if (/^https?:\/\//.test(url)) return url;
@@ -55,7 +53,7 @@ export function postMail(site: SiteOf, post: MailedPost, to: string, unsubscribe
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
-<title>${escape(post.title)}</title>
+<title>${escapeHtml(post.title)}</title>
 <style>
 body{margin:0;padding:24px 12px;background:#f6f7f9;color:#1a202c;font:16px/1.6 -apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif}
 .card{max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:28px}
@@ -64,12 +62,12 @@ a{color:#2b6cb0}.button{display:inline-block;background:#2b6cb0;color:#fff !impo
 @media (prefers-color-scheme:dark){body{background:#171923;color:#e2e8f0}.card{background:#1a202c}a{color:#90cdf4}.button{background:#90cdf4;color:#1a202c !important}.foot{color:#a0aec0}}
 </style></head>
 <body><div class="card">
-<p style="margin:0 0 8px;font-size:13px">${escape(site.title)}: a new post</p>
-<h1 style="margin:0 0 12px;font-size:24px;line-height:1.3"><a href="${escape(link)}" style="text-decoration:none">${escape(post.title)}</a></h1>
-${picture ? `<img src="${escape(picture)}" alt="" width="544" style="width:100%;height:auto;border-radius:8px;margin:0 0 12px">\n` : ''}<p>${escape(post.excerpt)}</p>
-<p><a class="button" href="${escape(link)}">Read the post</a></p>
+<p style="margin:0 0 8px;font-size:13px">${escapeHtml(site.title)}: a new post</p>
+<h1 style="margin:0 0 12px;font-size:24px;line-height:1.3"><a href="${escapeHtml(link)}" style="text-decoration:none">${escapeHtml(post.title)}</a></h1>
+${picture ? `<img src="${escapeHtml(picture)}" alt="" width="544" style="width:100%;height:auto;border-radius:8px;margin:0 0 12px">\n` : ''}<p>${escapeHtml(post.excerpt)}</p>
+<p><a class="button" href="${escapeHtml(link)}">Read the post</a></p>
 </div>
-<p class="foot">You get this mail because you subscribed to new posts on ${escape(site.title)}. <a href="${escape(leave)}">Unsubscribe</a></p>
+<p class="foot">You get this mail because you subscribed to new posts on ${escapeHtml(site.title)}. <a href="${escapeHtml(leave)}">Unsubscribe</a></p>
 </body></html>`;
   return {
     to,

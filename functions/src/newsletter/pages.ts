@@ -6,9 +6,7 @@
  */
 import type { ServedResponse } from '../render/serve-page.js';
 import type { SiteOf } from './mails.js';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../seo/head.js';
 
 export interface PageParts {
   heading: string;
@@ -24,7 +22,7 @@ export function newsletterPage(site: SiteOf, status: number, parts: PageParts): 
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><meta name="color-scheme" content="light dark">
-<title>${escape(heading)} · ${escape(site.title)}</title>
+<title>${escapeHtml(heading)} · ${escapeHtml(site.title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7fafc;color:#1a202c;font:17px/1.6 system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
 main{max-width:32rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
@@ -34,11 +32,11 @@ button:focus-visible,a:focus-visible{outline:3px solid #63b3ed;outline-offset:2p
 @media (prefers-color-scheme:dark){body{background:#171923;color:#e2e8f0}main{background:#1a202c}a{color:#90cdf4}button{background:#90cdf4;color:#1a202c}}
 </style></head>
 <body><main>
-<p><a href="/">${escape(site.title)}</a></p>
-<h1>${escape(heading)}</h1>
-<p role="status">${escape(message)}</p>
-${button ? `<form method="post" action="${escape(button.action)}"><input type="hidden" name="token" value="${escape(button.token)}"><button type="submit">${escape(button.label)}</button></form>` : ''}
-${back ? `<p><a href="${escape(back.href)}">${escape(back.label)}</a></p>` : ''}
+<p><a href="/">${escapeHtml(site.title)}</a></p>
+<h1>${escapeHtml(heading)}</h1>
+<p role="status">${escapeHtml(message)}</p>
+${button ? `<form method="post" action="${escapeHtml(button.action)}"><input type="hidden" name="token" value="${escapeHtml(button.token)}"><button type="submit">${escapeHtml(button.label)}</button></form>` : ''}
+${back ? `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>` : ''}
 </main></body></html>`;
   return {
     status,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
 import { onPostWritten } from '../../src/newsletter/on-publish.js';
 import { runSend, type SendDeps } from '../../src/newsletter/send-post.js';
-import { SEND_LEASE_MS } from '../../src/newsletter/send-rules.js';
+import { firstSend, SEND_LEASE_MS } from '../../src/newsletter/send-rules.js';
 import { confirm, subscribe, unsubscribe, type SubscriptionDeps } from '../../src/newsletter/subscription.js';
 import { subscriberId } from '../../src/newsletter/tokens.js';
 import { DAY, MINUTE } from './clock.js';
@@ -84,6 +84,13 @@ export function newsletterSuite(storeName: string, makeHarness: MakeHarness) {
         ...extra,
       };
       return onPostWritten(sends, id, { ...post, published: false }, post);
+    }
+    /** A post whose send its first publication has just created (preparing), not yet run. */
+    async function sendStarted(id: string) {
+      posts.set(id, { title: `Post ${id}`, excerpt: 'x', slug: `post-${id}`, image_url: '' });
+      const at = h.clock().toISOString();
+      const fresh = firstSend({ title: `Post ${id}`, published_at: at, created_at: at }, h.clock());
+      await h.newsletter.update('newsletter_sends', id, () => ({ write: fresh, result: null }));
     }
     const send = async (id: string) => (await h.newsletter.get('newsletter_sends', id)) as NewsletterSend;
 
@@ -222,21 +229,7 @@ export function newsletterSuite(storeName: string, makeHarness: MakeHarness) {
     it('a send stopped midway resumes where it stopped and mails each remaining address once', async () => {
       for (const n of [1, 2, 3, 4, 5]) await reader(`r${n}@example.com`);
       received.length = 0;
-      posts.set('p1', { title: 'Post p1', excerpt: 'x', slug: 'post-p1', image_url: '' });
-      await h.newsletter.update('newsletter_sends', 'p1', () => ({
-        write: {
-          title: 'Post p1',
-          state: 'preparing',
-          reason: '',
-          total: 0,
-          sent: 0,
-          not_sent: 0,
-          started_at: START,
-          finished_at: null,
-          lease_until: null,
-        },
-        result: null,
-      }));
+      await sendStarted('p1');
       // The instance ends after two mails (its time is up): the rest stays queued.
       expect(await runSend(sends, 'p1', 2)).toEqual({ outcome: 'paused', sent: 2 });
       // The next sender's own mail hangs and its instance dies with it: that mail may or may not have left.
@@ -262,21 +255,7 @@ export function newsletterSuite(storeName: string, makeHarness: MakeHarness) {
       await reader('r1@example.com');
       received.length = 0;
       const down: SendDeps = { ...sends, mailer: () => ({ send: () => Promise.reject(new Error('connect ECONNREFUSED')) }) };
-      posts.set('p1', { title: 'Post p1', excerpt: 'x', slug: 'post-p1', image_url: '' });
-      await h.newsletter.update('newsletter_sends', 'p1', () => ({
-        write: {
-          title: 'Post p1',
-          state: 'preparing',
-          reason: '',
-          total: 0,
-          sent: 0,
-          not_sent: 0,
-          started_at: START,
-          finished_at: null,
-          lease_until: null,
-        },
-        result: null,
-      }));
+      await sendStarted('p1');
       expect(await runSend(down, 'p1')).toEqual({ outcome: 'paused', sent: 0 });
       const [queued] = await h.newsletter.list('newsletter_recipients', { post_id: 'p1', state: 'queued' }, null, 10);
       expect(queued).toMatchObject({ attempts: 1, last_error: 'connect ECONNREFUSED' });

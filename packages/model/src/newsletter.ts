@@ -27,6 +27,9 @@ export type SubscribeValidation = { ok: true; email: string; source: string; bot
 
 const SOURCE_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~/]{0,199}$/;
 
+/** The form's page when it is a path of this site (never another site's address, never a query string); else null. */
+export const formSourcePath = (value: unknown): string | null => (typeof value === 'string' && SOURCE_PATTERN.test(value) ? value : null);
+
 /** The form's input, as posted or sent by the app: a normalised address, the page it came from, and the honeypot. */
 export function validateSubscribeInput(input: unknown): SubscribeValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: NEWSLETTER_TEXT.invalidEmail };
@@ -34,9 +37,8 @@ export function validateSubscribeInput(input: unknown): SubscribeValidation {
   const email = typeof record[NEWSLETTER_FORM.email] === 'string' ? (record[NEWSLETTER_FORM.email] as string).trim().toLowerCase() : '';
   if (!email || email.length > CONTACT_LIMITS.email || !EMAIL_PATTERN.test(email))
     return { ok: false, error: NEWSLETTER_TEXT.invalidEmail };
-  const rawSource = record[NEWSLETTER_FORM.source];
   // Only a path of this site is kept, never a query string; anything else is recorded as the home page.
-  const source = typeof rawSource === 'string' && SOURCE_PATTERN.test(rawSource) ? rawSource : '/';
+  const source = formSourcePath(record[NEWSLETTER_FORM.source]) ?? '/';
   const honeypot = record[NEWSLETTER_FORM.website];
   return { ok: true, email, source, bot: typeof honeypot === 'string' && honeypot.trim() !== '' };
 }
