@@ -54,9 +54,12 @@ export interface ContactStore {
   undeliveredMessageIds(limit: number): Promise<string[]>;
 }
 
+/** An analytics event as a handler builds it: the store adds created_at and expires_at. */
+export type NewEvent = Omit<AnalyticsEvent, 'created_at' | 'expires_at'>;
+
 export interface AnalyticsStore {
-  /** site_settings/analytics settings.enable_page_views; true when unset (the spec's default). */
-  pageViewsEnabled(): Promise<boolean>;
+  /** site_settings/analytics enable_page_views and enable_event_tracking; true when unset (the defaults). */
+  trackingSwitches(): Promise<{ pageViews: boolean; events: boolean }>;
   /**
    * Whether an item page shows something public: a document of `collection` whose `by` field ('id':
    * its id) is `key` that a visitor may read (an active project by id, a published post by slug).
@@ -66,8 +69,10 @@ export interface AnalyticsStore {
   dailySalt(day: string): Promise<string>;
   /** Deletes salts of days before `day` (so yesterday's visitors can never be re-identified). */
   deleteSaltsBefore(day: string): Promise<number>;
-  /** Stores a page view with created_at = server time. */
-  addEvent(event: Omit<AnalyticsEvent, 'created_at'>): Promise<void>;
+  /** Deletes the visitor hashes kept for rollups of days before `day` (and their hours). */
+  deleteVisitorSetsBefore(day: string): Promise<number>;
+  /** Stores an event with created_at = server time and expires_at EVENT_TTL_DAYS later. */
+  addEvent(event: NewEvent): Promise<void>;
   /** Runs `work` in one transaction over the rollups and the aggregation watermark. */
   inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>): Promise<T>;
 }
@@ -78,7 +83,9 @@ export interface RollupTransaction {
   watermark(): Promise<Date | null>;
   /** Events with from <= created_at < to, oldest first, at most `limit`. */
   eventsBetween(from: Date | null, to: Date, limit: number): Promise<AnalyticsEvent[]>;
+  /** The rollups with these ids, each with its visitor hashes (kept apart from it: see PRIVATE_COLLECTIONS.visitorSets). */
   rollups(granularity: RollupGranularity, ids: readonly string[]): Promise<Map<string, AnalyticsRollup>>;
+  /** Writes the rollup without its visitor hashes, and the hashes apart. */
   writeRollup(granularity: RollupGranularity, id: string, rollup: AnalyticsRollup): void;
   setWatermark(at: Date): void;
 }
@@ -139,6 +146,12 @@ export interface FailedSignInStore {
 export const PRIVATE_COLLECTIONS = {
   rateLimits: 'fn_rate_limits',
   salts: 'fn_visitor_salts',
+  /**
+   * The visitor hashes of each hourly and daily rollup (`hour_<id>`, `day_<id>`), which the fold needs
+   * to count a visitor once: kept out of the rollups the owner's dashboard reads (a busy day's
+   * thousands of hashes would be most of every read), and deleted with the salts, after 48 hours.
+   */
+  visitorSets: 'fn_visitor_sets',
   state: 'fn_state',
   /** One document per (owner, browser) that has signed in: a keyed hash, never the user agent. */
   knownBrowsers: 'fn_known_browsers',

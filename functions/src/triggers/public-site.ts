@@ -24,7 +24,7 @@ import { serveShareImage } from '../share-image/serve.js';
 import { defaultApp } from '../shared/admin-app.js';
 import { systemClock } from '../shared/clock.js';
 import { selectHealthStore } from '../store/select-store.js';
-import { deliveryDeps, region, visitorOf, warn } from './shared.js';
+import { deliveryDeps, region, senderOf, visitorOf, warn } from './shared.js';
 
 /**
  * The web app's server entry and its build files, in lib/ssr (web/scripts/build-server.mjs), loaded
@@ -109,7 +109,7 @@ export const contactForm = onRequest(
     const ip = visitorOf(req);
     const answer = await contactFormPost(
       {
-        submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip),
+        submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip, senderOf(req)),
         renderHome: (form) => servePage(getServeDeps(), '/', { contactForm: form }),
       },
       req.method,

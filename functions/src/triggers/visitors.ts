@@ -15,10 +15,15 @@ import { HASH_SECRET, SMTP_PASS } from '../params.js';
 import { headerValue } from '../shared/client-ip.js';
 import { systemClock } from '../shared/clock.js';
 import { selectStore } from '../store/select-store.js';
-import { deliveryDeps, recorded, region, signInNoticeDeps, visitorOf } from './shared.js';
+import { deliveryDeps, recorded, region, senderOf, signInNoticeDeps, visitorOf } from './shared.js';
 
 export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
-  handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, request.data, visitorOf(request.rawRequest)),
+  handleSubmit(
+    { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
+    request.data,
+    visitorOf(request.rawRequest),
+    senderOf(request.rawRequest),
+  ),
 );
 
 // Mail that could not be sent at once, the contact form's and the sign-in notices', tried again.
@@ -43,9 +48,8 @@ export const trackPageView = onRequest(
         method: req.method,
         contentType: headerValue(req.headers, 'content-type'),
         rawBody: req.rawBody,
-        userAgent: headerValue(req.headers, 'user-agent'),
         ip: visitorOf(req),
-        host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
+        ...senderOf(req),
       },
     ).catch((error: unknown) => {
       logger.error('trackPageView failed', { reason: String(error) });

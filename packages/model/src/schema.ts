@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
+import type { BeaconRequest, MessageVisitReport } from './analytics-goals.js';
 import type { CollectionName } from './collections.js';
 import type {
   BlogPost,
@@ -54,11 +55,13 @@ export const collectionTypesCoverAllNames: Exact<keyof CollectionTypes, Collecti
 /** The input and output of each function the browser calls. */
 export interface FunctionContracts {
   submitContactMessage: {
-    request: { name: string; email: string; message: string; website?: string };
+    /** `visit`: the visit the message is sent in, which the function counts it under (never checked as a field of the message). */
+    request: { name: string; email: string; message: string; website?: string; visit?: MessageVisitReport };
     response: { ok: true };
   };
+  /** A page view or a goal reached on a page (analytics-goals.ts), sent with navigator.sendBeacon. */
   trackPageView: {
-    request: { page_path: string; referrer: string };
+    request: BeaconRequest;
     response: void;
   };
   /**
