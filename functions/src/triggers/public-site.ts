@@ -9,6 +9,7 @@ import { matchPublicRoute, type RenderPage } from '@portfolio/model';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { lookUpCountry } from '../analytics/country.js';
 import { contactFormPost, CONTACT_SENT_QUERY } from '../contact/contact-form-post.js';
 import { submitContactMessage as handleSubmit } from '../contact/submit-contact-message.js';
 import { HASH_SECRET, SITE_URL, SMTP_PASS } from '../params.js';
@@ -109,7 +110,8 @@ export const contactForm = onRequest(
     const ip = visitorOf(req);
     const answer = await contactFormPost(
       {
-        submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip, senderOf(req)),
+        submit: (data) =>
+          handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value(), countryOf: lookUpCountry }, data, ip, senderOf(req)),
         renderHome: (form) => servePage(getServeDeps(), '/', { contactForm: form }),
       },
       req.method,

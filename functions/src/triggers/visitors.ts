@@ -6,6 +6,7 @@ import { BACKGROUND_JOBS } from '@portfolio/model';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { lookUpCountry } from '../analytics/country.js';
 import { runRollupJob } from '../analytics/rollup-job.js';
 import { trackPageView as handleTrackPageView } from '../analytics/track-page-view.js';
 import { retrySignInNotices } from '../auth/sign-in-notice.js';
@@ -19,7 +20,7 @@ import { deliveryDeps, recorded, region, senderOf, signInNoticeDeps, visitorOf }
 
 export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
   handleSubmit(
-    { ...deliveryDeps(), hashSecret: HASH_SECRET.value() },
+    { ...deliveryDeps(), hashSecret: HASH_SECRET.value(), countryOf: lookUpCountry },
     request.data,
     visitorOf(request.rawRequest),
     senderOf(request.rawRequest),
@@ -43,7 +44,7 @@ export const trackPageView = onRequest(
   async (req, res) => {
     // A failing store must not turn into a crash page: the beacon only needs a status.
     const result = await handleTrackPageView(
-      { store: selectStore(), hashSecret: HASH_SECRET.value(), clock: systemClock },
+      { store: selectStore(), hashSecret: HASH_SECRET.value(), clock: systemClock, countryOf: lookUpCountry },
       {
         method: req.method,
         contentType: headerValue(req.headers, 'content-type'),

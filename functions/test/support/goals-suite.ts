@@ -1,5 +1,6 @@
 import { COLLECTIONS, DEFAULT_SETTINGS, lastDays, periodFigures } from '@portfolio/model';
 import { describe, expect, it } from 'vitest';
+import { lookUpCountry } from '../../src/analytics/country.js';
 import { trackPageView } from '../../src/analytics/track-page-view.js';
 import type { MakeHarness } from './harness.js';
 import { MINUTE } from './clock.js';
@@ -95,6 +96,25 @@ export function goalsSuite(storeName: string, makeHarness: MakeHarness) {
       expect(event!.source).toBe('newsletter');
       expect(event).not.toHaveProperty('medium');
       expect(JSON.stringify(await ctx.h.everythingStored())).not.toMatch(/secret|someone@example|utm_/);
+    });
+
+    it('keeps the country of the address and never the address, nor anything of a bot', async () => {
+      ctx.deps = { ...ctx.deps, countryOf: lookUpCountry };
+      await trackPageView(ctx.deps, beacon({ page_path: '/', referrer: '', entry: true }, { ip: '81.2.69.142' }));
+      await trackPageView(ctx.deps, beacon({ page_path: '/', referrer: '', goal: 'search' }, { ip: '2a00:1450:4001:80b::200e' }));
+      await trackPageView(ctx.deps, beacon({ page_path: '/', referrer: '' }, { ip: '10.1.2.3' }));
+      const bot = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
+      expect(
+        (
+          await trackPageView(
+            ctx.deps,
+            beacon({ page_path: '/', referrer: '', goal: 'outbound', target: 'github.com' }, { userAgent: bot }),
+          )
+        ).outcome,
+      ).toBe('bot');
+      expect((await ctx.h.events()).map((e) => e.country).sort()).toEqual(['', 'DE', 'GB']);
+      const stored = await ctx.h.everythingStored();
+      for (const secret of ['81.2.69.142', '2a00:1450', '10.1.2.3', 'Firefox', 'Discordbot']) expect(stored).not.toContain(secret);
     });
 
     it('counts goals by the events switch and page views by theirs', async () => {
