@@ -1,11 +1,12 @@
 /**
  * The public site's HTTP functions: every page rendered on the server (with /sitemap.xml, /feed.xml,
- * the share images under /og/ and search's files), and the contact form posted without script.
+ * the share images under /og/, search's files and the tracked links /r/<slug>), and the contact form
+ * posted without script.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { matchPublicRoute, type RenderPage } from '@portfolio/model';
+import { COLLECTIONS, matchPublicRoute, parseStored, type RenderPage, type TrackedLink } from '@portfolio/model';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -20,6 +21,8 @@ import { publicReader } from '../render/public-reads.js';
 import { serveSearchFile } from '../render/search-files.js';
 import { serveSeoFile } from '../render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from '../render/serve-page.js';
+import { serveTrackedLink, type FindTrackedLink } from '../render/tracked-links.js';
+import { warnMalformed } from '../shared/read-warnings.js';
 import type { ShareCard } from '../share-image/card.js';
 import { serveShareImage } from '../share-image/serve.js';
 import { defaultApp } from '../shared/admin-app.js';
@@ -50,6 +53,13 @@ function getServeDeps(): ServeDeps {
   return serveDeps;
 }
 
+/** The owner's tracked link with this slug (read with the Admin SDK: visitors may not read them). */
+const findTrackedLink: FindTrackedLink = async (slug) => {
+  const snap = await getFirestore(defaultApp()).collection(COLLECTIONS.trackedLinks).where('slug', '==', slug).limit(1).get();
+  const doc = snap.docs[0];
+  return doc ? (parseStored(COLLECTIONS.trackedLinks, doc.id, doc.data(), warnMalformed) as TrackedLink) : null;
+};
+
 // satori and resvg load on the first share image an instance draws, not at every cold start.
 const drawShareImage = async (card: ShareCard) => (await import('../share-image/render.js')).renderShareImage(card);
 
@@ -79,6 +89,8 @@ export const publicPages = onRequest(
       if (seo) return send(req, res, seo);
       const searchFile = deps.search && (await serveSearchFile(deps.search, req.originalUrl));
       if (searchFile) return send(req, res, searchFile);
+      const tracked = await serveTrackedLink(findTrackedLink, req.path);
+      if (tracked) return send(req, res, tracked);
       const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
       send(
         req,

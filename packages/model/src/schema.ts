@@ -12,6 +12,7 @@ import type {
   SettingsCategory,
   SiteSettings,
   Skill,
+  TrackedLink,
   SlugClaim,
 } from './content-types/index.js';
 import type { ImageRecord } from './images.js';
@@ -35,6 +36,7 @@ export interface CollectionTypes {
   analytics_events: AnalyticsEvent;
   analytics_hourly: AnalyticsRollup;
   analytics_daily: AnalyticsRollup;
+  tracked_links: TrackedLink;
   site_settings: { settings: SiteSettings[SettingsCategory] };
   slugs: SlugClaim;
   revisions: Revision;

@@ -9,7 +9,19 @@
  * the table importing them back.
  */
 import type { ComponentType } from 'react';
-import { LuBriefcase, LuContact, LuFileText, LuGauge, LuMail, LuNewspaper, LuSettings, LuSparkles, LuUser, LuWrench } from './icons';
+import {
+  LuBriefcase,
+  LuContact,
+  LuFileText,
+  LuGauge,
+  LuLink,
+  LuMail,
+  LuNewspaper,
+  LuSettings,
+  LuSparkles,
+  LuUser,
+  LuWrench,
+} from './icons';
 
 export interface AdminScreen {
   /** Its address under /admin. */
@@ -24,6 +36,12 @@ export interface AdminScreen {
 
 export const ADMIN_SCREENS = {
   dashboard: { path: 'dashboard', nav: { label: 'Dashboard', icon: LuGauge, group: 'top' }, screen: 'analytics/admin/dashboard' },
+  links: {
+    path: 'links',
+    nav: { label: 'Tracked Links', icon: LuLink, group: 'top' },
+    screen: 'analytics/admin/tracked-links-admin',
+    nested: true,
+  },
   hero: { path: 'content/hero', nav: { label: 'Hero', icon: LuSparkles, group: 'content' }, screen: 'sections/admin/hero-editor' },
   about: { path: 'content/about', nav: { label: 'About', icon: LuUser, group: 'content' }, screen: 'sections/admin/about-editor' },
   skills: {
