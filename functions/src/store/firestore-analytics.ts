@@ -10,9 +10,9 @@ import {
   visitorMayRead,
 } from '@portfolio/model';
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { storedTrackingSwitches } from './stored.js';
-import type { AnalyticsStore, NewEvent, RollupTransaction } from './types.js';
-import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+import { storedDigestSettings, storedTrackingSwitches } from './stored.js';
+import type { AnalyticsStore, DigestStore, NewEvent, RollupTransaction } from './types.js';
+import { DIGEST_STATE_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
 /** The id of a rollup's visitor hashes in PRIVATE_COLLECTIONS.visitorSets. */
@@ -24,7 +24,7 @@ export function iso(value: unknown): string {
 }
 
 /** The analytics half of the Firestore store (FirestoreStore adds the rest). */
-export class FirestoreAnalyticsStore implements AnalyticsStore {
+export class FirestoreAnalyticsStore implements AnalyticsStore, DigestStore {
   /**
    * `testClock` exists for the emulator suites, which replay days of visits in minutes: with it,
    * created_at is that clock's time instead of the server's. Production never passes it.
@@ -40,6 +40,37 @@ export class FirestoreAnalyticsStore implements AnalyticsStore {
 
   async trackingSwitches() {
     return storedTrackingSwitches((await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get()).data());
+  }
+
+  async digestSettings() {
+    return storedDigestSettings((await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get()).data());
+  }
+
+  async dailyRollups(from: string, before: string) {
+    // A range on period_start alone: its single-field index, as the dashboard's read.
+    const snap = await this.db
+      .collection(COLLECTIONS.analyticsDaily)
+      .where('period_start', '>=', from)
+      .where('period_start', '<', before)
+      .orderBy('period_start')
+      .get();
+    return snap.docs.map((doc) => doc.data() as AnalyticsRollup);
+  }
+
+  claimDigest(week: string) {
+    const ref = this.db.collection(PRIVATE_COLLECTIONS.state).doc(DIGEST_STATE_DOC);
+    return this.db.runTransaction(async (tx) => {
+      if ((await tx.get(ref)).get('week') === week) return false;
+      tx.set(ref, { week });
+      return true;
+    });
+  }
+
+  async releaseDigest(week: string) {
+    const ref = this.db.collection(PRIVATE_COLLECTIONS.state).doc(DIGEST_STATE_DOC);
+    await this.db.runTransaction(async (tx) => {
+      if ((await tx.get(ref)).get('week') === week) tx.delete(ref);
+    });
   }
 
   async isPublicItem(collection: CollectionName, by: string, key: string) {

@@ -9,9 +9,9 @@ import {
   visitorMayRead,
 } from '@portfolio/model';
 import { systemClock, type Clock } from '../shared/clock.js';
-import { storedTrackingSwitches } from './stored.js';
-import type { AnalyticsStore, NewEvent, RollupTransaction } from './types.js';
-import { PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
+import { storedDigestSettings, storedTrackingSwitches } from './stored.js';
+import type { AnalyticsStore, DigestStore, NewEvent, RollupTransaction } from './types.js';
+import { DIGEST_STATE_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
 
 type Docs = Map<string, Record<string, unknown>>;
 
@@ -21,7 +21,7 @@ type Docs = Map<string, Record<string, unknown>>;
  * test can inspect everything that was stored. JavaScript runs one callback at a time, so a
  * transaction here is a critical section guarded by a promise chain.
  */
-export class MemoryAnalyticsStore implements AnalyticsStore {
+export class MemoryAnalyticsStore implements AnalyticsStore, DigestStore {
   readonly collections = new Map<string, Docs>();
   /** Every rollup write, by "collection/id", for the write-rate test. */
   readonly rollupWrites = new Map<string, number>();
@@ -50,6 +50,30 @@ export class MemoryAnalyticsStore implements AnalyticsStore {
 
   async trackingSwitches() {
     return storedTrackingSwitches(this.collection(COLLECTIONS.siteSettings).get('analytics'));
+  }
+
+  async digestSettings() {
+    return storedDigestSettings(this.collection(COLLECTIONS.siteSettings).get('analytics'));
+  }
+
+  async dailyRollups(from: string, before: string) {
+    return this.rollupDocs('day')
+      .filter((r) => r.period_start >= from && r.period_start < before)
+      .sort((a, b) => a.period_start.localeCompare(b.period_start));
+  }
+
+  claimDigest(week: string) {
+    return this.exclusive(async () => {
+      const state = this.collection(PRIVATE_COLLECTIONS.state);
+      if (state.get(DIGEST_STATE_DOC)?.week === week) return false;
+      state.set(DIGEST_STATE_DOC, { week });
+      return true;
+    });
+  }
+
+  async releaseDigest(week: string) {
+    const state = this.collection(PRIVATE_COLLECTIONS.state);
+    if (state.get(DIGEST_STATE_DOC)?.week === week) state.delete(DIGEST_STATE_DOC);
   }
 
   async isPublicItem(collection: CollectionName, by: string, key: string) {

@@ -36,6 +36,13 @@ export function storedTrackingSwitches(data: unknown): { pageViews: boolean; eve
   return { pageViews: doc.settings.enable_page_views, events: doc.settings.enable_event_tracking };
 }
 
+/** site_settings/analytics's weekly digest switch (on when unset) and the owner's time zone ('' = UTC). */
+export function storedDigestSettings(data: unknown): { enabled: boolean; timeZone: string } {
+  if (data === undefined) return { enabled: true, timeZone: '' };
+  const { settings } = parseStored(COLLECTIONS.siteSettings, 'analytics', data, warnMalformed) as { settings: AnalyticsSettings };
+  return { enabled: settings.weekly_digest !== false, timeZone: settings.time_zone ?? '' };
+}
+
 /** owner_state/sessions (never ended, and no second factor required, when it does not exist). */
 export function sessionsStateOf(data: unknown): { validAfter: number | null; secondFactor: boolean } {
   if (data === undefined) return { validAfter: null, secondFactor: false };

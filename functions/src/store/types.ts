@@ -18,7 +18,20 @@ import type {
  * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
-export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
+export interface Store
+  extends RateLimitStore, ContactStore, AnalyticsStore, DigestStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
+
+/** What the weekly digest reads and the one thing it writes: which week it has mailed. */
+export interface DigestStore {
+  /** site_settings/analytics weekly_digest (on when unset) and time_zone ('' when unset). */
+  digestSettings(): Promise<{ enabled: boolean; timeZone: string }>;
+  /** The daily rollups with from <= period_start < before (ISO times). */
+  dailyRollups(from: string, before: string): Promise<AnalyticsRollup[]>;
+  /** In one transaction: claims the digest of `week` (a date); false when it was claimed already. */
+  claimDigest(week: string): Promise<boolean>;
+  /** Gives the claim back (the send failed): the next run tries again. */
+  releaseDigest(week: string): Promise<void>;
+}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -163,3 +176,5 @@ export const PRIVATE_COLLECTIONS = {
 } as const;
 export const ROLLUP_STATE_DOC = 'analytics_rollup';
 export const FAILED_SIGN_INS_DOC = 'failed_sign_ins';
+/** fn_state/weekly_digest: the week whose digest was mailed (or is being mailed). */
+export const DIGEST_STATE_DOC = 'weekly_digest';

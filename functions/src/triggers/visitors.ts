@@ -1,6 +1,6 @@
 /**
  * What visitors reach besides the pages: the contact form's callable (and the retry of its mail),
- * the page-view beacon and its hourly and daily rollup.
+ * the analytics beacon, its hourly and daily rollup, and the owner's weekly digest of them.
  */
 import { BACKGROUND_JOBS } from '@portfolio/model';
 import { logger } from 'firebase-functions';
@@ -8,11 +8,12 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { lookUpCountry } from '../analytics/country.js';
 import { runRollupJob } from '../analytics/rollup-job.js';
+import { sendWeeklyDigest } from '../analytics/weekly-digest.js';
 import { trackPageView as handleTrackPageView } from '../analytics/track-page-view.js';
 import { retrySignInNotices } from '../auth/sign-in-notice.js';
 import { retryUndelivered } from '../contact/delivery.js';
 import { submitContactMessage as handleSubmit } from '../contact/submit-contact-message.js';
-import { HASH_SECRET, SMTP_PASS } from '../params.js';
+import { HASH_SECRET, SITE_URL, SMTP_PASS } from '../params.js';
 import { headerValue } from '../shared/client-ip.js';
 import { systemClock } from '../shared/clock.js';
 import { selectStore } from '../store/select-store.js';
@@ -58,6 +59,18 @@ export const trackPageView = onRequest(
     });
     res.set('Cache-Control', 'no-store').status(result.status).end();
   },
+);
+
+// Every hour: on Monday from 08:00 in the owner's time zone (Settings), the week's figures, once.
+export const weeklyDigest = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.weeklyDigest.schedule, secrets: [SMTP_PASS], timeoutSeconds: 120, maxInstances: 1 },
+  () =>
+    recorded('weeklyDigest', async () => {
+      const { store, mailer, mailFrom, ownerEmail, clock, log } = deliveryDeps();
+      const outcome = await sendWeeklyDigest({ store, mailer, mailFrom, ownerEmail, clock, log, siteUrl: SITE_URL.value() });
+      if (outcome === 'failed') throw new Error('The weekly digest could not be sent');
+      if (outcome === 'sent') logger.info('Weekly digest sent');
+    }),
 );
 
 export const rollUpAnalytics = onSchedule(

@@ -26,6 +26,8 @@ export const BACKGROUND_JOBS = {
   publishScheduledPosts: { label: 'Scheduled posts', ...every(1) },
   rollUpAnalytics: { label: 'Analytics rollups', ...every(1) },
   retryContactMail: { label: 'Mail retries', ...every(5) },
+  /** Mails the week's figures on Monday morning in the owner's time zone: it looks every hour. */
+  weeklyDigest: { label: 'Weekly digest', ...every(60) },
   watchHealth: { label: 'Health watch', ...every(5) },
   backUpContent: { label: 'Nightly backup', schedule: '0 3 * * *', periodMinutes: 24 * 60, cadence: 'every night at 03:00 UTC' },
   /** Site search's index: built after each change search can see, and checked every 10 minutes. */
