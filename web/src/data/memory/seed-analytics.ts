@@ -16,6 +16,13 @@ const PAGES = [
 ];
 const REFERRERS = ['', '', 'www.google.com', 'www.linkedin.com', 'github.com', 'news.ycombinator.com', 'duckduckgo.com'];
 const CAMPAIGNS = ['', '', '', '', 'acme-2026', 'globex-platform-team', 'kubecon-talk'];
+
+/** The owner's tracked links, whose slugs are the sample's campaigns. */
+export const SAMPLE_TRACKED_LINKS = {
+  'link-1': { name: 'Acme application', slug: 'acme-2026', target: '/projects' },
+  'link-2': { name: 'Globex platform team', slug: 'globex-platform-team', target: '/' },
+  'link-3': { name: 'KubeCon talk slides', slug: 'kubecon-talk', target: '/blog' },
+};
 const COUNTRIES = ['DE', 'DE', 'US', 'GB', 'FR', 'NL', 'SE', ''];
 const TARGETS = [
   { place: 'github', target: 'github.com' },

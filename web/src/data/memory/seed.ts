@@ -4,7 +4,7 @@
  * status, three days of page views).
  */
 import { COLLECTIONS } from '@portfolio/model';
-import { sampleEvents, sampleRollups as rollups } from './seed-analytics';
+import { SAMPLE_TRACKED_LINKS, sampleEvents, sampleRollups as rollups } from './seed-analytics';
 import type { StoreState } from './store';
 import { SAMPLE_POSTS } from './seed-posts';
 import { SAMPLE_PROJECTS } from './seed-projects';
@@ -109,6 +109,7 @@ export function sampleState(now = Date.now()): StoreState {
       [COLLECTIONS.analyticsEvents]: Object.fromEntries(events.map((e, i) => [`event-${String(i).padStart(4, '0')}`, { ...e }])),
       [COLLECTIONS.analyticsHourly]: rollups(events, 'hour'),
       [COLLECTIONS.analyticsDaily]: rollups(events, 'day'),
+      [COLLECTIONS.trackedLinks]: SAMPLE_TRACKED_LINKS,
       [COLLECTIONS.siteSettings]: {
         theme: { settings: { primary_color: '#0891b2', accent_color: '#9333ea', dark_mode_default: true } },
         seo: {
