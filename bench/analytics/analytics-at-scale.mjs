@@ -13,10 +13,12 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PORT_SETS, PROJECT } from '../../scripts/emulator-ports.mjs';
 
-const [out] = process.argv.slice(2);
-const base = process.env.STACK_URL;
-if (!base || !process.env.FIRESTORE_EMULATOR_HOST) {
-  console.error('usage: node scripts/stack.mjs --ports w1 -- "node bench/analytics/analytics-at-scale.mjs [out.json]"');
+// `--dashboard-only`: the reads alone, on a Firestore emulator without the rest of the stack.
+const args = process.argv.slice(2);
+const dashboardOnly = args.includes('--dashboard-only');
+const [out] = args.filter((a) => !a.startsWith('--'));
+if (!process.env.FIRESTORE_EMULATOR_HOST || (!dashboardOnly && !process.env.STACK_URL)) {
+  console.error('usage: node scripts/stack.mjs --ports w1 -- "node bench/analytics/analytics-at-scale.mjs [out.json] [--dashboard-only]"');
   process.exit(2);
 }
 const progress = (m) => process.stderr.write(`[analytics] ${m}\n`);
@@ -133,8 +135,11 @@ progress(`writing ${DAYS} daily rollups standing for ${EVENTS.toLocaleString('en
 await writeRollups(today);
 progress("reading the dashboard's first view (5 runs)");
 const dashboard = await dashboardFirstView(today);
-progress('sending 100 beacons a second for a minute');
-const beacon = await beaconLoad();
+let beacon = null;
+if (!dashboardOnly) {
+  progress('sending 100 beacons a second for a minute');
+  beacon = await beaconLoad();
+}
 const result = { dashboard, beacon };
 if (out) writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
