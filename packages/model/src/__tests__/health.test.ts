@@ -36,6 +36,7 @@ describe('background jobs as the dashboard and the watchdog see them', () => {
       publishScheduledPosts: 'late',
       rollUpAnalytics: 'ok',
       retryContactMail: 'failing',
+      weeklyDigest: 'not-run',
       watchHealth: 'not-run',
       backUpContent: 'not-run',
       searchIndex: 'not-run',
