@@ -31,7 +31,8 @@ export function targetName(key: string): string {
 /** Each goal: how often it was reached, by how many visits, and what share of the visits that is. */
 export function GoalsTable({ goals, visits }: { goals: GoalFigures[]; visits: number }) {
   return (
-    <Table.ScrollArea>
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <Table.ScrollArea tabIndex={0}>
       <Table.Root size="sm" aria-label="Goals">
         <Table.Header>
           <Table.Row>
@@ -72,7 +73,7 @@ export function BreakdownTable({
 }) {
   if (rows.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea tabIndex={0}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
