@@ -1,4 +1,4 @@
-import { TRACKED_LINK, TRACKED_LINK_PREFIX, trackedLinkDestination, type TrackedLink } from '@portfolio/model';
+import { TRACKED_LINK, TRACKED_LINK_PREFIX, type TrackedLink } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import { liveCollection } from '@/admin-kit/live-collection';
 import type { EditorSpec, ListSpec, SaveOutcome } from '@/admin-kit/collection-types';
@@ -47,7 +47,8 @@ export function TrackedLinksAdmin() {
 
   const list: ListSpec<LinkDoc> = {
     title: (link) => link.name,
-    subtitle: (link) => `${TRACKED_LINK_PREFIX}${link.slug} → ${trackedLinkDestination(link)} · ${statsText(stats.get(link.slug))}`,
+    // What it brought first: on a phone the line is cut after two lines.
+    subtitle: (link) => `${statsText(stats.get(link.slug))} · ${TRACKED_LINK_PREFIX}${link.slug} → ${link.target}`,
     search: (link) => `${link.name} ${link.slug}`,
     label: 'Tracked links',
   };
