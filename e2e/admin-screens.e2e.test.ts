@@ -19,6 +19,8 @@ import {
 
 const SCREENS = [
   ['dashboard', 'Dashboard'],
+  ['links', 'Tracked Links'],
+  ['links/new', 'Add New Tracked Link'],
   ['content/hero', 'Hero Section'],
   ['content/about', 'About Section'],
   ['content/skills', 'Skills'],

@@ -7,7 +7,7 @@
  *   /search-index.json) and contactForm (HTTP: the contact form posted without script);
  * - what visitors reach besides (triggers/visitors.ts): submitContactMessage (callable),
  *   retryContactMail (every 5 minutes), trackPageView (HTTP, through Hosting's /api/track),
- *   rollUpAnalytics (every minute);
+ *   rollUpAnalytics (every minute), weeklyDigest (every hour; mails on Monday morning);
  * - work on the content (triggers/content.ts): indexPostsForSearch and indexProjectsForSearch
  *   (Firestore: search's index after a change), maintainSearchIndex (every 10 minutes),
  *   publishScheduledPosts (every minute), backUpContent (nightly, to Storage), processUploadedImage
@@ -24,7 +24,7 @@
 import type { FUNCTIONS } from '@portfolio/model';
 import { contactForm, publicPages } from './triggers/public-site.js';
 import { mailNewPosts, newsletter, resumeNewsletterSends, subscribeToNewsletter } from './triggers/newsletter.js';
-import { rollUpAnalytics, retryContactMail, submitContactMessage, trackPageView } from './triggers/visitors.js';
+import { rollUpAnalytics, retryContactMail, submitContactMessage, trackPageView, weeklyDigest } from './triggers/visitors.js';
 import {
   backUpContent,
   indexPostsForSearch,
@@ -69,6 +69,7 @@ export {
   subscribeToNewsletter,
   trackPageView,
   watchHealth,
+  weeklyDigest,
 };
 
 // The web app reaches these by the names in packages/model FUNCTIONS: this fails to compile

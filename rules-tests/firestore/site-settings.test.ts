@@ -45,6 +45,13 @@ describe('match /site_settings/{category}', () => {
     });
     it('owner may use a Universal Analytics id', () =>
       allowed(updateDoc(doc(t.db('owner'), 'site_settings/analytics'), { 'settings.google_analytics_id': 'UA-12345-1' })));
+    it('owner may turn the weekly digest off and set the time zone it comes in (settings saved before have neither)', () =>
+      allowed(
+        updateDoc(doc(t.db('owner'), 'site_settings/analytics'), {
+          'settings.weekly_digest': false,
+          'settings.time_zone': 'America/New_York',
+        }),
+      ));
     it('owner may delete settings', () => allowed(deleteDoc(doc(t.db('owner'), 'site_settings/social'))));
   });
 
@@ -70,6 +77,16 @@ describe('match /site_settings/{category}', () => {
         { settings: withField(DEFAULT_SETTINGS.analytics, 'google_analytics_id', "G-1');alert(1)//") },
       ],
       ['an extra analytics field', 'analytics', { settings: withField(DEFAULT_SETTINGS.analytics, 'api_secret', 's') }],
+      [
+        'a weekly digest switch that is not true or false',
+        'analytics',
+        { settings: withField(DEFAULT_SETTINGS.analytics, 'weekly_digest', 'yes') },
+      ],
+      [
+        'a time zone that is no zone name',
+        'analytics',
+        { settings: withField(DEFAULT_SETTINGS.analytics, 'time_zone', 'Europe/Berlin; x') },
+      ],
       ['a javascript: profile link', 'social', { settings: withField(DEFAULT_SETTINGS.social, 'twitter', 'javascript:alert(1)') }],
       ['a protocol-relative profile link', 'social', { settings: withField(DEFAULT_SETTINGS.social, 'github', '//evil.example') }],
       ['a 5-digit colour', 'theme', { settings: withField(DEFAULT_SETTINGS.theme, 'primary_color', '#12345') }],

@@ -1,12 +1,12 @@
-/**
- * Crawlers, link previewers, monitors, HTTP libraries and headless browsers announce themselves in
- * the user agent; an empty one is never a person's browser. Such requests are not page views. Google's
- * fetchers without 'bot' in their name (Google-InspectionTool, GoogleOther, FeedFetcher, Mediapartners)
- * are named one by one.
- */
-const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|monitor|uptime|pingdom|lighthouse|pagespeed|gtmetrix|headless|phantomjs|selenium|puppeteer|playwright|curl\/|wget|python|httpx|aiohttp|java\/|okhttp|go-http-client|node-fetch|axios|undici|libwww|scrapy|inspectiontool|googleother|feedfetcher|mediapartners-google/i;
+import { isbot } from 'isbot';
 
+/**
+ * Crawlers, link previewers (Slack, WhatsApp, Discord, Facebook), monitors, HTTP libraries and
+ * headless browsers announce themselves in the user agent: `isbot` (npm, public domain) keeps the list
+ * of their patterns, maintained by its authors and updated with each release. An empty user agent is
+ * never a person's browser either. Such requests are never counted: no page view, no goal, no message
+ * as a goal.
+ */
 export function isBot(userAgent: string): boolean {
-  return userAgent.trim().length === 0 || BOT_USER_AGENT.test(userAgent);
+  return userAgent.trim().length === 0 || isbot(userAgent);
 }

@@ -27,12 +27,14 @@ export interface RollupRun {
   events: number;
   rollupsWritten: number;
   saltsDeleted: number;
+  /** Visitor hashes of rollups older than the salts, deleted with them. */
+  visitorSetsDeleted: number;
 }
 
 export async function runRollupJob(deps: RollupDeps): Promise<RollupRun> {
   const now = deps.clock();
   const cutoff = new Date(now.getTime() - SETTLE_MS);
-  const run: RollupRun = { events: 0, rollupsWritten: 0, saltsDeleted: 0 };
+  const run: RollupRun = { events: 0, rollupsWritten: 0, saltsDeleted: 0, visitorSetsDeleted: 0 };
   try {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
       const { events, rollups, more } = await foldOneBatch(deps.store, cutoff);
@@ -41,8 +43,10 @@ export async function runRollupJob(deps: RollupDeps): Promise<RollupRun> {
       if (!more) break;
     }
   } finally {
-    // The 48-hour promise on salts holds even in a run whose fold failed (it is retried next minute).
+    // The 48-hour promise on salts (and the hashes they made) holds even in a run whose fold failed
+    // (it is retried next minute).
     run.saltsDeleted = await deps.store.deleteSaltsBefore(oldestKeptSaltDay(now));
+    run.visitorSetsDeleted = await deps.store.deleteVisitorSetsBefore(oldestKeptSaltDay(now));
   }
   return run;
 }

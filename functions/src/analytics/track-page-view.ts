@@ -1,20 +1,16 @@
-import type { AnalyticsEvent } from '@portfolio/model';
-import type { Clock } from '../shared/clock.js';
 import { keyedHash } from '../shared/hash.js';
 import type { AnalyticsStore, RateLimitStore } from '../store/types.js';
 import { parseBeaconBody } from './beacon-body.js';
 import { isBot } from './bots.js';
-import { referrerHost } from './referrer.js';
+import { eventFor, type EventDeps } from './record-event.js';
 import { sitePage } from './site-paths.js';
-import { utcDay, visitorId } from './visitor.js';
 
 /** A person clicking through the site makes a few views a minute; a script makes hundreds. */
 export const TRACK_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
 
-export interface TrackDeps {
+export interface TrackDeps extends EventDeps {
   store: AnalyticsStore & RateLimitStore;
   hashSecret: string;
-  clock: Clock;
 }
 
 /** The parts of an HTTP request the handler needs, so it runs without a web framework in tests. */
@@ -29,7 +25,15 @@ export interface TrackRequest {
 }
 
 export type TrackOutcome =
-  'recorded' | 'bot' | 'not-a-site-path' | 'not-public' | 'page-views-off' | 'rate-limited' | 'bad-request' | 'method-not-allowed';
+  | 'recorded'
+  | 'bot'
+  | 'not-a-site-path'
+  | 'not-public'
+  | 'page-views-off'
+  | 'events-off'
+  | 'rate-limited'
+  | 'bad-request'
+  | 'method-not-allowed';
 
 export interface TrackResponse {
   status: number;
@@ -37,9 +41,10 @@ export interface TrackResponse {
 }
 
 /**
- * Records one page view, privately: the raw IP and user agent only ever exist in this function's
- * memory, hashed into `visitor`. Ignored views still answer 204 so a beacon never retries or shows
- * errors in a visitor's console; only malformed requests and floods get an error status.
+ * Records one page view or goal (an outbound click, a resume download, a search), privately: the raw
+ * IP and user agent only ever exist in this function's memory, hashed into `visitor` and looked up
+ * for a country. Ignored beacons still answer 204 so a beacon never retries or shows errors in a
+ * visitor's console; only malformed requests and floods get an error status.
  */
 export async function trackPageView(deps: TrackDeps, req: TrackRequest): Promise<TrackResponse> {
   if (req.method !== 'POST') return { status: 405, outcome: 'method-not-allowed' };
@@ -48,8 +53,9 @@ export async function trackPageView(deps: TrackDeps, req: TrackRequest): Promise
   if (isBot(req.userAgent)) return { status: 204, outcome: 'bot' };
   const page = sitePage(body.page_path);
   if (page === null) return { status: 204, outcome: 'not-a-site-path' };
-  const page_path = page.path;
-  if (!(await deps.store.pageViewsEnabled())) return { status: 204, outcome: 'page-views-off' };
+  const switches = await deps.store.trackingSwitches();
+  if (!body.goal && !switches.pageViews) return { status: 204, outcome: 'page-views-off' };
+  if (body.goal && !switches.events) return { status: 204, outcome: 'events-off' };
   // A detail path counts only when it shows something public: otherwise anyone could fill the
   // dashboard's top pages with /blog/<any text> by sending beacons.
   if (page.item && !(await deps.store.isPublicItem(page.item.collection, page.item.by, page.key ?? ''))) {
@@ -65,13 +71,6 @@ export async function trackPageView(deps: TrackDeps, req: TrackRequest): Promise
   );
   if (!limit.allowed) return { status: 429, outcome: 'rate-limited' };
 
-  const salt = await deps.store.dailySalt(utcDay(now));
-  const event: Omit<AnalyticsEvent, 'created_at'> = {
-    event_type: 'page_view',
-    page_path,
-    referrer: referrerHost(body.referrer, req.host),
-    visitor: visitorId(salt, req.ip, req.userAgent),
-  };
-  await deps.store.addEvent(event);
+  await deps.store.addEvent(await eventFor(deps, req, body, page.path));
   return { status: 204, outcome: 'recorded' };
 }

@@ -1,7 +1,9 @@
 import { validateContactInput, type FunctionContracts } from '@portfolio/model';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { countMessageGoal, withoutVisit } from '../analytics/message-goal.js';
+import type { CountryOf, EventSender } from '../analytics/record-event.js';
 import { keyedHash } from '../shared/hash.js';
-import type { ContactStore, RateLimitStore } from '../store/types.js';
+import type { AnalyticsStore, ContactStore, RateLimitStore } from '../store/types.js';
 import { deliverMessage, type DeliveryDeps } from './delivery.js';
 
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -9,9 +11,10 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 
 export interface SubmitDeps extends DeliveryDeps {
-  store: ContactStore & RateLimitStore;
+  store: ContactStore & RateLimitStore & AnalyticsStore;
   /** HASH_SECRET: keys the IP hash used for rate limiting. */
   hashSecret: string;
+  countryOf?: CountryOf;
 }
 
 type Response = FunctionContracts['submitContactMessage']['response'];
@@ -22,8 +25,14 @@ type Response = FunctionContracts['submitContactMessage']['response'];
  * is stored), rate limit, store (from here on the message is safe), then mail. A mail failure is not
  * the visitor's problem: the message is stored, flagged, and retried, so they get the success answer.
  */
-export async function submitContactMessage(deps: SubmitDeps, data: unknown, ip: string): Promise<Response> {
-  const input = validateContactInput(data);
+export async function submitContactMessage(
+  deps: SubmitDeps,
+  data: unknown,
+  ip: string,
+  sender: Omit<EventSender, 'ip'> = { userAgent: '', host: '' },
+): Promise<Response> {
+  const { message: fields, visit } = withoutVisit(data);
+  const input = validateContactInput(fields);
   if (!input.ok) throw new HttpsError('invalid-argument', input.error, { field: input.field });
   const { name, email, message, website } = input.value;
   if (website) {
@@ -57,6 +66,10 @@ export async function submitContactMessage(deps: SubmitDeps, data: unknown, ip: 
     deps.log?.('Storing a contact message failed', { reason: String(error) });
     throw new HttpsError('unavailable', CONTACT_FAILED);
   }
+  // A goal of the visit it came from; counting it may fail without the visitor hearing of it.
+  await countMessageGoal(deps, { ...sender, ip }, visit).catch((error: unknown) =>
+    deps.log?.('Counting a contact message as a goal failed', { reason: String(error) }),
+  );
   try {
     await deliverMessage(deps, id);
   } catch (error) {

@@ -1,39 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import {
-  COLLECTIONS,
-  type AnalyticsEvent,
-  type AnalyticsRollup,
-  type CollectionName,
-  type MessageDelivery,
-  type RollupGranularity,
-  type SignInNotice,
-  type SignInRecord,
-  SESSIONS_STATE_DOC,
-  visitorFilter,
-  visitorMayRead,
-} from '@portfolio/model';
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type MessageDelivery, type SignInNotice, type SignInRecord, SESSIONS_STATE_DOC } from '@portfolio/model';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { plain } from '../shared/firestore-values.js';
-import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
-import type {
-  ClaimDecision,
-  FailedSignIns,
-  NewContactMessage,
-  RecordedSignIn,
-  RollupTransaction,
-  ScheduledPostState,
-  Store,
-  StoredSignIn,
-} from './types.js';
-import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
-
-const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
-
-function iso(value: unknown): string {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  return typeof value === 'string' ? value : '';
-}
+import { FirestoreAnalyticsStore, iso } from './firestore-analytics.js';
+import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage } from './stored.js';
+import type { ClaimDecision, FailedSignIns, NewContactMessage, RecordedSignIn, ScheduledPostState, Store, StoredSignIn } from './types.js';
+import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS } from './types.js';
 
 /** The function's own sign-in records (auth/sign-in-notice.ts writes them): its times as ISO text. */
 function toSignIn(id: string, raw: DocumentData): StoredSignIn {
@@ -45,20 +17,7 @@ function toSignIn(id: string, raw: DocumentData): StoredSignIn {
  * writers of the private collections and of `delivery`). created_at fields are server timestamps;
  * the delivery's own times are ISO strings, which the web app reads as they are.
  */
-export class FirestoreStore implements Store {
-  /**
-   * `testClock` exists for the emulator suites, which replay days of visits in minutes: with it,
-   * created_at is that clock's time instead of the server's. Production never passes it.
-   */
-  constructor(
-    private readonly db: Firestore,
-    private readonly testClock?: () => Date,
-  ) {}
-
-  private createdAt() {
-    return this.testClock ? Timestamp.fromDate(this.testClock()) : FieldValue.serverTimestamp();
-  }
-
+export class FirestoreStore extends FirestoreAnalyticsStore implements Store {
   takeRateLimit(key: string, max: number, windowMs: number, now: Date) {
     // One document per key; the doc id is a hash (never an IP). expires_at lets a Firestore TTL policy
     // delete idle keys (docs/functions.md).
@@ -174,79 +133,6 @@ export class FirestoreStore implements Store {
       .limit(limit)
       .get();
     return snap.docs.map((doc) => doc.id);
-  }
-
-  async pageViewsEnabled() {
-    return storedPageViewsEnabled((await this.db.collection(COLLECTIONS.siteSettings).doc('analytics').get()).data());
-  }
-
-  async isPublicItem(collection: CollectionName, by: string, key: string) {
-    if (by === 'id') {
-      const data = (await this.db.collection(collection).doc(key).get()).data();
-      return data !== undefined && visitorMayRead(collection, data);
-    }
-    let query = this.db.collection(collection).where(by, '==', key);
-    for (const filter of visitorFilter(collection)) query = query.where(filter.field, filter.op, filter.value);
-    return !(await query.limit(1).get()).empty;
-  }
-
-  dailySalt(day: string) {
-    const ref = this.db.collection(PRIVATE_COLLECTIONS.salts).doc(day);
-    return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const existing: unknown = snap.get('salt');
-      if (typeof existing === 'string') return existing;
-      const salt = randomBytes(32).toString('hex');
-      tx.set(ref, { salt, created_at: this.createdAt() });
-      return salt;
-    });
-  }
-
-  async deleteSaltsBefore(day: string) {
-    const snap = await this.db.collection(PRIVATE_COLLECTIONS.salts).where(FieldPath.documentId(), '<', day).get();
-    await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
-    return snap.size;
-  }
-
-  async addEvent(event: Omit<AnalyticsEvent, 'created_at'>) {
-    await this.db.collection(COLLECTIONS.analyticsEvents).add({ ...event, created_at: this.createdAt() });
-  }
-
-  inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>) {
-    const stateRef = this.db.collection(PRIVATE_COLLECTIONS.state).doc(ROLLUP_STATE_DOC);
-    return this.db.runTransaction(async (t) => {
-      const tx: RollupTransaction = {
-        watermark: async () => {
-          const at: unknown = (await t.get(stateRef)).get('folded_until');
-          return at instanceof Timestamp ? at.toDate() : null;
-        },
-        eventsBetween: async (from, to, limit) => {
-          let query = this.db
-            .collection(COLLECTIONS.analyticsEvents)
-            .where('created_at', '<', Timestamp.fromDate(to))
-            .orderBy('created_at')
-            .limit(limit);
-          if (from) query = query.where('created_at', '>=', Timestamp.fromDate(from));
-          const snap = await t.get(query);
-          return snap.docs.map((doc) => ({ ...(doc.data() as AnalyticsEvent), created_at: iso(doc.get('created_at')) }));
-        },
-        rollups: async (g, ids) => {
-          const found = new Map<string, AnalyticsRollup>();
-          if (ids.length === 0) return found;
-          const refs = ids.map((id) => this.db.collection(rollupCollection(g)).doc(id));
-          const snaps = await t.getAll(...refs);
-          snaps.forEach((snap) => snap.exists && found.set(snap.id, snap.data() as AnalyticsRollup));
-          return found;
-        },
-        writeRollup: (g, id, rollup) => {
-          t.set(this.db.collection(rollupCollection(g)).doc(id), rollup);
-        },
-        setWatermark: (at) => {
-          t.set(stateRef, { folded_until: Timestamp.fromDate(at) });
-        },
-      };
-      return work(tx);
-    });
   }
 
   /**

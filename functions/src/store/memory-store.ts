@@ -1,65 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  COLLECTIONS,
-  type AnalyticsEvent,
-  type AnalyticsRollup,
-  type CollectionName,
-  type MessageDelivery,
-  type RollupGranularity,
-  type SignInNotice,
-  type SignInRecord,
-  SESSIONS_STATE_DOC,
-  visitorMayRead,
-} from '@portfolio/model';
+import { randomUUID } from 'node:crypto';
+import { COLLECTIONS, type MessageDelivery, type SignInNotice, type SignInRecord, SESSIONS_STATE_DOC } from '@portfolio/model';
 import { initialDelivery } from '../contact/delivery-rules.js';
-import { systemClock, type Clock } from '../shared/clock.js';
-import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage, storedPageViewsEnabled } from './stored.js';
-import type {
-  ClaimDecision,
-  FailedSignIns,
-  NewContactMessage,
-  RollupTransaction,
-  ScheduledPostState,
-  Store,
-  StoredSignIn,
-} from './types.js';
-import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS, ROLLUP_STATE_DOC } from './types.js';
-
-type Docs = Map<string, Record<string, unknown>>;
+import { MemoryAnalyticsStore } from './memory-analytics.js';
+import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage } from './stored.js';
+import type { ClaimDecision, FailedSignIns, NewContactMessage, ScheduledPostState, Store, StoredSignIn } from './types.js';
+import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS } from './types.js';
 
 /**
  * The store in memory: unit tests, and the Functions emulator when no Firestore emulator runs (see
- * store/select.ts). Documents are kept as Firestore would hold them (collection -> id -> data), with
- * timestamps as ISO strings, so a test can inspect everything that was stored. JavaScript runs one
- * callback at a time, so a transaction here is a critical section guarded by a promise chain.
+ * store/select.ts). Its documents and analytics are in memory-analytics.ts.
  */
-export class MemoryStore implements Store {
-  readonly collections = new Map<string, Docs>();
-  /** Every rollup write, by "collection/id", for the write-rate test. */
-  readonly rollupWrites = new Map<string, number>();
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly clock: Clock = systemClock) {}
-
-  collection(name: string): Docs {
-    let docs = this.collections.get(name);
-    if (!docs) this.collections.set(name, (docs = new Map<string, Record<string, unknown>>()));
-    return docs;
-  }
-
-  /** Everything stored, as JSON text: what a privacy test searches for raw IPs. */
-  dump(): string {
-    const all: Record<string, Record<string, unknown>> = {};
-    for (const [name, docs] of this.collections) all[name] = Object.fromEntries(docs);
-    return JSON.stringify(all);
-  }
-
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
+export class MemoryStore extends MemoryAnalyticsStore implements Store {
   // ---- rate limits ----
   takeRateLimit(key: string, max: number, windowMs: number, now: Date) {
     return this.exclusive(async () => {
@@ -166,94 +117,6 @@ export class MemoryStore implements Store {
       .filter(([, data]) => (data.delivery as MessageDelivery).state !== 'sent')
       .slice(0, limit)
       .map(([id]) => id);
-  }
-
-  // ---- analytics ----
-  async pageViewsEnabled() {
-    return storedPageViewsEnabled(this.collection(COLLECTIONS.siteSettings).get('analytics'));
-  }
-
-  async isPublicItem(collection: CollectionName, by: string, key: string) {
-    const docs = this.collection(collection);
-    if (by === 'id') {
-      const doc = docs.get(key);
-      return doc !== undefined && visitorMayRead(collection, doc);
-    }
-    return [...docs.values()].some((doc) => doc[by] === key && visitorMayRead(collection, doc));
-  }
-
-  dailySalt(day: string) {
-    return this.exclusive(async () => {
-      const docs = this.collection(PRIVATE_COLLECTIONS.salts);
-      const existing = docs.get(day)?.salt;
-      if (typeof existing === 'string') return existing;
-      const salt = randomBytes(32).toString('hex');
-      docs.set(day, { salt, created_at: this.clock().toISOString() });
-      return salt;
-    });
-  }
-
-  async deleteSaltsBefore(day: string) {
-    const docs = this.collection(PRIVATE_COLLECTIONS.salts);
-    const old = [...docs.keys()].filter((id) => id < day);
-    old.forEach((id) => docs.delete(id));
-    return old.length;
-  }
-
-  async addEvent(event: Omit<AnalyticsEvent, 'created_at'>) {
-    this.collection(COLLECTIONS.analyticsEvents).set(randomUUID(), {
-      ...event,
-      created_at: this.clock().toISOString(),
-    });
-  }
-
-  /** The raw events, oldest first (the reference the rollups are checked against). */
-  events(): AnalyticsEvent[] {
-    return ([...this.collection(COLLECTIONS.analyticsEvents).values()] as unknown as AnalyticsEvent[]).sort((a, b) =>
-      a.created_at.localeCompare(b.created_at),
-    );
-  }
-
-  rollupDocs(granularity: RollupGranularity): AnalyticsRollup[] {
-    const name = granularity === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily;
-    return [...this.collection(name).values()] as unknown as AnalyticsRollup[];
-  }
-
-  inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>) {
-    return this.exclusive(async () => {
-      const writes: (() => void)[] = [];
-      const rollupCollection = (g: RollupGranularity) => (g === 'hour' ? COLLECTIONS.analyticsHourly : COLLECTIONS.analyticsDaily);
-      const tx: RollupTransaction = {
-        watermark: async () => {
-          const at = this.collection(PRIVATE_COLLECTIONS.state).get(ROLLUP_STATE_DOC)?.folded_until;
-          return typeof at === 'string' ? new Date(at) : null;
-        },
-        eventsBetween: async (from, to, limit) =>
-          this.events()
-            .filter((e) => (!from || e.created_at >= from.toISOString()) && e.created_at < to.toISOString())
-            .slice(0, limit),
-        rollups: async (g, ids) => {
-          const docs = this.collection(rollupCollection(g));
-          const found = new Map<string, AnalyticsRollup>();
-          for (const id of ids) {
-            const doc = docs.get(id);
-            if (doc) found.set(id, structuredClone(doc) as unknown as AnalyticsRollup);
-          }
-          return found;
-        },
-        writeRollup: (g, id, rollup) =>
-          writes.push(() => {
-            this.collection(rollupCollection(g)).set(id, structuredClone(rollup));
-            const key = `${rollupCollection(g)}/${id}`;
-            this.rollupWrites.set(key, (this.rollupWrites.get(key) ?? 0) + 1);
-          }),
-        setWatermark: (at) =>
-          writes.push(() => this.collection(PRIVATE_COLLECTIONS.state).set(ROLLUP_STATE_DOC, { folded_until: at.toISOString() })),
-      };
-      const result = await work(tx);
-      writes.forEach((write) => write());
-      return result;
-    });
   }
 
   async scheduledPostsDue(now: Date, limit: number) {

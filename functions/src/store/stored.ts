@@ -29,11 +29,18 @@ export function storedContactEmail(data: unknown): string {
   return section.content.email;
 }
 
-/** site_settings/analytics's page-view switch (the spec's default when unset). */
-export function storedPageViewsEnabled(data: unknown): boolean {
-  if (data === undefined) return true;
+/** site_settings/analytics's switches for page views and events (the defaults, on, when unset). */
+export function storedTrackingSwitches(data: unknown): { pageViews: boolean; events: boolean } {
+  if (data === undefined) return { pageViews: true, events: true };
   const doc = parseStored(COLLECTIONS.siteSettings, 'analytics', data, warnMalformed) as { settings: AnalyticsSettings };
-  return doc.settings.enable_page_views;
+  return { pageViews: doc.settings.enable_page_views, events: doc.settings.enable_event_tracking };
+}
+
+/** site_settings/analytics's weekly digest switch (on when unset) and the owner's time zone ('' = UTC). */
+export function storedDigestSettings(data: unknown): { enabled: boolean; timeZone: string } {
+  if (data === undefined) return { enabled: true, timeZone: '' };
+  const { settings } = parseStored(COLLECTIONS.siteSettings, 'analytics', data, warnMalformed) as { settings: AnalyticsSettings };
+  return { enabled: settings.weekly_digest !== false, timeZone: settings.time_zone ?? '' };
 }
 
 /** owner_state/sessions (never ended, and no second factor required, when it does not exist). */

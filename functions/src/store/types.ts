@@ -18,7 +18,20 @@ import type {
  * The rules that decide (who may send, what a rollup holds) live in the handlers, not here, so both
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
-export interface Store extends RateLimitStore, ContactStore, AnalyticsStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
+export interface Store
+  extends RateLimitStore, ContactStore, AnalyticsStore, DigestStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
+
+/** What the weekly digest reads and the one thing it writes: which week it has mailed. */
+export interface DigestStore {
+  /** site_settings/analytics weekly_digest (on when unset) and time_zone ('' when unset). */
+  digestSettings(): Promise<{ enabled: boolean; timeZone: string }>;
+  /** The daily rollups with from <= period_start < before (ISO times). */
+  dailyRollups(from: string, before: string): Promise<AnalyticsRollup[]>;
+  /** In one transaction: claims the digest of `week` (a date); false when it was claimed already. */
+  claimDigest(week: string): Promise<boolean>;
+  /** Gives the claim back (the send failed): the next run tries again. */
+  releaseDigest(week: string): Promise<void>;
+}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -54,9 +67,12 @@ export interface ContactStore {
   undeliveredMessageIds(limit: number): Promise<string[]>;
 }
 
+/** An analytics event as a handler builds it: the store adds created_at and expires_at. */
+export type NewEvent = Omit<AnalyticsEvent, 'created_at' | 'expires_at'>;
+
 export interface AnalyticsStore {
-  /** site_settings/analytics settings.enable_page_views; true when unset (the spec's default). */
-  pageViewsEnabled(): Promise<boolean>;
+  /** site_settings/analytics enable_page_views and enable_event_tracking; true when unset (the defaults). */
+  trackingSwitches(): Promise<{ pageViews: boolean; events: boolean }>;
   /**
    * Whether an item page shows something public: a document of `collection` whose `by` field ('id':
    * its id) is `key` that a visitor may read (an active project by id, a published post by slug).
@@ -66,8 +82,10 @@ export interface AnalyticsStore {
   dailySalt(day: string): Promise<string>;
   /** Deletes salts of days before `day` (so yesterday's visitors can never be re-identified). */
   deleteSaltsBefore(day: string): Promise<number>;
-  /** Stores a page view with created_at = server time. */
-  addEvent(event: Omit<AnalyticsEvent, 'created_at'>): Promise<void>;
+  /** Deletes the visitor hashes kept for rollups of days before `day` (and their hours). */
+  deleteVisitorSetsBefore(day: string): Promise<number>;
+  /** Stores an event with created_at = server time and expires_at EVENT_TTL_DAYS later. */
+  addEvent(event: NewEvent): Promise<void>;
   /** Runs `work` in one transaction over the rollups and the aggregation watermark. */
   inRollupTransaction<T>(work: (tx: RollupTransaction) => Promise<T>): Promise<T>;
 }
@@ -78,7 +96,9 @@ export interface RollupTransaction {
   watermark(): Promise<Date | null>;
   /** Events with from <= created_at < to, oldest first, at most `limit`. */
   eventsBetween(from: Date | null, to: Date, limit: number): Promise<AnalyticsEvent[]>;
+  /** The rollups with these ids, each with its visitor hashes (kept apart from it: see PRIVATE_COLLECTIONS.visitorSets). */
   rollups(granularity: RollupGranularity, ids: readonly string[]): Promise<Map<string, AnalyticsRollup>>;
+  /** Writes the rollup without its visitor hashes, and the hashes apart. */
   writeRollup(granularity: RollupGranularity, id: string, rollup: AnalyticsRollup): void;
   setWatermark(at: Date): void;
 }
@@ -139,6 +159,12 @@ export interface FailedSignInStore {
 export const PRIVATE_COLLECTIONS = {
   rateLimits: 'fn_rate_limits',
   salts: 'fn_visitor_salts',
+  /**
+   * The visitor hashes of each hourly and daily rollup (`hour_<id>`, `day_<id>`), which the fold needs
+   * to count a visitor once: kept out of the rollups the owner's dashboard reads (a busy day's
+   * thousands of hashes would be most of every read), and deleted with the salts, after 48 hours.
+   */
+  visitorSets: 'fn_visitor_sets',
   state: 'fn_state',
   /** One document per (owner, browser) that has signed in: a keyed hash, never the user agent. */
   knownBrowsers: 'fn_known_browsers',
@@ -150,3 +176,5 @@ export const PRIVATE_COLLECTIONS = {
 } as const;
 export const ROLLUP_STATE_DOC = 'analytics_rollup';
 export const FAILED_SIGN_INS_DOC = 'failed_sign_ins';
+/** fn_state/weekly_digest: the week whose digest was mailed (or is being mailed). */
+export const DIGEST_STATE_DOC = 'weekly_digest';

@@ -1,14 +1,16 @@
 /**
  * The public site's HTTP functions: every page rendered on the server (with /sitemap.xml, /feed.xml,
- * the share images under /og/ and search's files), and the contact form posted without script.
+ * the share images under /og/, search's files and the tracked links /r/<slug>), and the contact form
+ * posted without script.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { matchPublicRoute, type RenderPage } from '@portfolio/model';
+import { COLLECTIONS, matchPublicRoute, parseStored, type RenderPage, type TrackedLink } from '@portfolio/model';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { lookUpCountry } from '../analytics/country.js';
 import { contactFormPost, CONTACT_SENT_QUERY } from '../contact/contact-form-post.js';
 import { submitContactMessage as handleSubmit } from '../contact/submit-contact-message.js';
 import { HASH_SECRET, SITE_URL, SMTP_PASS } from '../params.js';
@@ -19,12 +21,14 @@ import { publicReader } from '../render/public-reads.js';
 import { serveSearchFile } from '../render/search-files.js';
 import { serveSeoFile } from '../render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from '../render/serve-page.js';
+import { serveTrackedLink, type FindTrackedLink } from '../render/tracked-links.js';
+import { warnMalformed } from '../shared/read-warnings.js';
 import type { ShareCard } from '../share-image/card.js';
 import { serveShareImage } from '../share-image/serve.js';
 import { defaultApp } from '../shared/admin-app.js';
 import { systemClock } from '../shared/clock.js';
 import { selectHealthStore } from '../store/select-store.js';
-import { deliveryDeps, region, visitorOf, warn } from './shared.js';
+import { deliveryDeps, region, senderOf, visitorOf, warn } from './shared.js';
 
 /**
  * The web app's server entry and its build files, in lib/ssr (web/scripts/build-server.mjs), loaded
@@ -48,6 +52,13 @@ function getServeDeps(): ServeDeps {
   };
   return serveDeps;
 }
+
+/** The owner's tracked link with this slug (read with the Admin SDK: visitors may not read them). */
+const findTrackedLink: FindTrackedLink = async (slug) => {
+  const snap = await getFirestore(defaultApp()).collection(COLLECTIONS.trackedLinks).where('slug', '==', slug).limit(1).get();
+  const doc = snap.docs[0];
+  return doc ? (parseStored(COLLECTIONS.trackedLinks, doc.id, doc.data(), warnMalformed) as TrackedLink) : null;
+};
 
 // satori and resvg load on the first share image an instance draws, not at every cold start.
 const drawShareImage = async (card: ShareCard) => (await import('../share-image/render.js')).renderShareImage(card);
@@ -78,6 +89,8 @@ export const publicPages = onRequest(
       if (seo) return send(req, res, seo);
       const searchFile = deps.search && (await serveSearchFile(deps.search, req.originalUrl));
       if (searchFile) return send(req, res, searchFile);
+      const tracked = await serveTrackedLink(findTrackedLink, req.path);
+      if (tracked) return send(req, res, tracked);
       const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
       send(
         req,
@@ -109,7 +122,8 @@ export const contactForm = onRequest(
     const ip = visitorOf(req);
     const answer = await contactFormPost(
       {
-        submit: (data) => handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, data, ip),
+        submit: (data) =>
+          handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value(), countryOf: lookUpCountry }, data, ip, senderOf(req)),
         renderHome: (form) => servePage(getServeDeps(), '/', { contactForm: form }),
       },
       req.method,

@@ -23,6 +23,7 @@ import {
 } from '../params.js';
 import { defaultApp } from '../shared/admin-app.js';
 import { systemClock } from '../shared/clock.js';
+import { headerValue } from '../shared/client-ip.js';
 import { addressTrust, visitorKey } from '../shared/visitor-address.js';
 import { selectHealthStore, selectStore } from '../store/select-store.js';
 
@@ -56,6 +57,12 @@ export const trust = () => addressTrust(CLIENT_IP_HOPS.value(), HOSTING_CDN_RANG
 /** Which address rate limits and visitor counts use. */
 export const visitorOf = (req: { headers: Record<string, string | string[] | undefined>; ip?: string }) =>
   visitorKey(req.headers, req.ip, trust(), warn);
+
+/** Who sent a request, as the analytics need it for a moment: the user agent (hashed, then dropped) and the site's host. */
+export const senderOf = (req: { headers: Record<string, string | string[] | undefined> }) => ({
+  userAgent: headerValue(req.headers, 'user-agent'),
+  host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
+});
 
 export const deliveryDeps = () => ({
   store: selectStore(),

@@ -1,24 +1,31 @@
 /**
  * What visitors reach besides the pages: the contact form's callable (and the retry of its mail),
- * the page-view beacon and its hourly and daily rollup.
+ * the analytics beacon, its hourly and daily rollup, and the owner's weekly digest of them.
  */
 import { BACKGROUND_JOBS } from '@portfolio/model';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { lookUpCountry } from '../analytics/country.js';
 import { runRollupJob } from '../analytics/rollup-job.js';
+import { sendWeeklyDigest } from '../analytics/weekly-digest.js';
 import { trackPageView as handleTrackPageView } from '../analytics/track-page-view.js';
 import { retrySignInNotices } from '../auth/sign-in-notice.js';
 import { retryUndelivered } from '../contact/delivery.js';
 import { submitContactMessage as handleSubmit } from '../contact/submit-contact-message.js';
-import { HASH_SECRET, SMTP_PASS } from '../params.js';
+import { HASH_SECRET, SITE_URL, SMTP_PASS } from '../params.js';
 import { headerValue } from '../shared/client-ip.js';
 import { systemClock } from '../shared/clock.js';
 import { selectStore } from '../store/select-store.js';
-import { deliveryDeps, recorded, region, signInNoticeDeps, visitorOf } from './shared.js';
+import { deliveryDeps, recorded, region, senderOf, signInNoticeDeps, visitorOf } from './shared.js';
 
 export const submitContactMessage = onCall({ region, secrets: [SMTP_PASS, HASH_SECRET], maxInstances: 5, timeoutSeconds: 60 }, (request) =>
-  handleSubmit({ ...deliveryDeps(), hashSecret: HASH_SECRET.value() }, request.data, visitorOf(request.rawRequest)),
+  handleSubmit(
+    { ...deliveryDeps(), hashSecret: HASH_SECRET.value(), countryOf: lookUpCountry },
+    request.data,
+    visitorOf(request.rawRequest),
+    senderOf(request.rawRequest),
+  ),
 );
 
 // Mail that could not be sent at once, the contact form's and the sign-in notices', tried again.
@@ -38,14 +45,13 @@ export const trackPageView = onRequest(
   async (req, res) => {
     // A failing store must not turn into a crash page: the beacon only needs a status.
     const result = await handleTrackPageView(
-      { store: selectStore(), hashSecret: HASH_SECRET.value(), clock: systemClock },
+      { store: selectStore(), hashSecret: HASH_SECRET.value(), clock: systemClock, countryOf: lookUpCountry },
       {
         method: req.method,
         contentType: headerValue(req.headers, 'content-type'),
         rawBody: req.rawBody,
-        userAgent: headerValue(req.headers, 'user-agent'),
         ip: visitorOf(req),
-        host: headerValue(req.headers, 'x-forwarded-host') || headerValue(req.headers, 'host'),
+        ...senderOf(req),
       },
     ).catch((error: unknown) => {
       logger.error('trackPageView failed', { reason: String(error) });
@@ -53,6 +59,18 @@ export const trackPageView = onRequest(
     });
     res.set('Cache-Control', 'no-store').status(result.status).end();
   },
+);
+
+// Every hour: on Monday from 08:00 in the owner's time zone (Settings), the week's figures, once.
+export const weeklyDigest = onSchedule(
+  { region, schedule: BACKGROUND_JOBS.weeklyDigest.schedule, secrets: [SMTP_PASS], timeoutSeconds: 120, maxInstances: 1 },
+  () =>
+    recorded('weeklyDigest', async () => {
+      const { store, mailer, mailFrom, ownerEmail, clock, log } = deliveryDeps();
+      const outcome = await sendWeeklyDigest({ store, mailer, mailFrom, ownerEmail, clock, log, siteUrl: SITE_URL.value() });
+      if (outcome === 'failed') throw new Error('The weekly digest could not be sent');
+      if (outcome === 'sent') logger.info('Weekly digest sent');
+    }),
 );
 
 export const rollUpAnalytics = onSchedule(

@@ -4,6 +4,7 @@ import type { MakeHarness } from './harness.js';
 import { trackPageView } from '../../src/analytics/track-page-view.js';
 import { MINUTE } from './clock.js';
 import { beacon, counts, FIREFOX, IP_A, IP_B, SAFARI, pageViewFixture } from './page-view-fixture.js';
+import { goalsSuite } from './goals-suite.js';
 import { rollupSuite } from './rollup-suite.js';
 
 export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
@@ -21,7 +22,10 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
         page_path: '/blog/hello-world',
         referrer: 'news.ycombinator.com',
         visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
+        country: '',
         created_at: '2026-03-10T08:00:00.000Z',
+        // Deleted by Firestore's TTL policy 30 days on.
+        expires_at: '2026-04-09T08:00:00.000Z',
       });
     });
 
@@ -50,7 +54,7 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       for (const secret of [IP_A, IP_B, '203.0.113', '2001:db8', FIREFOX, SAFARI, 'Firefox', 'ip_address']) {
         expect(stored).not.toContain(secret);
       }
-      expect((await ctx.h.rollups('day'))[0]!.visitors).toHaveLength(2);
+      expect((await ctx.h.rollups('day'))[0]!.visitor_count).toBe(2);
     });
 
     it('counts unique visitors across a day, and gives the same browser a new id the next day', async () => {
@@ -76,7 +80,7 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
       const daily = Object.fromEntries((await ctx.h.rollups('day')).map((r) => [r.period_start.slice(0, 10), r]));
       expect(daily['2026-03-10']).toMatchObject({ views: 5 });
       expect(counts(daily['2026-03-10']!.pages)).toEqual({ '/': 3, '/projects': 1, '/resume': 1 });
-      expect(daily['2026-03-10']!.visitors).toHaveLength(3);
+      expect(daily['2026-03-10']!.visitor_count).toBe(3);
       expect(daily['2026-03-11']).toMatchObject({ views: 1 });
     });
 
@@ -178,4 +182,5 @@ export function analyticsSuite(storeName: string, makeHarness: MakeHarness) {
     });
   });
   rollupSuite(storeName, makeHarness);
+  goalsSuite(storeName, makeHarness);
 }

@@ -180,6 +180,46 @@ export function contactSuite(storeName: string, makeHarness: MakeHarness) {
       expect(received).toEqual([]);
     });
 
+    it('counts a message sent as a goal of the visit it came from, by this function, never its address', async () => {
+      const sender = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', host: 'portfolio.test' };
+      const visit = {
+        page_path: '/',
+        referrer: 'https://mail.example/x?u=1',
+        campaign: 'acme',
+        source: 'cv',
+        first_of_kind: true,
+        first_of_visit: true,
+      };
+      await expect(submitContactMessage(deps, { ...good, visit }, VISITOR_IP, sender)).resolves.toEqual({ ok: true });
+      expect(await h.events()).toEqual([
+        expect.objectContaining({
+          event_type: 'goal',
+          goal: 'message',
+          page_path: '/',
+          referrer: 'mail.example',
+          campaign: 'acme',
+          source: 'cv',
+          first_of_kind: true,
+          first_of_visit: true,
+        }),
+      ]);
+      // The form without script says nothing of its visit: counted all the same, under no campaign.
+      h.clock.advance(1000);
+      await submitContactMessage(deps, good, VISITOR_IP, sender);
+      expect((await h.events())[1]).toMatchObject({ goal: 'message', page_path: '/' });
+      expect((await h.events())[1]).not.toHaveProperty('campaign');
+      expect(await h.everythingStored()).not.toContain(VISITOR_IP);
+      // Refused, a honeypot, or the owner's events switch off: nothing counted.
+      await rejection(submitContactMessage(deps, { ...good, email: 'nope', visit }, VISITOR_IP, sender));
+      await submitContactMessage(deps, { ...good, website: 'x', visit }, VISITOR_IP, sender);
+      await h.seed(COLLECTIONS.siteSettings, 'analytics', {
+        settings: { google_analytics_id: '', enable_page_views: true, enable_event_tracking: false },
+      });
+      await submitContactMessage(deps, { ...good, visit }, VISITOR_IP, sender);
+      expect(await h.events()).toHaveLength(2);
+      expect(await stored()).toHaveLength(3);
+    });
+
     afterEach(() => {
       received.length = 0;
     });

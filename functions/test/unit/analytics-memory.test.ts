@@ -27,7 +27,7 @@ describe("the rollup documents stay under Firestore's write rate", () => {
       'analytics_daily/2026-03-10': 1,
     });
     expect(store.rollupDocs('hour')[0]).toMatchObject({ views: 1000 });
-    expect(store.rollupDocs('hour')[0]!.visitors).toHaveLength(1000);
+    expect(store.rollupDocs('hour')[0]!.visitor_count).toBe(1000);
   });
 
   it(`folds more than one batch (${FOLD_BATCH}) of events exactly once, even when a batch ends inside one instant`, async () => {

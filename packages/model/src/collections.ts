@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   analyticsHourly: 'analytics_hourly',
   /** One document per UTC day; written only by the functions (or the in-memory twin). */
   analyticsDaily: 'analytics_daily',
+  /** The owner's tracked links (/r/<slug>): owner-only; the render function reads them to redirect. */
+  trackedLinks: 'tracked_links',
   siteSettings: 'site_settings',
   /** One document per post slug, current or kept (id = the slug): who owns it. Owner-only. */
   slugs: 'slugs',

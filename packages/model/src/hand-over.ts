@@ -61,6 +61,18 @@ export const HAND_OVER = {
   motionWatchedAttribute: 'data-motion-watched',
   /** The CSS custom property the font stack starts with: the web font's family once the class is on <html>, else nothing. */
   webFontProperty: '--site-font',
+  /**
+   * On a link: the goal a click on it reaches ('resume'; a link to another site is an outbound click
+   * without it). web/index.html's inline script reports it with navigator.sendBeacon, on a served page
+   * before the app takes over as after, and on a page that is leaving.
+   */
+  goalAttribute: 'data-goal',
+  /** On an outbound link: where it sits when its host cannot say ('demo' or 'repo' of a project). */
+  goalPlaceAttribute: 'data-goal-place',
+  /** sessionStorage: the visit (its campaign, landing referrer and goals reached; analytics-goals.ts' VisitState). */
+  visitStorageKey: 'visit',
+  /** Where a served page's beacons go (a Hosting rewrite to the trackPageView function). */
+  beaconPath: '/api/track',
 } as const;
 
 /**

@@ -28,6 +28,8 @@ export const BACKGROUND_JOBS = {
   retryContactMail: { label: 'Mail retries', ...every(5) },
   /** Newsletter sends that stopped midway (an instance ended, the mail server failed) go on. */
   resumeNewsletterSends: { label: 'Newsletter sends', ...every(5) },
+  /** Mails the week's figures on Monday morning in the owner's time zone: it looks every hour. */
+  weeklyDigest: { label: 'Weekly digest', ...every(60) },
   watchHealth: { label: 'Health watch', ...every(5) },
   backUpContent: { label: 'Nightly backup', schedule: '0 3 * * *', periodMinutes: 24 * 60, cadence: 'every night at 03:00 UTC' },
   /** Site search's index: built after each change search can see, and checked every 10 minutes. */

@@ -4,6 +4,8 @@ export * from './content-types/index.js';
 export * from './text.js';
 export * from './contact.js';
 export * from './analytics.js';
+export * from './analytics-goals.js';
+export * from './analytics-periods.js';
 export * from './schema.js';
 export * from './field-rules.js';
 export * from './page-meta.js';

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
+import type { BeaconRequest, MessageVisitReport } from './analytics-goals.js';
 import type { CollectionName } from './collections.js';
 import type {
   BlogPost,
@@ -11,6 +12,7 @@ import type {
   SettingsCategory,
   SiteSettings,
   Skill,
+  TrackedLink,
   SlugClaim,
   NewsletterRecipient,
   NewsletterSend,
@@ -37,6 +39,7 @@ export interface CollectionTypes {
   analytics_events: AnalyticsEvent;
   analytics_hourly: AnalyticsRollup;
   analytics_daily: AnalyticsRollup;
+  tracked_links: TrackedLink;
   site_settings: { settings: SiteSettings[SettingsCategory] };
   slugs: SlugClaim;
   revisions: Revision;
@@ -60,11 +63,13 @@ export const collectionTypesCoverAllNames: Exact<keyof CollectionTypes, Collecti
 /** The input and output of each function the browser calls. */
 export interface FunctionContracts {
   submitContactMessage: {
-    request: { name: string; email: string; message: string; website?: string };
+    /** `visit`: the visit the message is sent in, which the function counts it under (never checked as a field of the message). */
+    request: { name: string; email: string; message: string; website?: string; visit?: MessageVisitReport };
     response: { ok: true };
   };
+  /** A page view or a goal reached on a page (analytics-goals.ts), sent with navigator.sendBeacon. */
   trackPageView: {
-    request: { page_path: string; referrer: string };
+    request: BeaconRequest;
     response: void;
   };
   /**

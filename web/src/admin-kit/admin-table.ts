@@ -12,7 +12,19 @@
  * the table importing them back.
  */
 import type { ComponentType } from 'react';
-import { LuBriefcase, LuContact, LuFileText, LuGauge, LuMail, LuNewspaper, LuSettings, LuSparkles, LuUser, LuWrench } from './icons';
+import {
+  LuBriefcase,
+  LuContact,
+  LuFileText,
+  LuGauge,
+  LuLink,
+  LuMail,
+  LuNewspaper,
+  LuSettings,
+  LuSparkles,
+  LuUser,
+  LuWrench,
+} from './icons';
 
 export interface AdminScreen {
   /** Its address under /admin. */
@@ -33,6 +45,13 @@ export const ADMIN_SCREENS = {
     title: 'Dashboard',
     nav: { label: 'Dashboard', icon: LuGauge, group: 'top' },
     screen: 'analytics/admin/dashboard',
+  },
+  links: {
+    path: 'links',
+    title: 'Tracked Links',
+    nav: { label: 'Tracked Links', icon: LuLink, group: 'top' },
+    screen: 'analytics/admin/tracked-links-admin',
+    nested: true,
   },
   hero: {
     path: 'content/hero',

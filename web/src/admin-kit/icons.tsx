@@ -23,6 +23,7 @@ import {
   History as LucideHistory,
   Image as LucideImage,
   LayoutTemplate as LucideLayoutTemplate,
+  Link as LucideLink,
   LogOut as LucideLogOut,
   Mail as LucideMail,
   Menu as LucideMenu,
@@ -68,6 +69,7 @@ export const LuGripVertical = atTextSize(LucideGripVertical);
 export const LuHistory = atTextSize(LucideHistory);
 export const LuImage = atTextSize(LucideImage);
 export const LuLayoutTemplate = atTextSize(LucideLayoutTemplate);
+export const LuLink = atTextSize(LucideLink);
 export const LuLogOut = atTextSize(LucideLogOut);
 export const LuMail = atTextSize(LucideMail);
 export const LuMenu = atTextSize(LucideMenu);

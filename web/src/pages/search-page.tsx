@@ -2,6 +2,7 @@ import { PAGE_TEXT } from '@portfolio/model';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCountSearch } from '@/features/analytics/api/use-track-goal';
 import { useSearch } from '@/features/search/api/use-search';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SearchResultsView } from '@/features/search/components/search-results';
@@ -16,6 +17,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const { query, results, loading, error } = useSearch(params.get('q'));
   usePageMeta(PAGE_TEXT.search);
+  useCountSearch(query);
   return (
     <PageColumn py={{ base: '10', md: '16' }}>
       <PageHeader title={PAGE_TEXT.search.title} lead={PAGE_TEXT.search.description} />

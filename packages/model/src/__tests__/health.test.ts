@@ -37,6 +37,7 @@ describe('background jobs as the dashboard and the watchdog see them', () => {
       rollUpAnalytics: 'ok',
       retryContactMail: 'failing',
       resumeNewsletterSends: 'not-run',
+      weeklyDigest: 'not-run',
       watchHealth: 'not-run',
       backUpContent: 'not-run',
       searchIndex: 'not-run',

@@ -7,6 +7,7 @@ export * from './sections.js';
 export * from './settings.js';
 export * from './messages.js';
 export * from './analytics.js';
+export * from './tracked-link.js';
 export * from './registry.js';
 export * from './image-fields.js';
 export * from './import-job.js';

@@ -11,6 +11,7 @@ import type { Shape } from '../declare/field.js';
 import { choice, text, time } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
 import { ANALYTICS_EVENT, ANALYTICS_ROLLUP } from './analytics.js';
+import { TRACKED_LINK } from './tracked-link.js';
 import { BLOG_POST } from './blog-post.js';
 import { CONTACT_MESSAGE } from './messages.js';
 import { IMPORT_BATCH, IMPORT_JOB, IMPORT_JOB_ID, IMPORT_PART } from './import-job.js';
@@ -114,6 +115,7 @@ export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, Collection
   analytics_events: { read: 'owner', write: 'functions', ...every(ANALYTICS_EVENT) },
   analytics_hourly: { read: 'owner', write: 'functions', ...every(ANALYTICS_ROLLUP) },
   analytics_daily: { read: 'owner', write: 'functions', ...every(ANALYTICS_ROLLUP) },
+  tracked_links: { read: 'owner', write: 'owner', ...every(TRACKED_LINK) },
   slugs: { read: 'owner', write: 'owner', ...every(SLUG_CLAIM) },
   revisions: { read: 'owner', write: 'owner', ...every(REVISION) },
   owner_sign_ins: { read: 'owner', write: 'functions', ...every(SIGN_IN_RECORD) },

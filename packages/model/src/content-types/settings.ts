@@ -44,6 +44,18 @@ export const ANALYTICS_SETTINGS = contentType({
     }),
     enable_page_views: flag({ label: 'Track page views', initial: true }),
     enable_event_tracking: flag({ label: 'Track events', initial: true }),
+    // Absent in settings saved before the digest: read as on, in UTC.
+    weekly_digest: flag({ label: 'Weekly digest mail', initial: true, optional: true }),
+    time_zone: text({
+      label: 'Time zone',
+      max: 64,
+      optional: true,
+      pattern: '([A-Za-z_]+(/[A-Za-z0-9_+-]+)*)?',
+      problem: 'must be a time zone name such as Europe/Berlin',
+      message: 'Use a time zone name such as Europe/Berlin or America/New_York',
+      placeholder: 'Europe/Berlin',
+      hint: 'The weekly digest comes on Monday morning in this time zone; empty means UTC.',
+    }),
   },
 });
 

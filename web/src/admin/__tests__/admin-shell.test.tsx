@@ -8,7 +8,7 @@ async function openMenu() {
 }
 
 describe('admin shell', () => {
-  it('has the sidebar of the specification', async () => {
+  it('has the sidebar of the specification, with the tracked links beside the dashboard', async () => {
     renderApp({ route: '/admin/dashboard', signedIn: true });
     await openMenu();
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
@@ -18,6 +18,7 @@ describe('admin shell', () => {
       .map((l) => l.textContent?.replace(/\d+ \(\d+ new\)$/, ''));
     expect(links).toEqual([
       'Dashboard',
+      'Tracked Links',
       'Hero',
       'About',
       'Skills',

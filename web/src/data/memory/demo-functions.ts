@@ -6,6 +6,7 @@
  */
 import {
   addToRollup,
+  campaignOf,
   COLLECTIONS,
   emptyRollup,
   imageRecordId,
@@ -49,7 +50,9 @@ export async function demoCall<N extends FunctionName>(
     };
     return report;
   }
-  const result = validateContactInput(data);
+  // The visit the message is sent in is not a field of the message: checked apart, as the function does.
+  const { visit, ...fields } = data as FunctionContracts['submitContactMessage']['request'];
+  const result = validateContactInput(fields);
   if (!result.ok) throw new DataError('invalid-argument', result.error);
   // A filled honeypot looks like success and stores nothing, as the function does.
   if (result.value.website) return { ok: true } as FunctionContracts[N]['response'];
@@ -69,6 +72,7 @@ export async function demoCall<N extends FunctionName>(
       data: { name: sender, email, message, status: 'new', created_at: new Date(now).toISOString() },
     },
   ]);
+  if (visit) await demoBeacon(store, 'trackPageView', { ...visit, referrer: visit.referrer ?? '', goal: 'message' });
   return { ok: true } as FunctionContracts[N]['response'];
 }
 
@@ -89,17 +93,23 @@ export async function demoBeacon<N extends FunctionName>(
   data: FunctionContracts[N]['request'],
 ): Promise<void> {
   if (name !== 'trackPageView') return;
-  const { page_path, referrer } = data as FunctionContracts['trackPageView']['request'];
-  const settings = store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as { enable_page_views?: boolean } | undefined;
-  if (settings?.enable_page_views === false) return;
+  const report = data as FunctionContracts['trackPageView']['request'];
+  const { page_path, referrer, goal } = report;
+  const settings = store.get(COLLECTIONS.siteSettings, 'analytics')?.settings as
+    { enable_page_views?: boolean; enable_event_tracking?: boolean } | undefined;
+  if ((goal ? settings?.enable_event_tracking : settings?.enable_page_views) === false) return;
   if (!page_path.startsWith('/') || page_path.startsWith('/admin')) return;
 
+  const campaign = campaignOf(report);
   const event: AnalyticsEvent = {
-    event_type: 'page_view',
+    event_type: goal ? 'goal' : 'page_view',
     page_path,
     referrer: referrerHost(referrer),
     visitor: demoVisitor(),
     created_at: new Date().toISOString(),
+    ...(Object.fromEntries(Object.entries(campaign).filter(([, value]) => value)) as Partial<typeof campaign>),
+    ...(goal ? { goal, first_of_kind: report.first_of_kind === true, first_of_visit: report.first_of_visit === true } : {}),
+    ...(!goal && report.entry ? { entry: true } : {}),
   };
   store.write([
     { collection: COLLECTIONS.analyticsEvents, id: crypto.randomUUID().replace(/-/g, '').slice(0, 20), data: { ...event } },

@@ -3,7 +3,8 @@
  * state a screen can show (a draft post, an inactive project, a current job, messages in each
  * status, three days of page views).
  */
-import { COLLECTIONS, rollupsFromEvents, type AnalyticsEvent } from '@portfolio/model';
+import { COLLECTIONS } from '@portfolio/model';
+import { SAMPLE_TRACKED_LINKS, sampleEvents, sampleRollups as rollups } from './seed-analytics';
 import type { StoreState } from './store';
 import { SAMPLE_POSTS } from './seed-posts';
 import { SAMPLE_PROJECTS } from './seed-projects';
@@ -17,8 +18,6 @@ export function sampleState(now = Date.now()): StoreState {
     Object.fromEntries(items.map((item, i) => [`${prefix}-${i + 1}`, item as Record<string, unknown>]));
 
   const events = sampleEvents(now);
-  const rollups = (granularity: 'hour' | 'day') =>
-    Object.fromEntries([...rollupsFromEvents(events, granularity)].map(([id, r]) => [id, r as unknown as Record<string, unknown>]));
 
   // A fresh copy each call: the sample lists are shared constants, and nobody may change those.
   return structuredClone({
@@ -108,8 +107,9 @@ export function sampleState(now = Date.now()): StoreState {
         },
       },
       [COLLECTIONS.analyticsEvents]: Object.fromEntries(events.map((e, i) => [`event-${String(i).padStart(4, '0')}`, { ...e }])),
-      [COLLECTIONS.analyticsHourly]: rollups('hour'),
-      [COLLECTIONS.analyticsDaily]: rollups('day'),
+      [COLLECTIONS.analyticsHourly]: rollups(events, 'hour'),
+      [COLLECTIONS.analyticsDaily]: rollups(events, 'day'),
+      [COLLECTIONS.trackedLinks]: SAMPLE_TRACKED_LINKS,
       [COLLECTIONS.siteSettings]: {
         theme: { settings: { primary_color: '#0891b2', accent_color: '#9333ea', dark_mode_default: true } },
         seo: {
@@ -131,36 +131,4 @@ export function sampleState(now = Date.now()): StoreState {
       },
     },
   });
-}
-
-/** 240 page views over the last 72 hours, from a fixed pseudo-random sequence. */
-function sampleEvents(now: number): AnalyticsEvent[] {
-  const pages = [
-    '/',
-    '/',
-    '/',
-    '/projects',
-    '/blog',
-    '/resume',
-    '/projects/project-1',
-    '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts',
-    '/blog/terraform-modules-that-scale',
-  ];
-  const referrers = ['', '', 'www.google.com', 'www.linkedin.com', 'github.com', 'news.ycombinator.com', 'duckduckgo.com'];
-  let seed = 42;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  return Array.from({ length: 240 }, () => {
-    // More traffic in the last day, so the dashboard shows growth.
-    const hoursAgo = next() < 0.45 ? next() * 24 : 24 + next() * 48;
-    return {
-      event_type: 'page_view' as const,
-      page_path: pages[Math.floor(next() * pages.length)]!,
-      referrer: referrers[Math.floor(next() * referrers.length)]!,
-      visitor: `demo-${Math.floor(next() * 90).toString(36)}`,
-      created_at: new Date(now - hoursAgo * HOUR).toISOString(),
-    };
-  }).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useDataPort } from '@/data/data-provider';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { loadGoogleTag, sendGooglePageView } from './google-tag';
+import { pageViewReport } from './visit';
 
 /**
  * Records a page view on each public route change (the trackPageView function keeps no raw IP),
@@ -19,9 +20,8 @@ export function TrackPageViews() {
   useEffect(() => {
     if (loading || !enable_page_views || lastTracked.current === pathname) return;
     lastTracked.current = pathname;
-    // The first view keeps the referrer of the arrival; later ones are moves inside the site.
-    const referrer = document.referrer;
-    port.beacon('trackPageView', { page_path: pathname, referrer });
+    // Every view carries the visit's landing referrer and campaign; the first one starts the visit.
+    port.beacon('trackPageView', pageViewReport(pathname));
     if (google_analytics_id && loadGoogleTag(google_analytics_id.trim())) sendGooglePageView(pathname);
   }, [port, pathname, loading, enable_page_views, google_analytics_id]);
 

@@ -95,12 +95,32 @@ describe('Header and footer', () => {
 
 describe('Page views', () => {
   it('records a page view on each public route change', async () => {
+    sessionStorage.clear();
     const user = userEvent.setup();
     const { port } = renderApp({ route: '/' });
     const beacon = vi.spyOn(port, 'beacon');
     await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
     await user.click(screen.getAllByRole('link', { name: 'Blog' })[0]!);
-    await waitFor(() => expect(beacon).toHaveBeenCalledWith('trackPageView', { page_path: '/blog', referrer: document.referrer }));
+    await waitFor(() =>
+      expect(beacon).toHaveBeenCalledWith('trackPageView', expect.objectContaining({ page_path: '/blog', referrer: document.referrer })),
+    );
+    // The visit's first view starts it; a move inside the site does not.
+    expect(beacon.mock.calls.map(([, report]) => (report as { entry?: boolean }).entry)).toEqual([true, false]);
+  });
+
+  it('sends the campaign the visit landed with on every page view, and counts a search as a goal', async () => {
+    sessionStorage.setItem(
+      'visit',
+      JSON.stringify({ source: 'cv', medium: 'pdf', campaign: 'acme', referrer: '', counted: false, goals: [] }),
+    );
+    const user = userEvent.setup();
+    const { port } = renderApp({ route: '/' });
+    const beacon = vi.spyOn(port, 'beacon');
+    await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
+    await user.click(screen.getAllByRole('link', { name: 'Blog' })[0]!);
+    await waitFor(() => expect(beacon).toHaveBeenCalledTimes(2));
+    for (const [, report] of beacon.mock.calls) expect(report).toMatchObject({ source: 'cv', medium: 'pdf', campaign: 'acme' });
+    sessionStorage.clear();
   });
 
   it('records nothing when page views are disabled in the settings', async () => {

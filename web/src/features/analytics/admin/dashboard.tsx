@@ -1,17 +1,20 @@
 import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { GOALS, rateText } from '@portfolio/model';
 import { LuRefreshCw } from '@/admin-kit/icons';
-import type { Trend } from '@portfolio/model';
 import { AdminPage, AdminPanel } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useDashboard } from '../api/use-dashboard';
 import { ViewsChart } from './views-chart';
 import { HealthPanel } from './health-panel';
 import { useHealth } from '../api/use-health';
-import { longDateTime } from '@/lib/dates';
+import { longDate, longDateTime } from '@/lib/dates';
 import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { useImportJob } from '@/features/settings/api/use-export-import';
+import { StatCard } from './figures';
+import { PeriodPicker } from './period-picker';
+import { BreakdownTable, countryName, CountryAttribution, GoalsTable, RankedList, targetName } from './breakdowns';
+import type { Doc } from '@/data/port';
 
 /** An import a closed page left unfinished is the first thing the owner should see. */
 function UnfinishedImportNotice() {
@@ -29,49 +32,35 @@ function UnfinishedImportNotice() {
   );
 }
 
-function StatCard({ label, value, change }: { label: string; value: ReactNode; change?: number }) {
-  const up = (change ?? 0) >= 0;
+/** "Page view /blog from Direct", "Outbound click to github.com on /". */
+function activityText(event: Doc<'analytics_events'>) {
+  if (event.event_type === 'goal' && event.goal) {
+    const to = event.goal === 'outbound' && event.target ? ` to ${event.target}` : '';
+    return (
+      <>
+        {GOALS[event.goal].one}
+        {to} on <strong>{event.page_path || '/'}</strong>
+        {event.campaign ? ` (${event.campaign})` : ''}
+      </>
+    );
+  }
   return (
-    <Box borderWidth="1px" rounded="lg" p="4" bg="bg.panel" role="group" aria-label={label}>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="3xl" fontWeight="bold">
-        {value}
-      </Text>
-      {change !== undefined && (
-        <Text fontSize="sm" color={up ? 'green.fg' : 'red.fg'}>
-          {up ? '+' : ''}
-          {change}% vs the previous 24 hours
-        </Text>
-      )}
-    </Box>
+    <>
+      Page view <strong>{event.page_path || '/'}</strong> from {event.source || event.referrer || 'Direct'}
+      {event.campaign ? ` (${event.campaign})` : ''}
+    </>
   );
 }
 
-function RankedList({ items, empty }: { items: { label: string; views: number }[]; empty: string }) {
-  if (items.length === 0) return <Text color="fg.muted">{empty}</Text>;
-  return (
-    <Stack as="ol" gap="2" listStyleType="none">
-      {items.map((item) => (
-        <Flex as="li" key={item.label} justify="space-between" gap="3">
-          <Text truncate>{item.label}</Text>
-          <Text fontWeight="semibold" flexShrink={0}>
-            {item.views}
-          </Text>
-        </Flex>
-      ))}
-    </Stack>
-  );
-}
+const sourceName = (key: string) => key || 'Direct';
 
-const trend = (t: Trend) => ({ value: t.value, change: t.change });
-
-/** /admin/dashboard: the last 24 hours against the 24 before, the top lists and the last 14 days. */
+/** /admin/dashboard: the chosen period against the one before it, its goals, where visits came from, and the site's health. */
 export function Dashboard() {
-  const { figures, recent, loading, error, refresh, now } = useDashboard();
+  const { figures, recent, loading, error, refresh, now, period, choose } = useDashboard();
   const health = useHealth(now);
   const failure = error ?? health.error;
+  const { range } = figures;
+  const days = range.days;
   return (
     <AdminPage
       title={screenTitle('dashboard')}
@@ -84,27 +73,62 @@ export function Dashboard() {
       }
     >
       <UnfinishedImportNotice />
+      <PeriodPicker period={period} range={range} onChange={choose} />
       {loading || health.loading ? (
         <PageSpinner label="Loading analytics" />
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="8">
-            <StatCard label="Total Views" {...trend(figures.totalViews)} />
-            <StatCard label="Unique Visitors" {...trend(figures.uniqueVisitors)} />
-            <StatCard label="Active Pages" {...trend(figures.activePages)} />
-            <StatCard label="Avg. Time on Site" value={figures.averageTimeOnSite} />
+          <Text color="fg.muted" mb="4">
+            {longDate(range.current.from)} to {longDate(range.current.to)}, beside the {days} days before.
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mb="8">
+            <StatCard label="Visits" value={figures.visits.value} figure={figures.visits} days={days} />
+            <StatCard label="Total Views" value={figures.views.value} figure={figures.views} days={days} />
+            <StatCard label="Unique Visitors" value={figures.visitors.value} figure={figures.visitors} days={days} />
+            <StatCard label="Active Pages" value={figures.activePages.value} figure={figures.activePages} days={days} />
+            <StatCard
+              label="Conversion Rate"
+              value={rateText(figures.conversions.value, figures.visits.value)}
+              figure={figures.conversions}
+              days={days}
+            />
+            <StatCard label="Avg. Time on Site" value="2:30" days={days} />
           </SimpleGrid>
+          <AdminPanel title="Goals">
+            <GoalsTable goals={figures.goals} visits={figures.visits.value} />
+          </AdminPanel>
           <AdminPanel title="Views per Day">
-            <ViewsChart days={figures.viewsPerDay} />
+            <ViewsChart days={figures.perDay} />
+          </AdminPanel>
+          <AdminPanel title="Campaigns">
+            <BreakdownTable
+              label="Campaign"
+              rows={figures.campaigns}
+              name={(key) => key}
+              empty="No visits from a campaign in this period."
+            />
           </AdminPanel>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="0" columnGap="6">
             <AdminPanel title="Top Pages">
-              <RankedList items={figures.topPages.map((p) => ({ label: p.path, views: p.views }))} empty="No page views yet." />
+              <RankedList
+                items={figures.pages.map((p) => ({ label: p.key || '/', figure: p.views }))}
+                empty="No page views in this period."
+              />
             </AdminPanel>
-            <AdminPanel title="Top Referrers">
-              <RankedList items={figures.topReferrers.map((r) => ({ label: r.referrer, views: r.views }))} empty="No page views yet." />
+            <AdminPanel title="Outbound Clicks">
+              <RankedList
+                items={figures.targets.map((t) => ({ label: targetName(t.key), figure: t.views }))}
+                empty="No outbound clicks in this period."
+              />
             </AdminPanel>
           </SimpleGrid>
+          <AdminPanel title="Top Referrers">
+            <BreakdownTable label="Source" rows={figures.sources} name={sourceName} empty="No visits in this period." />
+          </AdminPanel>
+          <AdminPanel title="Countries">
+            <BreakdownTable label="Country" rows={figures.countries} name={countryName} empty="No visits in this period." />
+            <CountryAttribution />
+          </AdminPanel>
           <HealthPanel jobs={health.jobs} failedPages={health.failedPages} />
           <AdminPanel title="Recent Activity">
             {recent.length === 0 ? (
@@ -113,10 +137,7 @@ export function Dashboard() {
               <Stack as="ul" gap="2" listStyleType="none">
                 {recent.map((event) => (
                   <Flex as="li" key={event.id} justify="space-between" gap="3" wrap="wrap" fontSize="sm">
-                    <Text>
-                      {event.event_type === 'page_view' ? 'Page view' : event.event_type} <strong>{event.page_path || '/'}</strong> from{' '}
-                      {event.referrer || 'Direct'}
-                    </Text>
+                    <Text>{activityText(event)}</Text>
                     <Text color="fg.muted">
                       <time dateTime={event.created_at}>{longDateTime(event.created_at)}</time>
                     </Text>

@@ -13,6 +13,9 @@ export function axisTop(max: number): number {
   return step * power;
 }
 
+/** Every how many days a label goes, for at most `labels` of them. */
+export const labelStep = (days: number, labels: number) => Math.max(1, Math.ceil(days / labels));
+
 const WIDTH = 700;
 const HEIGHT = 180;
 const GAP = 6;
@@ -79,21 +82,32 @@ export function ViewsChart({ days }: ViewsChartProps) {
           })}
         </chakra.svg>
       </Flex>
-      {/* Every other day, centred under its bar (a flex item overflows its narrow column on both sides evenly). */}
+      {/* Some days, the last (today) always among them, each centred under its bar (a flex item overflows its
+          narrow column on both sides evenly): about ten labels on a wide screen, five on a phone. */}
       <Grid templateColumns={`repeat(${days.length}, 1fr)`} columnGap={`${(GAP / WIDTH) * 100}%`} mt="1" ms="10" aria-hidden="true">
-        {days.map((d, i) =>
-          i % 2 === days.length % 2 ? (
-            <Box key={d.day} gridColumn={i + 1} display="flex" justifyContent="center">
+        {days.map((d, i) => {
+          const fromEnd = days.length - 1 - i;
+          const [wide, narrow] = [fromEnd % labelStep(days.length, 10) === 0, fromEnd % labelStep(days.length, 5) === 0];
+          if (!wide && !narrow) return null;
+          return (
+            <Box
+              key={d.day}
+              gridColumn={i + 1}
+              display={{ base: narrow ? 'flex' : 'none', md: wide ? 'flex' : 'none' }}
+              justifyContent="center"
+            >
               <Text as="span" fontSize="12px" color="fg.muted" whiteSpace="nowrap">
                 {shortMonthDay(d.day)}
               </Text>
             </Box>
-          ) : null,
-        )}
+          );
+        })}
       </Grid>
       <Box srOnly>
         <Table.Root>
-          <Table.Caption>Page views per day, last {days.length} days</Table.Caption>
+          <Table.Caption>
+            Page views per day, {days[0] ? shortMonthDay(days[0].day) : ''} to {days.at(-1) ? shortMonthDay(days.at(-1)!.day) : ''}
+          </Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Day</Table.ColumnHeader>

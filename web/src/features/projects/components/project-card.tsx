@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 
 import { CardPicture } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
+import { goalPlace } from '@/lib/goal-links';
 
 /**
  * A project card: image, repository and live links, title, description in 3 lines, technologies, View Details.
@@ -39,14 +40,14 @@ export function ProjectCard({
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
               <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
-                <a href={project.github_url} target="_blank" rel="noopener noreferrer">
+                <a href={project.github_url} target="_blank" rel="noopener noreferrer" {...goalPlace('repo')}>
                   <FaGithub />
                 </a>
               </IconButton>
             )}
             {project.live_url && (
               <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
-                <a href={project.live_url} target="_blank" rel="noopener noreferrer">
+                <a href={project.live_url} target="_blank" rel="noopener noreferrer" {...goalPlace('demo')}>
                   <LuExternalLink />
                 </a>
               </IconButton>

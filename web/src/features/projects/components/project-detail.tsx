@@ -7,6 +7,7 @@ import { PageMarkdown } from '@/lib/markdown/page-markdown';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';
+import { goalPlace } from '@/lib/goal-links';
 
 function PointList({ title, items, icon, color }: { title: string; items: string[]; icon: ReactNode; color: string }) {
   if (items.length === 0) return null;
@@ -64,14 +65,14 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
           <HStack gap="3" flexWrap="wrap">
             {project.github_url && (
               <Button asChild variant="outline">
-                <a href={project.github_url} target="_blank" rel="noopener noreferrer">
+                <a href={project.github_url} target="_blank" rel="noopener noreferrer" {...goalPlace('repo')}>
                   <FaGithub aria-hidden /> View Repository
                 </a>
               </Button>
             )}
             {project.live_url && (
               <Button asChild>
-                <a href={project.live_url} target="_blank" rel="noopener noreferrer">
+                <a href={project.live_url} target="_blank" rel="noopener noreferrer" {...goalPlace('demo')}>
                   <LuExternalLink aria-hidden /> Visit Live Site
                 </a>
               </Button>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { resumeGoal } from '@/lib/goal-links';
 import { useResumeFile } from '../api/use-resume';
 
 /**
@@ -42,7 +43,7 @@ export function ResumeDownloadButton(props: ButtonProps) {
   };
   return (
     <Button asChild {...props}>
-      <a href={file.url} download={file.filename} onClick={onClick}>
+      <a href={file.url} download={file.filename} onClick={onClick} {...resumeGoal}>
         <LuDownload aria-hidden />
         Download Resume
       </a>

@@ -3,21 +3,25 @@ import { SERVED_CONTACT_FORM, type ContactInput, type ServedContactForm } from '
 import { useDataPort } from '@/data/data-provider';
 import { DataError } from '@/data/port';
 import { useServedState } from '@/data/preload';
+import { useMessageVisit } from '@/features/analytics/api/use-message-visit';
 
 export const CONTACT_SUCCESS = 'Message sent successfully! I will get back to you soon.';
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 
 /**
- * Sends the contact form through the submitContactMessage function (it stores the message and
- * mails the owner), so the browser never writes messages or mail itself. Resolves with the text
+ * Sends the contact form through the submitContactMessage function (it stores the message, mails the
+ * owner and counts it as a goal of the visit), so the browser never writes messages or mail itself. Resolves with the text
  * to show the visitor: the function's own reason when it gives one.
  */
 export function useSendContactMessage() {
   const port = useDataPort();
+  const messageVisit = useMessageVisit();
   return useCallback(
     async (input: Required<ContactInput>): Promise<{ ok: boolean; message: string }> => {
       try {
-        await port.call('submitContactMessage', input);
+        const { visit, keep } = messageVisit();
+        await port.call('submitContactMessage', { ...input, visit });
+        keep();
         return { ok: true, message: CONTACT_SUCCESS };
       } catch (error) {
         console.error('Failed to send message', error);
@@ -25,7 +29,7 @@ export function useSendContactMessage() {
         return { ok: false, message: reason };
       }
     },
-    [port],
+    [port, messageVisit],
   );
 }
 

@@ -1,37 +1,67 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardFromRollups, type AnalyticsRollup } from '@portfolio/model';
+import { lastDays, periodFigures, type AnalyticsRollup } from '@portfolio/model';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 describe('dashboard', () => {
-  it('shows the figures of the sample analytics, the top lists, recent activity and the fixed 2:30', async () => {
+  it('shows the last 30 days of the sample analytics beside the 30 before, its goals, campaigns and recent activity', async () => {
     const { port } = renderApp({ route: '/admin/dashboard', signedIn: true });
     const views = await screen.findByRole('group', { name: 'Total Views' });
-    const rollups = (c: string) => port.store.list(c).map((d) => d.data as unknown as AnalyticsRollup);
-    const expected = dashboardFromRollups(rollups('analytics_hourly'), rollups('analytics_daily'), new Date());
-    expect(views).toHaveTextContent(String(expected.totalViews.value));
-    expect(views).toHaveTextContent(`${expected.totalViews.change}% vs the previous 24 hours`);
-    expect(screen.getByRole('group', { name: 'Unique Visitors' })).toHaveTextContent(String(expected.uniqueVisitors.value));
+    const daily = port.store.list('analytics_daily').map((d) => d.data as unknown as AnalyticsRollup);
+    const expected = periodFigures(daily, lastDays(30, new Date()));
+    expect(views).toHaveTextContent(String(expected.views.value));
+    expect(views).toHaveTextContent(/(\+|−)\d+% vs \d+ in the previous 30 days|no change/);
+    expect(screen.getByRole('group', { name: 'Visits' })).toHaveTextContent(String(expected.visits.value));
+    expect(screen.getByRole('group', { name: 'Unique Visitors' })).toHaveTextContent(String(expected.visitors.value));
     expect(screen.getByRole('group', { name: 'Active Pages' })).toHaveTextContent(String(expected.activePages.value));
+    expect(screen.getByRole('group', { name: 'Conversion Rate' })).toHaveTextContent(/\d+(\.\d)?%/);
     expect(screen.getByRole('group', { name: 'Avg. Time on Site' })).toHaveTextContent('2:30');
-    const referrers = within(screen.getByRole('heading', { name: 'Top Referrers' }).parentElement!).getAllByRole('listitem');
-    expect(referrers.length).toBeLessThanOrEqual(5);
-    expect(referrers.map((r) => r.textContent).join(' ')).toContain('Direct');
+    const goals = screen.getByRole('table', { name: 'Goals' });
+    const resume = expected.goals.find((g) => g.key === 'resume')!;
+    expect(within(goals).getByRole('row', { name: /Resume downloads/ })).toHaveTextContent(String(resume.reached.value));
+    const campaigns = screen.getByRole('table', { name: 'Campaign' });
+    expect(within(campaigns).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(campaigns).toHaveTextContent('acme-2026');
+    expect(screen.getByRole('table', { name: 'Country' })).toHaveTextContent('Germany');
     const activity = within(screen.getByRole('heading', { name: 'Recent Activity' }).parentElement!).getAllByRole('listitem');
     expect(activity).toHaveLength(10);
     // Dates as the public site writes them ("November 20, 2026, 9:43 PM"), not "11/20/2026, 9:43:10 PM".
     expect(activity[0]!.querySelector('time')!.textContent).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2}\s?[AP]M$/);
-    expect(screen.getByRole('table', { name: /Page views per day, last 14 days/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /^Page views per day, / })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('group', { name: 'Total Views' })).toBeInTheDocument();
   });
 
-  it("shows 100% when the prior 24 hours had nothing, and 'Failed to fetch analytics' on error", async () => {
-    const empty = createMemoryPort({ session: OWNER_SESSION, initial: () => ({ docs: {}, files: {} }) });
-    renderApp({ route: '/admin/dashboard', port: empty });
-    expect(await screen.findByRole('group', { name: 'Total Views' })).toHaveTextContent('+100%');
+  it('changes the period, checks a custom range, and says "new" where the period before had nothing', async () => {
+    renderApp({ route: '/admin/dashboard', signedIn: true });
+    const period = await screen.findByRole('combobox', { name: 'Period' });
+    await userEvent.selectOptions(period, 'Last 7 days');
+    expect(await screen.findByRole('group', { name: 'Total Views' })).toHaveTextContent('in the previous 7 days');
+    await userEvent.selectOptions(period, 'Custom range');
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-03-10');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The start date must be on or before the end date.')).toBeInTheDocument();
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-03-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText(/March 10, 2026 to March 12, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Total Views' })).not.toHaveTextContent('+0%');
+  });
+
+  it("says 'new' where the previous period had none, nothing where neither had any, and 'Failed to fetch analytics' on error", async () => {
+    const state = sampleState();
+    const today = new Date().toISOString().slice(0, 10);
+    state.docs.analytics_daily = { [today]: { period_start: `${today}T00:00:00.000Z`, views: 3, visits: 2, pages: [], referrers: [] } };
+    renderApp({ route: '/admin/dashboard', port: createMemoryPort({ session: OWNER_SESSION, initial: () => state }) });
+    expect(await screen.findByRole('group', { name: 'Total Views' })).toHaveTextContent('3new: none in the previous 30 days');
+    expect(screen.getByRole('group', { name: 'Unique Visitors' })).toHaveTextContent(/^Unique Visitors0none in the previous 30 days$/);
     const failing = createMemoryPort({ session: OWNER_SESSION, initial: sampleState });
     failing.failures.failNext({ op: 'subscribe', target: 'analytics_events' });
     renderApp({ route: '/admin/dashboard', port: failing });

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from '@/app/theme';
-import { axisTop, ViewsChart } from '../views-chart';
+import { axisTop, labelStep, ViewsChart } from '../views-chart';
 
 describe('the views chart', () => {
   it('puts the axis top at 2, 5 or 10 times a power of ten above the busiest day', () => {
@@ -23,7 +23,22 @@ describe('the views chart', () => {
     );
     expect(screen.getByTestId('views-axis')).toHaveTextContent(['20', '10', '0'].join(''));
     expect(container.querySelectorAll('rect')).toHaveLength(2);
-    expect(screen.getByRole('table', { name: /last 4 days/ })).toHaveTextContent('Nov 20');
+    expect(screen.getByRole('table', { name: 'Page views per day, Nov 20 to Nov 23' })).toHaveTextContent('Nov 20');
     expect(screen.getByText('Most in one day: 12')).toBeInTheDocument();
+  });
+
+  it('labels about ten days of a long period, today among them, and five on a phone', () => {
+    expect([7, 30, 90].map((n) => labelStep(n, 10))).toEqual([1, 3, 9]);
+    expect([7, 30, 90].map((n) => labelStep(n, 5))).toEqual([2, 6, 18]);
+    const days = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, views: i }));
+    render(
+      <ChakraProvider value={getSystem()}>
+        <ViewsChart days={days} />
+      </ChakraProvider>,
+    );
+    const labels = screen.getAllByText(/^Nov \d+$/, { selector: 'span' }).map((label) => label.textContent);
+    expect(labels).toHaveLength(10);
+    expect(labels.at(-1)).toBe('Nov 30');
+    expect(labels[0]).toBe('Nov 3');
   });
 });

@@ -56,6 +56,8 @@ describe('Contact form', () => {
       email: 'jamie@example.com',
       message: 'Hello there',
       website: '',
+      // The visit it is sent in, which the function counts the message under (a goal).
+      visit: expect.objectContaining({ page_path: '/', first_of_kind: true, first_of_visit: true }),
     });
     expect(messages(port)).toHaveLength(before + 1);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));

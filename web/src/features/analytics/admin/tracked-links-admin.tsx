@@ -1,0 +1,61 @@
+import { TRACKED_LINK_PREFIX, type TrackedLink } from '@portfolio/model';
+import { CollectionAdmin } from '@/admin-kit/collection-admin';
+import type { CollectionTexts, SaveOutcome } from '@/admin-kit/collection-types';
+import type { ListOverrides } from '@/admin-kit/list-columns';
+import type { Doc } from '@/data/port';
+import { longDate } from '@/lib/dates';
+import { LINK_STATS_DAYS, TRACKED_LINK_MESSAGES, useLinkStats, useTrackedLinks, type LinkStats } from '../api/use-tracked-links';
+import { goalsText } from './breakdowns';
+
+type LinkDoc = Doc<'tracked_links'>;
+
+const TEXTS: Omit<CollectionTexts, 'heading'> = {
+  listTitle: 'Existing Tracked Links',
+  addTitle: 'Add New Tracked Link',
+  editTitle: 'Edit Tracked Link',
+  newButton: 'New Tracked Link',
+  addButton: 'Add Tracked Link',
+  empty: 'No tracked links yet. Make one for each application or talk, and see what its readers did.',
+  notFound: 'This tracked link does not exist (it may have been deleted).',
+  loading: 'Loading tracked links',
+};
+
+/** "3 visits, 1 contact message; last visit November 22, 2026", over the last 90 days. */
+export function statsText(stats: LinkStats | undefined): string {
+  if (!stats || stats.visits === 0) return `No visits in the last ${LINK_STATS_DAYS} days`;
+  const goals = goalsText(stats.goals);
+  return `${stats.visits} visit${stats.visits === 1 ? '' : 's'}, ${goals === 'none' ? 'no goals' : goals}; last visit ${longDate(stats.lastVisit!)}`;
+}
+
+/**
+ * /admin/links: the owner's tracked links ("Acme application" → /r/acme-2026), by name, each with the
+ * visits that came through it, what they did and when the last came; an editor page per link.
+ */
+export function TrackedLinksAdmin() {
+  const links = useTrackedLinks();
+  const { stats } = useLinkStats();
+
+  /** Two links with one address would be one campaign: refused with the address named. */
+  const taken = async (link: Omit<TrackedLink, 'id'>, stored: LinkDoc | null): Promise<SaveOutcome | null> =>
+    links.data.some((other) => other.slug === link.slug && other.id !== stored?.id)
+      ? { ok: false, status: { kind: 'error', message: `Another tracked link already uses ${TRACKED_LINK_PREFIX}${link.slug}.` } }
+      : null;
+
+  const list: ListOverrides<LinkDoc> = {
+    // What it brought first: on a phone the line is cut after two lines.
+    subtitle: (link) => `${statsText(stats.get(link.slug))} · ${TRACKED_LINK_PREFIX}${link.slug} → ${link.target}`,
+    label: 'Tracked links',
+  };
+
+  return (
+    <CollectionAdmin
+      screen="links"
+      collection="tracked_links"
+      texts={TEXTS}
+      messages={TRACKED_LINK_MESSAGES}
+      list={list}
+      live={links}
+      check={taken}
+    />
+  );
+}
