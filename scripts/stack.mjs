@@ -8,7 +8,8 @@
  *   npm run serve                                   # http://127.0.0.1:5000 until Ctrl-C
  *   node scripts/stack.mjs --ports test -- '<cmd>'  # the same on the test ports; runs <cmd>, then stops
  *
- * <cmd> gets STACK_URL (the site), STACK_LOG (a file with everything the emulators print, the
+ * <cmd> gets STACK_URL (the site), STACK_FUNCTIONS (the Functions emulator's base address, for
+ * a bench that calls a function directly), STACK_LOG (a file with everything the emulators print, the
  * functions' logs among it), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
  * here (see scripts/emulators.mjs), so uploads fail on this stack; they are covered on the in-memory twin.
  *
@@ -145,7 +146,13 @@ export async function runStack({ name, ports, build = true, web = true, command,
       config: configPath,
       project: PROJECT,
       // The mail sink appends each mail here too, for the browser tests to read what a person would receive.
-      env: { STACK_URL: url, STACK_LOG: log, MAIL_SINK_FILE: join(dirname(configPath), 'mail.jsonl'), ...env },
+      env: {
+        STACK_URL: url,
+        STACK_FUNCTIONS: `http://${hostPort(ports.functions)}/${PROJECT}/us-central1`,
+        STACK_LOG: log,
+        MAIL_SINK_FILE: join(dirname(configPath), 'mail.jsonl'),
+        ...env,
+      },
       log,
       parts: [
         {

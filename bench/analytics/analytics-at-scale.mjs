@@ -11,7 +11,6 @@
 import { writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PORT_SETS, PROJECT } from '../../scripts/emulator-ports.mjs';
 
 // `--dashboard-only`: the reads alone, on a Firestore emulator without the rest of the stack.
 const args = process.argv.slice(2);
@@ -106,7 +105,7 @@ async function beaconLoad() {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sent = performance.now();
     inflight.push(
-      fetch(`http://127.0.0.1:${PORT_SETS.w1.functions}/${PROJECT}/us-central1/trackPageView`, {
+      fetch(`${process.env.STACK_FUNCTIONS}/trackPageView`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'user-agent': ua, 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` },
         body: JSON.stringify({ page_path: '/', referrer: '', entry: true, campaign: 'load-test' }),
