@@ -88,11 +88,13 @@ console.log(`Seeded ${count} documents. Local owner account (emulator only): ${e
 // Site search's index follows the posts and projects: their writes fired indexPostsForSearch and
 // indexProjectsForSearch (scripts/local-firestore-triggers.mjs registers them where firebase-tools
 // cannot), which build it. A test that searches right away finds the sample content once they are done.
-const indexGivenUpAt = Date.now() + 60_000;
+// Three minutes: on a machine loaded to 15 the Functions emulator has taken over a minute to load a
+// worker for the first trigger, and a stack that gave up then failed before its first test.
+const indexGivenUpAt = Date.now() + 180_000;
 for (;;) {
   const state = (await buildState.get()).data() ?? {};
   if ((state.builtAt ?? 0) >= searchedWrittenAt && !((state.leaseUntil ?? 0) > Date.now())) break;
   if (Date.now() > indexGivenUpAt)
-    throw new Error('Site search did not index the sample content within a minute: do the Functions emulator and its triggers run?');
+    throw new Error('Site search did not index the sample content within three minutes: do the Functions emulator and its triggers run?');
   await sleep(200);
 }
