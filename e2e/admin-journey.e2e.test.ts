@@ -257,7 +257,9 @@ describe('the owner in the back office', () => {
       )
       .toMatch(/\d/);
     const priya = page.getByRole('listitem', { name: 'Message from Priya Shah' });
-    expect(await priya.getByRole('link', { name: 'Reply to Priya Shah' }).getAttribute('href')).toMatch(/^mailto:.+\?subject=Re%3A/);
+    expect(await priya.getByRole('link', { name: 'Reply to Priya Shah from your mail app' }).getAttribute('href')).toMatch(
+      /^mailto:.+\?subject=Re%3A/,
+    );
     await priya.getByRole('button', { name: 'Mark as Read' }).click();
     await expect.poll(() => priya.textContent()).toContain('read');
     await priya.getByRole('button', { name: 'Archive' }).click();

@@ -6,12 +6,12 @@
  * the next post mails nobody; publishing a post again mails nobody. Over the production build on the
  * emulators only (`npm test`'s stack run): the demo sends no mail.
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium } from './support/browser';
+import { header, mailsTo, textOf, type Mail } from './support/mail-sink';
 
 const db = () => {
   if (getApps().length === 0) initializeApp({ projectId: 'demo-portfolio' });
@@ -23,26 +23,9 @@ const run = Date.now().toString(36);
 const READER = `reader-${run}@example.com`;
 const PENDING = `pending-${run}@example.com`;
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-/** What the mail sink received for an address, oldest first. */
-function mailsTo(address: string): Mail[] {
-  const file = process.env.MAIL_SINK_FILE;
-  if (!file || !existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Mail)
-    .filter((mail) => mail.to.includes(address));
-}
-/** A header of a raw mail, its folded lines joined. */
-const header = (mail: Mail, name: string) =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r\\n[ \\t].*)*)`, 'im').exec(mail.raw)?.[1]?.replace(/\r\n[ \t]+/g, ' ') ?? '';
 /** The first link to `path` in a mail's text (quoted-printable soft breaks undone). */
 const linkIn = (mail: Mail, path: string) => {
-  const text = mail.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+  const text = textOf(mail);
   return new RegExp(`https?://[^\\s"<>]+${path}\\?token=[^\\s"<>]+`).exec(text)![0];
 };
 

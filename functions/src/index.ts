@@ -18,8 +18,9 @@
  *   /api/subscribe: the app's inline form), mailNewPosts (Firestore: a post's first publication mailed to
  *   the subscribers once), resumeNewsletterSends (every 5 minutes: sends that stopped go on);
  * - the owner's account (triggers/owner-account.ts): beforeUserCreated and beforeUserSignedIn (Auth
- *   blocking), noteFailedSignIn, requireSecondFactor, endOtherSessions, signOutEverywhere and
- *   checkClientAddress (callables; the last through Hosting's /api/client-address).
+ *   blocking), noteFailedSignIn, requireSecondFactor, endOtherSessions, signOutEverywhere,
+ *   checkClientAddress (callables; the last through Hosting's /api/client-address) and
+ *   replyToMessage (the owner's reply to a contact message, mailed).
  */
 import type { FUNCTIONS } from '@portfolio/model';
 import { contactForm, publicPages } from './triggers/public-site.js';
@@ -40,6 +41,7 @@ import {
   checkClientAddress,
   endOtherSessions,
   noteFailedSignIn,
+  replyToMessage,
   requireSecondFactor,
   signOutEverywhere,
 } from './triggers/owner-account.js';
@@ -60,6 +62,7 @@ export {
   processUploadedImage,
   publicPages,
   publishScheduledPosts,
+  replyToMessage,
   requireSecondFactor,
   resumeNewsletterSends,
   retryContactMail,
@@ -83,5 +86,6 @@ const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   noteFailedSignIn,
   checkClientAddress,
   subscribeToNewsletter,
+  replyToMessage,
 };
 void calledByTheWebApp;

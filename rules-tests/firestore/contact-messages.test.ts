@@ -113,6 +113,20 @@ describe('match /contact_messages/{id}', () => {
       denied(updateDoc(doc(t.db('owner'), 'contact_messages/archived'), { replied_at: serverTimestamp(), status: 'read' })));
     it('a reply changes nothing else', () =>
       denied(updateDoc(doc(t.db('owner'), 'contact_messages/read'), { replied_at: serverTimestamp(), message: 'Edited' })));
+    // The replies sent from Messages and their lease are the replyToMessage function's: a browser
+    // that wrote them could claim a reply was mailed that never was.
+    it('owner may not write the replies the function mailed', () =>
+      denied(
+        updateDoc(doc(t.db('owner'), 'contact_messages/read'), {
+          replied_at: serverTimestamp(),
+          status: 'read',
+          replies: [{ request_id: 'r1', subject: 'Re: hi', text: 'Never sent', sent_at: '2026-01-01T00:00:00.000Z' }],
+        }),
+      ));
+    it('owner may not take the reply lease', () =>
+      denied(
+        updateDoc(doc(t.db('owner'), 'contact_messages/read'), { reply_lease: { request_id: 'r1', until: '2099-01-01T00:00:00.000Z' } }),
+      ));
     it.each(NOT_OWNER)('%s may not record a reply', (role) =>
       denied(updateDoc(doc(t.db(role), 'contact_messages/read'), { replied_at: serverTimestamp() })),
     );

@@ -4,7 +4,17 @@ import { initialDelivery } from '../contact/delivery-rules.js';
 import { plain } from '../shared/firestore-values.js';
 import { FirestoreAnalyticsStore, iso } from './firestore-analytics.js';
 import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage } from './stored.js';
-import type { ClaimDecision, FailedSignIns, NewContactMessage, RecordedSignIn, ScheduledPostState, Store, StoredSignIn } from './types.js';
+import type {
+  ClaimDecision,
+  FailedSignIns,
+  NewContactMessage,
+  RecordedSignIn,
+  ReplyChange,
+  ScheduledPostState,
+  Store,
+  StoredMessage,
+  StoredSignIn,
+} from './types.js';
 import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS } from './types.js';
 
 /** The function's own sign-in records (auth/sign-in-notice.ts writes them): its times as ISO text. */
@@ -117,6 +127,20 @@ export class FirestoreStore extends FirestoreAnalyticsStore implements Store {
       const decision = decide(message.delivery);
       if (decision.delivery) tx.update(ref, { delivery: decision.delivery });
       return decision.claim && decision.delivery ? { ...message, delivery: decision.delivery } : null;
+    });
+  }
+
+  changeReply<T>(id: string, decide: (message: StoredMessage) => { change?: ReplyChange; answer: T }) {
+    const ref = this.db.collection(COLLECTIONS.contactMessages).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const { change, answer } = decide(storedMessage(id, plain(snap.data())));
+      if (change) {
+        const { replied_at, ...rest } = change;
+        tx.update(ref, { ...rest, ...(replied_at && { replied_at: Timestamp.fromDate(new Date(replied_at)) }) });
+      }
+      return answer;
     });
   }
 

@@ -3,7 +3,16 @@ import { COLLECTIONS, type MessageDelivery, type SignInNotice, type SignInRecord
 import { initialDelivery } from '../contact/delivery-rules.js';
 import { MemoryAnalyticsStore } from './memory-analytics.js';
 import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage } from './stored.js';
-import type { ClaimDecision, FailedSignIns, NewContactMessage, ScheduledPostState, Store, StoredSignIn } from './types.js';
+import type {
+  ClaimDecision,
+  FailedSignIns,
+  NewContactMessage,
+  ReplyChange,
+  ScheduledPostState,
+  Store,
+  StoredMessage,
+  StoredSignIn,
+} from './types.js';
 import { FAILED_SIGN_INS_DOC, PRIVATE_COLLECTIONS } from './types.js';
 
 /**
@@ -103,6 +112,16 @@ export class MemoryStore extends MemoryAnalyticsStore implements Store {
       const decision = decide(data.delivery as MessageDelivery);
       if (decision.delivery) data.delivery = decision.delivery;
       return decision.claim ? this.getMessage(id) : null;
+    });
+  }
+
+  changeReply<T>(id: string, decide: (message: StoredMessage) => { change?: ReplyChange; answer: T }) {
+    return this.exclusive(async () => {
+      const data = this.collection(COLLECTIONS.contactMessages).get(id);
+      if (!data) return null;
+      const { change, answer } = decide(storedMessage(id, structuredClone(data)));
+      if (change) Object.assign(data, structuredClone(change));
+      return answer;
     });
   }
 

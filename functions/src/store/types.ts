@@ -6,6 +6,8 @@ import type {
   ContactMessage,
   IsoDateTime,
   MessageDelivery,
+  MessageReply,
+  MessageStatus,
   RollupGranularity,
   SignInNotice,
   SignInRecord,
@@ -19,7 +21,7 @@ import type {
  * implementations run the same logic; test/support/store-contract.ts checks they behave alike.
  */
 export interface Store
-  extends RateLimitStore, ContactStore, AnalyticsStore, DigestStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
+  extends RateLimitStore, ContactStore, ReplyStore, AnalyticsStore, DigestStore, PublishingStore, OwnerSecurityStore, FailedSignInStore {}
 
 /** What the weekly digest reads and the one thing it writes: which week it has mailed. */
 export interface DigestStore {
@@ -65,6 +67,24 @@ export interface ContactStore {
   updateDelivery(id: string, delivery: Partial<MessageDelivery>): Promise<void>;
   /** Ids of messages whose mail is not sent yet (pending or failed), at most `limit`. */
   undeliveredMessageIds(limit: number): Promise<string[]>;
+}
+
+/** What a reply writes on its message (contact/reply.ts): the lease, the replies, Replied and the status. */
+export interface ReplyChange {
+  reply_lease?: { request_id: string; until: string } | null;
+  replies?: MessageReply[];
+  /** An ISO time; Firestore keeps it as a timestamp, as the owner's own Replied writes it. */
+  replied_at?: string;
+  status?: MessageStatus;
+}
+
+export interface ReplyStore {
+  contactSectionEmail(): Promise<string>;
+  /**
+   * In one transaction: reads the message, asks `decide`, writes the change it returns. Returns its
+   * answer, or null when there is no such message.
+   */
+  changeReply<T>(id: string, decide: (message: StoredMessage) => { change?: ReplyChange; answer: T }): Promise<T | null>;
 }
 
 /** An analytics event as a handler builds it: the store adds created_at and expires_at. */

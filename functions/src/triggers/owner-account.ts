@@ -1,13 +1,16 @@
 /**
  * The owner's account: no sign-up, every sign-in recorded (a new browser mailed), wrong passwords
- * counted, sessions ended, and the check of the address the functions see for a visitor.
+ * counted, sessions ended, the check of the address the functions see for a visitor, and the
+ * owner's replies to contact messages.
  */
 import { OWNER_CLAIMS } from '@portfolio/model';
 import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
 import { beforeUserCreated as onBeforeUserCreated, beforeUserSignedIn as onBeforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { noteFailedSignIn as handleFailedSignIn } from '../auth/failed-sign-ins.js';
+import { replyToMessage as handleReply } from '../contact/reply.js';
 import {
+  assertOwner,
   endOtherSessions as handleEndOtherSessions,
   requireSecondFactor as handleRequireSecondFactor,
   signOutEverywhere as handleSignOutEverywhere,
@@ -19,7 +22,7 @@ import { HASH_SECRET, MAIL_FROM, SITE_URL, SMTP_PASS } from '../params.js';
 import { systemClock } from '../shared/clock.js';
 import { clientAddressReport } from '../shared/visitor-address.js';
 import { selectStore } from '../store/select-store.js';
-import { adminAuth, getMailer, recorded, region, signInNoticeDeps, trust, visitorOf, warn } from './shared.js';
+import { adminAuth, deliveryDeps, getMailer, recorded, region, signInNoticeDeps, trust, visitorOf, warn } from './shared.js';
 
 // No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
 export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
@@ -97,4 +100,10 @@ export const endOtherSessions = onCall({ region, maxInstances: 2, timeoutSeconds
 // through Hosting (/api/client-address) so it sees a request as /api/track and /api/contact do.
 export const checkClientAddress = onCall({ region, maxInstances: 2, timeoutSeconds: 10 }, (request) =>
   clientAddressReport(request.auth, request.rawRequest.headers, request.rawRequest.ip, trust()),
+);
+
+// The owner's reply to a contact message, written in Messages and mailed through the functions' mail
+// server; the message records it (contact/reply.ts).
+export const replyToMessage = onCall({ region, secrets: [SMTP_PASS], maxInstances: 2, timeoutSeconds: 60 }, (request) =>
+  handleReply({ ...deliveryDeps(), assertOwner: () => assertOwner(ownerDeps(), callerOf(request)) }, request.data),
 );

@@ -63,6 +63,7 @@ export const FUNCTIONS = {
   noteFailedSignIn: 'noteFailedSignIn',
   checkClientAddress: 'checkClientAddress',
   subscribeToNewsletter: 'subscribeToNewsletter',
+  replyToMessage: 'replyToMessage',
 } as const;
 
 /**

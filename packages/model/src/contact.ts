@@ -19,7 +19,8 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
  */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)*@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/;
 
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Control characters and line separators: none belongs in a one-line value (a name, a subject). */
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message may span lines (tab, CR, LF) but holds no other control characters. */
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**

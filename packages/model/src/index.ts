@@ -3,6 +3,7 @@ export * from './declare/index.js';
 export * from './content-types/index.js';
 export * from './text.js';
 export * from './contact.js';
+export * from './reply.js';
 export * from './analytics.js';
 export * from './analytics-goals.js';
 export * from './analytics-periods.js';

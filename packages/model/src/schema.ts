@@ -106,6 +106,14 @@ export interface FunctionContracts {
     request: { email: string; source: string; website?: string };
     response: { message: string };
   };
+  /**
+   * Owner only: mails a reply to a message's sender through the functions' mail server and records
+   * it (Replied); `request_id` is the same on every retry of one reply, which is then mailed once.
+   */
+  replyToMessage: {
+    request: { message_id: string; request_id: string; subject: string; text: string };
+    response: { replied_at: string };
+  };
   /** Owner only: the addresses the functions see for the owner's own request (client-address.ts). */
   checkClientAddress: {
     request: Record<string, never>;

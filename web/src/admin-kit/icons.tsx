@@ -34,6 +34,7 @@ import {
   Plus as LucidePlus,
   RefreshCw as LucideRefreshCw,
   Reply as LucideReply,
+  Send as LucideSend,
   Settings as LucideSettings,
   Sparkles as LucideSparkles,
   Sun as LucideSun,
@@ -80,6 +81,7 @@ export const LuPencil = atTextSize(LucidePencil);
 export const LuPlus = atTextSize(LucidePlus);
 export const LuRefreshCw = atTextSize(LucideRefreshCw);
 export const LuReply = atTextSize(LucideReply);
+export const LuSend = atTextSize(LucideSend);
 export const LuSettings = atTextSize(LucideSettings);
 export const LuSparkles = atTextSize(LucideSparkles);
 export const LuSun = atTextSize(LucideSun);

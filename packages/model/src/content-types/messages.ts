@@ -3,7 +3,7 @@
  * from a browser); the owner reads it and changes its status. Declared for the reads.
  */
 import { contentType, type DocOf } from '../declare/content-type.js';
-import { nullable, object } from '../declare/composite.js';
+import { list, nullable, object } from '../declare/composite.js';
 import { choice, integer, text, time } from '../declare/kinds.js';
 import { CONTACT_LIMITS } from '../contact.js';
 
@@ -31,6 +31,26 @@ export const MESSAGE_DELIVERY = object(
   { label: 'Delivery', optional: true },
 );
 
+/** A reply's limits: a subject on one line, a text as long as a careful answer needs. */
+export const REPLY_LIMITS = { subject: 200, text: 10_000 } as const;
+
+/** How many replies a message keeps: the newest are kept, an older one is dropped. */
+export const REPLIES_KEPT = 20;
+
+/**
+ * A reply the owner sent from Messages (functions/src/contact/reply.ts): the functions write it once
+ * the mail server took the mail; `request_id` makes a retried send of one reply one mail.
+ */
+export const MESSAGE_REPLY = object(
+  {
+    request_id: text({ label: 'Request', max: 64 }),
+    subject: text({ label: 'Subject', max: REPLY_LIMITS.subject }),
+    text: text({ label: 'Reply', max: REPLY_LIMITS.text }),
+    sent_at: text({ label: 'Sent', max: 40 }),
+  },
+  { label: 'Reply' },
+);
+
 export const CONTACT_MESSAGE = contentType({
   name: 'message',
   fields: {
@@ -44,11 +64,21 @@ export const CONTACT_MESSAGE = contentType({
     replied_at: time({ label: 'Replied', optional: true, system: true }),
     /** Mail to the owner; written by the functions only. */
     delivery: MESSAGE_DELIVERY,
+    /** The replies sent from Messages, oldest first; written by the functions only. */
+    replies: list(MESSAGE_REPLY, { label: 'Replies', max: REPLIES_KEPT, optional: true, system: true }),
+    /** While set and in the future, one function instance is sending a reply; another waits (no double mail). */
+    reply_lease: nullable(
+      object(
+        { request_id: text({ label: 'Request', max: 64 }), until: text({ label: 'Until', max: 40 }) },
+        { label: 'Reply lease', optional: true },
+      ),
+    ),
   },
 });
 
 export type ContactMessage = DocOf<typeof CONTACT_MESSAGE>;
 export type MessageDelivery = NonNullable<ContactMessage['delivery']>;
+export type MessageReply = NonNullable<ContactMessage['replies']>[number];
 
 /** New -> read; new or read -> archived. */
 export function canTransition(from: MessageStatus, to: MessageStatus): boolean {

@@ -1,7 +1,8 @@
 /**
  * What the Cloud Functions do, done in the browser for the offline demo: store a contact message
  * (validated by the same rules the function uses), record page views with their rollups, and answer
- * the owner's address check (no request leaves the browser, so no address reaches a function).
+ * the owner's address check (no request leaves the browser, so no address reaches a function), and
+ * record the owner's replies.
  * The demo sends no mail.
  */
 import {
@@ -20,6 +21,7 @@ import {
 } from '@portfolio/model';
 import { DataError, type Session } from '../port';
 import { demoSubscribe } from './demo-newsletter';
+import { demoReply } from './demo-reply';
 import type { MemoryStore } from './store';
 
 const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
@@ -36,6 +38,7 @@ export async function demoCall<N extends FunctionName>(
     return undefined;
   }
   if (name === 'subscribeToNewsletter') return await demoSubscribe(store, data);
+  if (name === 'replyToMessage') return demoReply(store, data, session);
   // The demo sends no mail: a wrong password is only a wrong password here.
   if (name === 'noteFailedSignIn') return {};
   if (name === 'checkClientAddress') {

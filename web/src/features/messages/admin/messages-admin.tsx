@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LuCheck, LuReply, LuTriangleAlert } from '@/admin-kit/icons';
+import { LuCheck, LuMail, LuReply, LuTriangleAlert } from '@/admin-kit/icons';
 import { cursorFromSearch, MESSAGE_STATUSES, siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { useNotify } from '@/admin-kit/toaster';
@@ -15,6 +15,7 @@ import { longDate, longDateTime } from '@/lib/dates';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { MESSAGES_SEARCHED, useMessages, type MessageFilter } from '../api/use-messages';
 import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api/use-update-message-status';
+import { ReplyForm, SentReplies } from './reply-form';
 
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
 
@@ -40,9 +41,12 @@ const filterOf = (value: string | null): Filter =>
 /** The toast after a status change (the spec has no success message for it, so no banner). */
 const CHANGED: Record<MessageStatus, string> = { new: '', read: 'Marked as read.', archived: 'Message archived.' };
 
+/** A reply's subject, here and in the owner's mail app. */
+const replySubject = (siteTitle: string) => `Re: Your message on ${siteTitle}`;
+
 /** Reply in the owner's mail client: to the sender, the subject filled in, the message quoted. */
 export function replyHref(message: { email: string; message: string; created_at: string }, siteTitle: string): string {
-  const subject = `Re: Your message on ${siteTitle}`;
+  const subject = replySubject(siteTitle);
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
@@ -71,6 +75,8 @@ export function MessagesAdmin() {
   const recordReply = useRecordReply();
   const notify = useNotify();
   const siteTitle = siteTitleOf(useSiteSettings().settings.seo);
+  // The message whose reply is being written here (one at a time).
+  const [replying, setReplying] = useState<string | null>(null);
   const query = search.trim().toLowerCase();
   // The query filters by status already; a message changed meanwhile leaves the list at once.
   const shown = messages.page.items.filter((m) => inFilter(m.status, filter) && (!query || matches(m, query)));
@@ -86,6 +92,12 @@ export function MessagesAdmin() {
     } else {
       setStatus(result.status);
     }
+  };
+
+  const sent = (to: string) => {
+    setReplying(null);
+    setStatus(null);
+    notify({ kind: 'success', message: `Reply sent to ${to}.` });
   };
 
   // The mail app opens from the link itself; recording the reply runs beside it, and only a failure
@@ -158,30 +170,44 @@ export function MessagesAdmin() {
                 <Text mt="2" whiteSpace="pre-wrap">
                   {m.message}
                 </Text>
-                <Flex gap="2" mt="3" wrap="wrap">
-                  <Button asChild size="sm">
-                    <Link
-                      href={replyHref(m, siteTitle)}
-                      aria-label={`Reply to ${m.name}`}
-                      color="fg.inverted"
-                      textDecoration="none"
-                      onClick={() => void replied(m)}
-                    >
+                <SentReplies replies={m.replies ?? []} />
+                {replying === m.id ? (
+                  <ReplyForm
+                    message={m}
+                    subject={replySubject(siteTitle)}
+                    onSent={sent}
+                    onCancel={() => setReplying(null)}
+                    report={setStatus}
+                  />
+                ) : (
+                  <Flex gap="2" mt="3" wrap="wrap">
+                    <Button size="sm" onClick={() => setReplying(m.id)} aria-label={`Reply to ${m.name}`}>
                       <LuReply aria-hidden />
                       Reply
-                    </Link>
-                  </Button>
-                  {m.status === 'new' && (
-                    <Button size="sm" variant="outline" onClick={() => change(m, 'read')} disabled={update.pending}>
-                      Mark as Read
                     </Button>
-                  )}
-                  {m.status !== 'archived' && (
-                    <Button size="sm" variant="outline" onClick={() => change(m, 'archived')} disabled={update.pending}>
-                      Archive
+                    <Button asChild size="sm" variant="outline">
+                      <Link
+                        href={replyHref(m, siteTitle)}
+                        aria-label={`Reply to ${m.name} from your mail app`}
+                        textDecoration="none"
+                        onClick={() => void replied(m)}
+                      >
+                        <LuMail aria-hidden />
+                        Mail App
+                      </Link>
                     </Button>
-                  )}
-                </Flex>
+                    {m.status === 'new' && (
+                      <Button size="sm" variant="outline" onClick={() => change(m, 'read')} disabled={update.pending}>
+                        Mark as Read
+                      </Button>
+                    )}
+                    {m.status !== 'archived' && (
+                      <Button size="sm" variant="outline" onClick={() => change(m, 'archived')} disabled={update.pending}>
+                        Archive
+                      </Button>
+                    )}
+                  </Flex>
+                )}
               </Box>
             );
           })}

@@ -18,7 +18,8 @@ describe('messages admin', () => {
     expect(read.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'archived');
     const archived = within(await screen.findByRole('listitem', { name: 'Message from Recruiting Team' }));
-    expect(archived.queryByRole('button')).not.toBeInTheDocument();
+    // An archived message can still be answered, and nothing else.
+    expect(archived.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Reply to Recruiting Team']);
   });
 
   it('marks a new message read, then archives it, changing only the status', async () => {
@@ -33,7 +34,7 @@ describe('messages admin', () => {
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(within(item('Priya Shah')).getByText('archived')).toBeInTheDocument());
     expect(updates.mock.calls.map((c) => c[2])).toEqual([{ status: 'read' }, { status: 'archived' }]);
-    expect(within(item('Priya Shah')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(item('Priya Shah')).queryByRole('button', { name: /Mark as Read|Archive/ })).not.toBeInTheDocument();
   });
 
   it('records a reply: the new message becomes read and says when it was replied to', async () => {
@@ -41,13 +42,13 @@ describe('messages admin', () => {
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
     const updates = vi.spyOn(port, 'update');
-    await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }));
+    await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah from your mail app' }));
     const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
     expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();
     expect(updates.mock.calls.map((c) => c[2])).toEqual([{ replied_at: expect.objectContaining({ __serverTime: true }), status: 'read' }]);
     // A read message keeps its status when replied to.
-    await userEvent.click(within(item('Tom Becker')).getByRole('link', { name: 'Reply to Tom Becker' }));
+    await userEvent.click(within(item('Tom Becker')).getByRole('link', { name: 'Reply to Tom Becker from your mail app' }));
     expect(await within(item('Tom Becker')).findByText(`Replied ${today}`)).toBeVisible();
     expect(updates.mock.calls.at(-1)?.[2]).toMatchObject({ status: 'read' });
   });
@@ -56,7 +57,7 @@ describe('messages admin', () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     port.failures.failNext({ op: 'update', target: 'contact_messages' });
-    await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }));
+    await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah from your mail app' }));
     await expectFeedback('The reply could not be recorded.', 'error');
     expect(within(item('Priya Shah')).getByText('new')).toBeInTheDocument();
     expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
@@ -86,11 +87,33 @@ describe('messages admin', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Message from Tom Becker' })).not.toBeInTheDocument());
   });
 
+  it('sends a reply written here: the sender gets it, the message shows it and Replied', async () => {
+    const { port } = renderApp({ route: '/admin/messages', signedIn: true });
+    await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
+    const stored = port.store.list('contact_messages').find((d) => d.data.name === 'Priya Shah')!.data;
+    const calls = vi.spyOn(port, 'call');
+    await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Reply to Priya Shah' }));
+    const form = within(screen.getByRole('form', { name: 'Reply to Priya Shah' }));
+    expect(form.getByLabelText<HTMLInputElement>('Subject').value).toMatch(/^Re: Your message on .+/);
+    await userEvent.click(form.getByRole('button', { name: 'Send Reply' }));
+    expect(await form.findByText('Write a reply first.')).toBeVisible();
+    expect(calls).not.toHaveBeenCalled();
+    await userEvent.type(form.getByLabelText(`Reply to ${String(stored.email)}`), 'Thanks, Priya. Tuesday works.');
+    await userEvent.click(form.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByRole('status', { name: `Reply sent to ${String(stored.email)}.` })).toBeVisible();
+    const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
+    expect(within(item('Priya Shah')).getByRole('list', { name: 'Your replies' })).toHaveTextContent('Thanks, Priya. Tuesday works.');
+    expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(calls.mock.calls[0]![0]).toBe('replyToMessage');
+  });
+
   it('replies in the mail client: to the sender, with the subject filled in', async () => {
     const { port } = renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     const stored = port.store.list('contact_messages').find((d) => d.data.name === 'Priya Shah')!.data;
-    const href = within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah' }).getAttribute('href')!;
+    const href = within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah from your mail app' }).getAttribute('href')!;
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(decodeURIComponent(url.pathname)).toBe(stored.email);
