@@ -28,6 +28,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { DEFAULT_SETTINGS, FLIPPED_HEADER, HAND_OVER } from '@portfolio/model';
 import { unusedPalettes } from './palettes';
+import { BRAND_SHADES, THEME_SURFACES, type Shade } from '@/lib/brand-contrast';
 
 /**
  * Chakra's default theme with only the multi-part components the app uses. `defaultConfig` would
@@ -123,18 +124,17 @@ const TEXT_STYLES = {
   '7xl': { value: { fontSize: '7xl', lineHeight: '1.05', letterSpacing: '-0.03em' } },
 };
 
-function palette(color: string) {
+type Token = { value: { _light: string; _dark: string } };
+
+/** A colour's palette: each shade mixed with black or white as lib/brand-contrast.ts lists them. */
+function palette(color: string): Record<string, Token> {
+  const shade = ([other, percent]: Shade) => mix(color, other, percent);
+  const shades = Object.entries(BRAND_SHADES) as [string, { light: Shade; dark: Shade }][];
   return {
-    // Solid fills carry white text in light mode (darkened to pass WCAG AA) and dark text in dark mode.
-    solid: { value: { _light: mix(color, 'black', 72), _dark: mix(color, 'white', 80) } },
-    contrast: { value: { _light: 'white', _dark: '#0b1220' } },
-    fg: { value: { _light: mix(color, 'black', 62), _dark: mix(color, 'white', 55) } },
-    muted: { value: { _light: mix(color, 'white', 18), _dark: mix(color, 'black', 30) } },
-    subtle: { value: { _light: mix(color, 'white', 10), _dark: mix(color, 'black', 18) } },
-    emphasized: { value: { _light: mix(color, 'white', 28), _dark: mix(color, 'black', 45) } },
-    // Outline buttons' edge: visible on both pages (the muted shade vanished on the dark one).
-    border: { value: { _light: mix(color, 'white', 45), _dark: mix(color, 'black', 62) } },
-    focusRing: { value: { _light: mix(color, 'black', 72), _dark: mix(color, 'white', 70) } },
+    ...Object.fromEntries(
+      shades.map(([name, { light, dark }]): [string, Token] => [name, { value: { _light: shade(light), _dark: shade(dark) } }]),
+    ),
+    contrast: { value: { _light: THEME_SURFACES.light.onSolid, _dark: THEME_SURFACES.dark.onSolid } },
   };
 }
 

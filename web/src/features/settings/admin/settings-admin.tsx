@@ -9,6 +9,7 @@ import { ClientAddressPanel } from './client-address-panel';
 import { useSiteSettings } from '../api/site-settings';
 import { useSocialLinks } from '../api/use-social-links';
 import { SETTINGS_MESSAGES, useSaveSettings } from '../api/use-save-settings';
+import { ContrastCheckedColor } from './contrast-checked-color';
 import { ExportImportPanel } from './export-import-panel';
 
 /** Each category's panel, in the declarations' order. */
@@ -18,6 +19,9 @@ const TITLES: Record<keyof SiteSettings, string> = {
   analytics: 'Analytics Settings',
   social: 'Social Links',
 };
+
+/** Each theme colour shows the site's buttons and links in it, and warns when their text is hard to read. */
+const THEME_OVERRIDES = { primary_color: { control: ContrastCheckedColor }, accent_color: { control: ContrastCheckedColor } };
 
 const SOCIAL_INTRO = (
   <Text id="social-links" color="fg.muted" fontSize="sm">
@@ -43,6 +47,7 @@ export function SettingsAdmin() {
     prefix: category,
     basis: basisOf('site_settings', category, storedDocs.find((doc) => doc.id === category) ?? null),
     ...(category === 'social' ? { intro: SOCIAL_INTRO } : {}),
+    ...(category === 'theme' ? { overrides: THEME_OVERRIDES } : {}),
   }));
   return (
     <DocumentEditor

@@ -31,6 +31,18 @@ describe('settings admin', () => {
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--site-primary')).toBe('#ff5500'));
   });
 
+  it('shows a colour on buttons and links in both themes as it is picked, and warns when text gets hard to read', async () => {
+    renderApp({ route: '/admin/settings', signedIn: true });
+    const primary = await screen.findByLabelText('Primary Color');
+    expect(screen.getByRole('img', { name: 'light theme: button 6.3:1, link 7.7:1' })).toBeInTheDocument();
+    expect(screen.queryByText(/Low contrast/)).not.toBeInTheDocument();
+    fireEvent.input(primary, { target: { value: '#facc15' } });
+    expect(await screen.findByText(/Low contrast: button text in the light theme 2\.9:1, links in the light theme 3\.9:1\./)).toBeVisible();
+    expect(screen.getByRole('img', { name: /^dark theme: button 13\.\d:1, link 14\.\d:1$/ })).toBeInTheDocument();
+    fireEvent.input(primary, { target: { value: '#0e7490' } });
+    await waitFor(() => expect(screen.queryByText(/Low contrast/)).not.toBeInTheDocument());
+  });
+
   it('refuses an analytics ID in another format', async () => {
     renderApp({ route: '/admin/settings', signedIn: true });
     await userEvent.type(await screen.findByLabelText('Google Analytics ID'), 'GTM-123');
