@@ -129,7 +129,15 @@ async function firestoreSuites() {
  * (a visitor's, a post's life, the public pages' quality) are left to it; the demo run keeps what
  * only the twin does (uploads, authenticator apps), the admin's screens and the accessibility scans.
  */
-const DEMO_RUN_WHERE_THE_STACK_RUNS = ['admin-journey', 'admin-screens', 'document-editors', 'owner-security', 'public-a11y', 'shell'];
+const DEMO_RUN_WHERE_THE_STACK_RUNS = [
+  'admin-journey',
+  'admin-screens',
+  'document-editors',
+  'owner-security',
+  'public-a11y',
+  'shell',
+  'theme-contrast',
+];
 
 async function emulatorLane() {
   if (firestore.kind === 'none') {
@@ -165,7 +173,7 @@ async function emulatorLane() {
         '--ports',
         'test',
         '--',
-        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages served-limits owner-security import-recovery scheduled-work newsletter search-follows-edits restore smoke save-conflict',
+        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages served-limits owner-security import-recovery scheduled-work newsletter analytics-goals message-reply search-follows-edits restore smoke save-conflict',
       ],
       {
         CHROMIUM_PATH: chromium,
