@@ -81,11 +81,8 @@ export async function withEmulators(
 
   // NO_UPDATE_NOTIFIER: firebase-tools would otherwise start a detached update check once a day, a
   // process outside every part's group that carries this run's marker and outlives it.
-  // FUNCTIONS_DISCOVERY_TIMEOUT (seconds): the Functions emulator gives each function's worker 30 s
-  // to load the functions' code, then answers "Failed to load function" and drops the event. Loading
-  // takes 4-5 s alone at a load of 13; when seeding fires a dozen triggers at once on two cores, the
-  // workers load side by side and went past 30 s, so search never indexed the sample and mail jobs
-  // failed. A worker that loads late still loads; one that never loads fails after three minutes.
+  // FUNCTIONS_DISCOVERY_TIMEOUT (s): each function's worker had 30 s to load the code, then "Failed to
+  // load function" dropped its event; a dozen loading at once on a loaded machine took longer.
   const childEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', FUNCTIONS_DISCOVERY_TIMEOUT: '180', ...env };
   const copyTo = log ? createWriteStream(log, { flags: 'w' }) : undefined;
   const running = [];
