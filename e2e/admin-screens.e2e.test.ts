@@ -27,6 +27,7 @@ const SCREENS = [
   ['content/contact', 'Contact Section'],
   ['projects', 'Projects Management'],
   ['blog', 'Blog Management'],
+  ['tags', 'Tags'],
   ['resume', 'Resume Management'],
   ['messages', 'Messages'],
   ['settings', 'Settings'],
@@ -93,6 +94,18 @@ for (const theme of ['dark', 'light'] as const) {
         await animationsSettled(page);
         await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
         expect(await problemsOn(page, `${path} editor`)).toEqual([]);
+      });
+
+      it('opens the blog on its newest post, in view without scrolling', async () => {
+        await openInApp(page, '/admin/blog');
+        const first = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem').first();
+        await first.waitFor();
+        const { top, bottom, height } = await first.evaluate((row) => {
+          const box = row.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, height: window.innerHeight };
+        });
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(bottom).toBeLessThanOrEqual(height);
       });
 
       if (viewportName === 'phone') {

@@ -22,6 +22,7 @@ import {
   LuNewspaper,
   LuSettings,
   LuSparkles,
+  LuTags,
   LuUser,
   LuWrench,
 } from './icons';
@@ -91,6 +92,12 @@ export const ADMIN_SCREENS = {
     nav: { label: 'Blog Posts', icon: LuNewspaper, group: 'rest' },
     screen: 'blog/admin/blog-admin',
     nested: true,
+  },
+  tags: {
+    path: 'tags',
+    title: 'Tags',
+    nav: { label: 'Tags', icon: LuTags, group: 'rest' },
+    screen: 'blog/admin/tags-admin',
   },
   resume: {
     path: 'resume',

@@ -38,6 +38,7 @@ import {
   Settings as LucideSettings,
   Sparkles as LucideSparkles,
   Sun as LucideSun,
+  Tags as LucideTags,
   Trash2 as LucideTrash2,
   TriangleAlert as LucideTriangleAlert,
   Upload as LucideUpload,
@@ -82,6 +83,7 @@ export const LuPlus = atTextSize(LucidePlus);
 export const LuRefreshCw = atTextSize(LucideRefreshCw);
 export const LuReply = atTextSize(LucideReply);
 export const LuSend = atTextSize(LucideSend);
+export const LuTags = atTextSize(LucideTags);
 export const LuSettings = atTextSize(LucideSettings);
 export const LuSparkles = atTextSize(LucideSparkles);
 export const LuSun = atTextSize(LucideSun);

@@ -25,6 +25,7 @@ describe('admin shell', () => {
       'Contact',
       'Projects',
       'Blog Posts',
+      'Tags',
       'Resume',
       'Messages',
       'Settings',

@@ -10,7 +10,6 @@ import { useAdminPosts } from '../api/use-posts';
 import { POST_STATUS_BADGES } from './post-status-badges';
 import { PublishAtField } from './publish-at-field';
 import { TagsInput } from './tags-input';
-import { TagsPanel } from './tags-panel';
 import { mediumDateTime } from '@/lib/dates';
 
 type PostDoc = Doc<'blog_posts'>;
@@ -88,15 +87,6 @@ export function BlogAdmin() {
   const posts = useAdminPosts(page.list ? null : page.id);
   const editor = useMemo(() => postEditor(posts.data), [posts.data]);
   return (
-    <CollectionAdmin
-      screen="blog"
-      collection="blog_posts"
-      texts={TEXTS}
-      messages={MESSAGES}
-      live={posts}
-      list={LIST}
-      editor={editor}
-      aboveList={(report) => <TagsPanel posts={posts.data} complete={!posts.more} report={report} />}
-    />
+    <CollectionAdmin screen="blog" collection="blog_posts" texts={TEXTS} messages={MESSAGES} live={posts} list={LIST} editor={editor} />
   );
 }

@@ -68,7 +68,7 @@ function RenameTag({
 }
 
 /**
- * The tags of the blog, above its posts: each with how many posts carry it, renamed across
+ * The tags of the blog (the Tags screen): each with how many posts carry it, renamed across
  * every post at once, or merged into another by renaming it to that one. The counts are of the posts
  * the list has loaded (the list reads a page at a time), and say so while older ones exist.
  */
@@ -93,10 +93,10 @@ export function TagsPanel({
     if (result.ok) setEditing(null);
   };
   return (
-    <AdminPanel title="Tags">
+    <AdminPanel title="Tags in Use">
       {!complete && (
         <Text color="fg.muted" fontSize="sm">
-          Counted on the {posts.length} newest posts shown below; a rename reaches every post with the tag.
+          Counted on the {posts.length} newest posts; a rename reaches every post with the tag.
         </Text>
       )}
       <Stack as="ul" listStyleType="none" gap="2" aria-label="Tags">

@@ -65,9 +65,9 @@ describe('the blog admin list, a page at a time', () => {
 
   it('renames a tag on every post that has it, the ones not loaded too', async () => {
     const port = bigBlog();
-    renderApp({ route: '/admin/blog', port });
-    const panel = await findPanel('Tags');
-    expect(panel.getByText(/Counted on the 50 newest posts shown below/)).toBeInTheDocument();
+    renderApp({ route: '/admin/tags', port });
+    const panel = await findPanel('Tags in Use');
+    expect(panel.getByText(/Counted on the 50 newest posts;/)).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Rename archive' }));
     const field = panel.getByLabelText('New name for archive');
     await userEvent.clear(field);
@@ -76,5 +76,18 @@ describe('the blog admin list, a page at a time', () => {
     await expectFeedback('Tag renamed on every post that had it.');
     expect(port.store.get('blog_posts', 'old-0')?.tags).toEqual(['old']);
     expect(port.store.list('blog_posts').filter((p) => ((p as { tags?: string[] }).tags ?? []).includes('archive'))).toEqual([]);
+  });
+
+  it('counts the older posts on asking', async () => {
+    renderApp({ route: '/admin/tags', port: bigBlog() });
+    const panel = await findPanel('Tags in Use');
+    await userEvent.click(screen.getByRole('button', { name: 'Count Older Posts' }));
+    expect(await panel.findByText(/Counted on the 100 newest posts;/)).toBeInTheDocument();
+  });
+
+  it('opens on the posts, newest first, with no tags above them', async () => {
+    renderApp({ route: '/admin/blog', port: bigBlog() });
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(screen.queryByRole('heading', { name: 'Tags' })).not.toBeInTheDocument();
   });
 });

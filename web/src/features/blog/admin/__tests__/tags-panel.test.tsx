@@ -1,5 +1,5 @@
 /**
- * Renaming and merging tags across posts, from the blog admin's Tags panel.
+ * Renaming and merging tags across posts, from the Tags screen.
  */
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,8 +13,8 @@ const tagsOf = (port: ReturnType<typeof createMemoryPort>, id: string) => port.s
 describe('the Tags panel', () => {
   it('lists the tags with their counts, and renames one on every post that has it, in one batch', async () => {
     const port = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
-    renderApp({ route: '/admin/blog', port, signedIn: true });
-    const panel = await findPanel('Tags');
+    renderApp({ route: '/admin/tags', port, signedIn: true });
+    const panel = await findPanel('Tags in Use');
     const tags = within(panel.getByRole('list', { name: 'Tags' }));
     expect(tags.getAllByRole('listitem')[0]).toHaveTextContent('#kubernetes2 posts');
     const batches = vi.spyOn(port, 'batch');
@@ -34,8 +34,8 @@ describe('the Tags panel', () => {
   it('merges a tag into one in use, keeping it once on a post that had both', async () => {
     // The sample's post-2 has both: terraform, platform-engineering, testing.
     const port = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
-    renderApp({ route: '/admin/blog', port, signedIn: true });
-    const panel = await findPanel('Tags');
+    renderApp({ route: '/admin/tags', port, signedIn: true });
+    const panel = await findPanel('Tags in Use');
     await userEvent.click(panel.getByRole('button', { name: 'Rename testing' }));
     const field = panel.getByLabelText('New name for testing');
     await userEvent.clear(field);
@@ -48,8 +48,8 @@ describe('the Tags panel', () => {
 
   it('refuses a name that is not a tag, and keeps every post as it was when the write fails', async () => {
     const port = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
-    renderApp({ route: '/admin/blog', port, signedIn: true });
-    const panel = await findPanel('Tags');
+    renderApp({ route: '/admin/tags', port, signedIn: true });
+    const panel = await findPanel('Tags in Use');
     await userEvent.click(panel.getByRole('button', { name: 'Rename security' }));
     const field = panel.getByLabelText('New name for security');
     await userEvent.clear(field);
