@@ -86,6 +86,7 @@ const PROBES: Record<string, Probe> = {
     seed: { status: 'new' },
     write: (name) => ({ update: { name, fields: { status: { stringValue: 'read' } } }, updateMask: { fieldPaths: ['status'] } }),
   },
+  tracked_links: deletion(),
   import_jobs: deletion('current'),
   import_parts: deletion(),
   import_batches: deletion(),
