@@ -163,8 +163,13 @@ export const renderPageWith =
     const { report, emotion, appHtml, reads } = page;
     // The browser gets what this render read, no more: reads remembered from an earlier render of the
     // address were fetched too, and may ask for what the page no longer shows (a post's neighbours by
-    // the date it had before an edit).
-    const handedOver = Object.fromEntries(Object.entries(data).filter(([key]) => key.startsWith('state:') || reads.has(key)));
+    // the date it had before an edit). In the order of their keys, not the order the fetches ended in:
+    // the same content makes the same page, byte for byte (its ETag, a restore compared with the site).
+    const handedOver = Object.fromEntries(
+      Object.entries(data)
+        .filter(([key]) => key.startsWith('state:') || reads.has(key))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     return {
       status: report.status,
       redirect: report.redirect,
