@@ -44,9 +44,9 @@ async function expectFeedback(page: Page, message: string) {
           );
         const bannerWith = () =>
           [...document.querySelectorAll('[data-testid="status-banner"]')].find((el) => el.textContent?.includes(text));
-        // Frame by frame, for up to 10 s: a save that leaves the editor shows its message on the next
-        // screen's banner, a toast slides in before it rests.
-        const deadline = performance.now() + 10_000;
+        // Frame by frame, for as long as expect.poll waits (30 s: a loaded machine): a save that leaves
+        // the editor shows its message on the next screen's banner, a toast slides in before it rests.
+        const deadline = performance.now() + 30_000;
         const frame = () => {
           if (inView(bannerWith()?.getBoundingClientRect())) resolve(toastWith() ? 'banner and a toast' : 'banner');
           else if (inView(toastWith()?.getBoundingClientRect())) resolve('toast');
@@ -82,7 +82,7 @@ describe('the owner in the back office', () => {
 
     const home = await context.newPage();
     await home.goto(BASE_URL);
-    await expect.poll(() => home.locator('body').textContent(), { timeout: 15_000 }).toContain('Alex Morgan');
+    await expect.poll(() => home.locator('body').textContent()).toContain('Alex Morgan');
     // A served page becomes the live app on the visitor's first interaction (docs/server-rendering.md):
     // the visitor in that tab moves the pointer.
     await home.mouse.move(200, 200);
@@ -94,7 +94,7 @@ describe('the owner in the back office', () => {
     await page.getByLabel('Name').fill('Sam Rivera');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectFeedback(page, 'Hero section updated successfully!');
-    await expect.poll(() => home.locator('h1').first().textContent(), { timeout: 10_000 }).toContain('Sam Rivera');
+    await expect.poll(() => home.locator('h1').first().textContent()).toContain('Sam Rivera');
 
     // Skills: add on its editor page, edit, reorder, delete after confirming.
     await page.goto(`${BASE_URL}/admin/content/skills`);
@@ -121,12 +121,12 @@ describe('the owner in the back office', () => {
     });
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Skill order updated successfully!');
-    await expect.poll(firstSkill, { timeout: 10_000 }).toContain('Helm');
+    await expect.poll(firstSkill).toContain('Helm');
     await page.getByRole('button', { name: 'Move Helm down' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Skill order updated successfully!');
-    await expect.poll(firstSkill, { timeout: 10_000 }).not.toContain('Helm');
+    await expect.poll(firstSkill).not.toContain('Helm');
     await page.getByRole('button', { name: 'Delete Helm' }).click();
     // Nothing is deleted until the owner confirms, in the row.
     await expect.poll(() => page.getByRole('link', { name: 'Helm', exact: true }).count()).toBe(1);
@@ -156,7 +156,7 @@ describe('the owner in the back office', () => {
     await page.getByRole('button', { name: 'Add Project' }).click();
     await expectFeedback(page, 'Project added successfully!');
     await page.waitForURL('**/admin/projects');
-    await expect.poll(() => home.locator('body').textContent(), { timeout: 10_000 }).toContain('GitOps Starter Kit');
+    await expect.poll(() => home.locator('body').textContent()).toContain('GitOps Starter Kit');
 
     // Its place: dragged to the top of the list by the pointer and saved, home shows it first;
     // then one place down by the keyboard, and it is first no more.
@@ -169,14 +169,14 @@ describe('the owner in the back office', () => {
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Project order updated successfully!');
     const firstFeatured = () => home.getByTestId('featured-grid').locator('h3').first().textContent();
-    await expect.poll(firstFeatured, { timeout: 10_000 }).toContain('GitOps Starter Kit');
+    await expect.poll(firstFeatured).toContain('GitOps Starter Kit');
     // After the save the list keeps showing the saved order (never the old one for a moment).
     expect(await rows.first().textContent()).toContain('GitOps Starter Kit');
     await page.getByRole('button', { name: 'Move GitOps Starter Kit down' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectFeedback(page, 'Project order updated successfully!');
-    await expect.poll(firstFeatured, { timeout: 10_000 }).not.toContain('GitOps Starter Kit');
+    await expect.poll(firstFeatured).not.toContain('GitOps Starter Kit');
 
     // Blog: a draft survives a reload as a local draft, is added, then published from its editor page.
     await page.goto(`${BASE_URL}/admin/blog/new`);
@@ -200,7 +200,7 @@ describe('the owner in the back office', () => {
     await expectFeedback(page, 'Blog post updated successfully!');
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
     await home.goto(`${BASE_URL}/blog/shipping-on-fridays`);
-    await expect.poll(() => home.locator('main').textContent(), { timeout: 10_000 }).toContain('Automate the risk away.');
+    await expect.poll(() => home.locator('main').textContent()).toContain('Automate the risk away.');
 
     // Resume: upload a PDF, then download it from the public resume page; a certification with a badge.
     await page.goto(`${BASE_URL}/admin/resume`);
@@ -233,7 +233,7 @@ describe('the owner in the back office', () => {
     }
 
     await home.goto(`${BASE_URL}/resume`);
-    await expect.poll(() => home.locator('main').textContent(), { timeout: 10_000 }).toContain('Certified Argo Project Associate');
+    await expect.poll(() => home.locator('main').textContent()).toContain('Certified Argo Project Associate');
     await expect.poll(() => home.locator('main').textContent()).toContain('Mar 2025');
     if (UPLOADS_RUN) {
       const [download] = await Promise.all([
@@ -274,9 +274,7 @@ describe('the owner in the back office', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectFeedback(page, 'Settings saved successfully!');
     await home.goto(BASE_URL);
-    await expect
-      .poll(() => home.evaluate(() => document.documentElement.style.getPropertyValue('--site-primary')), { timeout: 10_000 })
-      .toBe('#e11d48');
+    await expect.poll(() => home.evaluate(() => document.documentElement.style.getPropertyValue('--site-primary'))).toBe('#e11d48');
     // The one place for social links: what is set shows publicly, Twitter included.
     await expect
       .poll(() => home.getByRole('contentinfo').getByRole('link', { name: 'X (Twitter) (opens in a new tab)' }).getAttribute('href'))
@@ -335,7 +333,7 @@ describe('the owner in the back office', () => {
     await saveOrder();
     await site.goto(`${BASE_URL}/resume`);
     await expect
-      .poll(() => publicOrder('Work Experience'), { timeout: 15_000 })
+      .poll(() => publicOrder('Work Experience'))
       .toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
     expect(await publicOrder('Certifications')).toEqual(certifications);
     // The list keeps showing the saved order after the save (see the projects above).
@@ -348,7 +346,7 @@ describe('the owner in the back office', () => {
     await expect.poll(() => adminOrder('Certifications')).toEqual(movedCertifications);
     await saveOrder();
     await site.goto(`${BASE_URL}/resume`);
-    await expect.poll(() => publicOrder('Certifications'), { timeout: 15_000 }).toEqual(movedCertifications);
+    await expect.poll(() => publicOrder('Certifications')).toEqual(movedCertifications);
     expect(await publicOrder('Work Experience')).toEqual(['Systems Engineer', 'Senior DevOps Engineer', 'Site Reliability Engineer']);
 
     // About cards: moved inside the section's form and saved with it; the pointer drags a card by its
@@ -378,7 +376,7 @@ describe('the owner in the back office', () => {
     // The public home's About section lists them in that order.
     await site.goto(BASE_URL);
     await expect
-      .poll(() => site.getByRole('region', { name: 'About Me' }).getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 })
+      .poll(() => site.getByRole('region', { name: 'About Me' }).getByRole('heading', { level: 3 }).allTextContents())
       .toEqual(cards);
     await context.close();
   }, 180_000);

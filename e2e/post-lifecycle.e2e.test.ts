@@ -48,8 +48,8 @@ describe('a post after it is written', () => {
     // does, published posts only, whoever is signed in.)
     const tab = await context.newPage();
     await tab.goto(`${BASE_URL}/blog/${OLD.slug}`);
-    await tab.waitForURL(`**/blog/${NEW.slug}`, { timeout: 15_000 });
-    await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(NEW.title);
+    await tab.waitForURL(`**/blog/${NEW.slug}`);
+    await expect.poll(() => tab.locator('h1').first().textContent()).toBe(NEW.title);
 
     // The old slug stays the renamed post's: a new post with the old title is refused, saying why.
     await page.getByRole('link', { name: 'Blog Management' }).click();
@@ -70,7 +70,7 @@ describe('a post after it is written', () => {
     const scheduledRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coming Next Week' }) });
     await expect.poll(() => scheduledRow.textContent()).toContain('Scheduled');
     await tab.goto(`${BASE_URL}/blog/coming-next-week`);
-    await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Blog post not found');
+    await expect.poll(() => tab.locator('h1').first().textContent()).toBe('Blog post not found');
 
     // The version before the rename is kept; restoring it brings the first title back, in the open editor too.
     await page.getByRole('button', { name: `Edit ${NEW.title}`, exact: true }).click();
@@ -82,8 +82,8 @@ describe('a post after it is written', () => {
     await expect.poll(() => banner(page).textContent()).toContain('Version restored successfully!');
     expect(await editor(page).getByLabel('Title').inputValue()).toBe(OLD.title);
     await tab.goto(`${BASE_URL}/blog/${NEW.slug}`);
-    await tab.waitForURL(`**/blog/${OLD.slug}`, { timeout: 15_000 });
-    await expect.poll(() => tab.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(OLD.title);
+    await tab.waitForURL(`**/blog/${OLD.slug}`);
+    await expect.poll(() => tab.locator('h1').first().textContent()).toBe(OLD.title);
     await context.close();
   });
 
@@ -112,7 +112,7 @@ describe('a post after it is written', () => {
     // And the owner's list of posts on a phone.
     for (const path of ['/blog', `/blog/${slug}`, '/admin/blog']) {
       await tab.goto(`${BASE_URL}${path}`);
-      await expect.poll(() => tab.getByText(`Unbroken ${longWord}`).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => tab.getByText(`Unbroken ${longWord}`).first().isVisible()).toBe(true);
       // No text reaches past the screen's right edge, whether the page would scroll or cut it off.
       const widest = await tab.evaluate(() => {
         const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);

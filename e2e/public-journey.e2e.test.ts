@@ -100,9 +100,7 @@ describe('a visitor’s journey through the public site', () => {
       // Contact from another page: home first, then the form
       await nav('Contact');
       await page.getByRole('heading', { name: 'Get In Touch' }).waitFor();
-      await expect
-        .poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top), { timeout: 5000 })
-        .toBeLessThan(200);
+      await expect.poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top)).toBeLessThan(200);
       await page.getByLabel('Name').fill('Jamie Visitor');
       await page.getByRole('form', { name: 'Contact form' }).getByLabel('Email').fill('jamie@example.com');
       await page.getByLabel('Message').fill('Hello Alex, I enjoyed your blog. Could we talk about a platform project?');
@@ -209,7 +207,7 @@ describe('a visitor’s journey through the public site', () => {
     expect(await page.locator('#hero-particles canvas').count()).toBe(0);
     await page.mouse.move(400, 300);
     await page.mouse.move(420, 320);
-    await page.locator('#hero-particles[data-particles="running"] canvas').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('#hero-particles[data-particles="running"] canvas').waitFor({ state: 'attached' });
     // The canvas fills the hero at the screen's pixel density, and the hero's buttons stay clickable through it.
     const canvas = await page.locator('#hero-particles canvas').evaluate((c: HTMLCanvasElement) => ({
       width: c.width,

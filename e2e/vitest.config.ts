@@ -15,8 +15,9 @@ export default defineConfig({
     setupFiles: ['support/fresh-content.ts'],
     fileParallelism: false,
     // expect.poll waits as a person would for what they expect to see (the default, 1 s, is less than
-    // a loaded machine takes to open an admin screen).
-    expect: { poll: { timeout: 10_000 } },
+    // a loaded machine takes to open an admin screen; 10 s was less than a public page took to show a
+    // just-saved post's text beside the full suite and two other builds on two cores).
+    expect: { poll: { timeout: 30_000 } },
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },
