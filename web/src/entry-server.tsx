@@ -168,7 +168,7 @@ export const renderPageWith =
     const handedOver = Object.fromEntries(
       Object.entries(data)
         .filter(([key]) => key.startsWith('state:') || reads.has(key))
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
     );
     return {
       status: report.status,
