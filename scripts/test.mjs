@@ -136,6 +136,7 @@ const DEMO_RUN_WHERE_THE_STACK_RUNS = [
   'owner-security',
   'public-a11y',
   'shell',
+  'text-pictures',
   'theme-contrast',
 ];
 

@@ -40,6 +40,14 @@ function writePost(db: Firestore, id: string, data: Record<string, unknown>, mod
   return batch.commit();
 }
 const owner = () => t.db('owner');
+/** The sizes of one picture placed in a post's text, as the admin keeps them. */
+const PICTURE = {
+  src: 'https://example.com/a.jpg',
+  width: 1200,
+  height: 800,
+  placeholder: '',
+  variants: [{ url: 'https://example.com/a-480.webp', width: 480, height: 320, format: 'webp' }],
+};
 
 describe('match /blog_posts/{id}', () => {
   beforeEach(() =>
@@ -284,11 +292,36 @@ describe('match /blog_posts/{id}', () => {
       ['a tag holding a comma', withField(newPost(), 'tags', ['a,b'])],
       ['an empty tag', withField(newPost(), 'tags', ['ok', ''])],
       ['eleven tags', withField(newPost(), 'tags', [...'abcdefghijk'])],
+      // The sizes of the pictures placed in the text: a list of at most 20 (the model checks each).
+      ['picture sizes of the text as text', withField(newPost(), 'content_images', 'big')],
+      [
+        'sizes of 21 pictures in the text',
+        withField(
+          newPost(),
+          'content_images',
+          Array.from({ length: 21 }, () => PICTURE),
+        ),
+      ],
+      ['alt text as a number', withField(newPost(), 'image_alt', 7)],
+      ['picture sizes as text', withField(newPost(), 'image_meta', 'big')],
     ];
     it.each(violations)('owner may not create a post with %s', (_, data) =>
       // A slug with a slash cannot even name a claim document; the post alone is refused.
       denied(String(data.slug).includes('/') ? setDoc(doc(owner(), 'blog_posts/p9'), data) : writePost(owner(), 'p9', data)),
     );
+
+    it('owner may create a post with the sizes of 20 pictures placed in its text', () =>
+      allowed(
+        writePost(
+          owner(),
+          'p9',
+          withField(
+            newPost(),
+            'content_images',
+            Array.from({ length: 20 }, () => PICTURE),
+          ),
+        ),
+      ));
 
     it('owner may create a post with ten tags of 40 characters', () =>
       allowed(

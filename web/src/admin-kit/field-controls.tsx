@@ -4,35 +4,16 @@
  * registered inputs (typing re-renders nothing else); the rest are controlled.
  */
 import { Checkbox, Flex, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentType } from 'react';
-import { Controller, useWatch, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import type { AnyField, ImageMeta, InputKind } from '@portfolio/model';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { ImageMeta, InputKind } from '@portfolio/model';
 import { FormField } from '@/components/ui/form-field';
-import type { Status } from '@/lib/status';
-import type { FormValues } from './form-values';
 import { ImageUrlField } from './image-url-field';
 import { metaOf, sizesNote, useImageSizes } from './image-sizes';
-import { MarkdownEditor } from './markdown-editor';
+import { asText, siblingOf, type Control, type ControlProps } from './control-props';
+import { Markdown } from './markdown-control';
 
-/** A controlled input's value as text ('' for none). */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-export interface ControlProps {
-  /** The value's path in the form, e.g. 'title' or 'cards.2.icon'. */
-  name: string;
-  field: AnyField;
-  label: string;
-  required: boolean;
-  error?: string;
-  form: UseFormReturn<FormValues>;
-  rules: RegisterOptions<FormValues>;
-  /** The screen's reporter (uploads say how they went). */
-  onStatus: (status: Status) => void;
-  /** Runs after the owner changes the value. */
-  afterChange: () => void;
-}
-
-export type Control = ComponentType<ControlProps>;
+export type { Control, ControlProps } from './control-props';
 
 /** A plain input of an HTML type, registered (uncontrolled). */
 function textInput(type: string, extra: { placeholder?: string; maxW?: string; min?: number; max?: number; step?: number } = {}): Control {
@@ -63,29 +44,6 @@ function textArea(defaultRows: number, defaultHint?: string): Control {
     );
   };
 }
-
-const Markdown: Control = ({ name, field, label, required, form, rules }) => (
-  <Controller
-    control={form.control}
-    name={name}
-    rules={rules}
-    render={({ field: input, fieldState }) => (
-      <MarkdownEditor
-        label={label}
-        required={required}
-        value={asText(input.value)}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        name={input.name}
-        error={fieldState.error?.message}
-        {...(field.rows ? { rows: field.rows } : {})}
-      />
-    )}
-  />
-);
-
-/** A field's sibling in the form: 'image_meta' beside 'image_url', 'cards.2.x' beside 'cards.2.icon'. */
-const siblingOf = (name: string, key: string) => name.replace(/[^.]+$/, key);
 
 /**
  * An image: an address or an upload. When the declaration names a `meta` sibling (posts, projects),

@@ -22,6 +22,7 @@ import {
   GripVertical as LucideGripVertical,
   History as LucideHistory,
   Image as LucideImage,
+  ImagePlus as LucideImagePlus,
   LayoutTemplate as LucideLayoutTemplate,
   Link as LucideLink,
   LogOut as LucideLogOut,
@@ -70,6 +71,7 @@ export const LuGauge = atTextSize(LucideGauge);
 export const LuGripVertical = atTextSize(LucideGripVertical);
 export const LuHistory = atTextSize(LucideHistory);
 export const LuImage = atTextSize(LucideImage);
+export const LuImagePlus = atTextSize(LucideImagePlus);
 export const LuLayoutTemplate = atTextSize(LucideLayoutTemplate);
 export const LuLink = atTextSize(LucideLink);
 export const LuLogOut = atTextSize(LucideLogOut);

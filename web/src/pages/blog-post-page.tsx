@@ -83,7 +83,11 @@ export function BlogPostPage() {
         <PostMeta post={post} datePrefix="Published" />
         {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
         <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
-          {'content' in post ? <PageMarkdown>{post.content}</PageMarkdown> : <PageSpinner label="Loading blog post" />}
+          {'content' in post ? (
+            <PageMarkdown pictures={post.content_images}>{post.content}</PageMarkdown>
+          ) : (
+            <PageSpinner label="Loading blog post" />
+          )}
         </Box>
         <Flex borderTopWidth="1px" pt="6" gap="4" justify="space-between" align="center" wrap="wrap">
           <TagLinks tags={post.tags} />

@@ -4,7 +4,7 @@ import { list } from '../declare/composite.js';
 import { flag, text, time, url } from '../declare/kinds.js';
 import { TAG_MAX_LENGTH } from '../document-id.js';
 import { FIELD_LIMITS } from '../field-rules.js';
-import { imageAlt, imageMeta } from './image-fields.js';
+import { imageAlt, imageMeta, textPictures } from './image-fields.js';
 import { slugify } from '../text.js';
 
 /** Lowercase a-z and 0-9 in runs joined by single hyphens (firestore.rules' isSlug). */
@@ -42,7 +42,8 @@ export const BLOG_POST = contentType({
       derive: { from: ['title'], value: (post) => slugify(typeof post.title === 'string' ? post.title : '') },
     }),
     excerpt: text({ label: 'Excerpt', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
-    content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown' }),
+    content: text({ label: 'Content', max: FIELD_LIMITS.long, required: true, input: 'markdown', meta: 'content_images' }),
+    content_images: textPictures(),
     category: text({ label: 'Category', max: FIELD_LIMITS.short }),
     /** Short lower-case tags, each with its page at /blog/tag/<tag>; posts written before them have none. */
     tags: list(text({ label: 'Tag', max: TAG_MAX_LENGTH, pattern: SLUG_RULE, problem: SLUG_PROBLEM }), {

@@ -22,35 +22,52 @@ export const imageAlt = () =>
     requiredWith: { field: 'image_url', message: 'Describe the image for people who cannot see it' },
   });
 
+/** The responsive sizes made of one uploaded picture, as the processUploadedImage function records them. */
+const pictureSizes = <O extends boolean>(options: { label: string; optional?: O }) =>
+  object(
+    {
+      src: url({ label: 'Picture' }),
+      width: integer({ label: 'Width', ...SIDE }),
+      height: integer({ label: 'Height', ...SIDE }),
+      // A tiny blurred WebP drawn while the picture loads.
+      placeholder: text({ label: 'Placeholder', max: 4000, pattern: 'data:image/webp;base64,[A-Za-z0-9+/=]*|' }),
+      variants: list(
+        object(
+          {
+            url: url({ label: 'Address' }),
+            width: integer({ label: 'Width', ...SIDE }),
+            height: integer({ label: 'Height', ...SIDE }),
+            format: choice(IMAGE_VARIANT_FORMATS, { label: 'Format', initial: 'webp' }),
+          },
+          { label: 'Size' },
+        ),
+        { label: 'Sizes', max: 12 },
+      ),
+    },
+    { ...options, input: 'none' },
+  );
+
 /**
  * The sizes of the picture at `src` (the item's image_url when it was processed: a page uses them
  * only while the two agree, so a changed address never shows an old picture's sizes).
  */
-export const imageMeta = () =>
-  nullable(
-    object(
-      {
-        src: url({ label: 'Picture' }),
-        width: integer({ label: 'Width', ...SIDE }),
-        height: integer({ label: 'Height', ...SIDE }),
-        // A tiny blurred WebP drawn while the picture loads.
-        placeholder: text({ label: 'Placeholder', max: 4000, pattern: 'data:image/webp;base64,[A-Za-z0-9+/=]*|' }),
-        variants: list(
-          object(
-            {
-              url: url({ label: 'Address' }),
-              width: integer({ label: 'Width', ...SIDE }),
-              height: integer({ label: 'Height', ...SIDE }),
-              format: choice(IMAGE_VARIANT_FORMATS, { label: 'Format', initial: 'webp' }),
-            },
-            { label: 'Size' },
-          ),
-          { label: 'Sizes', max: 12 },
-        ),
-      },
-      { label: 'Responsive sizes', optional: true, input: 'none' },
-    ),
-  );
+export const imageMeta = () => nullable(pictureSizes({ label: 'Responsive sizes', optional: true }));
+
+/** A text's pictures: the most a post's or project's Markdown may place with their sizes kept. */
+export const MAX_TEXT_PICTURES = 20;
+
+/**
+ * The sizes of the pictures placed in a Markdown text (a post's body, a project's long description),
+ * one entry per uploaded picture, found by its address (`src`): the page draws each as <picture>
+ * without reading anything more. An entry whose address the text no longer holds is dropped on save.
+ */
+export const textPictures = () =>
+  list(pictureSizes({ label: 'Picture sizes' }), {
+    label: 'Pictures in the text',
+    max: MAX_TEXT_PICTURES,
+    optional: true,
+    input: 'none',
+  });
 
 /** An item's image_meta when it has one. */
 export type ImageMeta = NonNullable<ValueOf<ReturnType<typeof imageMeta>>>;

@@ -4,7 +4,7 @@ import { list } from '../declare/composite.js';
 import { choice, flag, sortOrder, text, url } from '../declare/kinds.js';
 import type { PointTone } from '../declare/field.js';
 import { FIELD_LIMITS } from '../field-rules.js';
-import { imageAlt, imageMeta } from './image-fields.js';
+import { imageAlt, imageMeta, textPictures } from './image-fields.js';
 
 /** A technology as the filter compares it: trimmed, in lower case (one address per technology). */
 export const technologyKey = (tech: string): string => tech.trim().toLowerCase();
@@ -50,7 +50,8 @@ export const PROJECT = contentType({
     // A malformed status reads as draft: never public by accident.
     status: choice(PROJECT_STATUSES, { label: 'Status', initial: 'active', fallback: 'draft' }),
     description: text({ label: 'Short Description', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
-    long_description: text({ label: 'Long Description', max: FIELD_LIMITS.long, input: 'markdown' }),
+    long_description: text({ label: 'Long Description', max: FIELD_LIMITS.long, input: 'markdown', meta: 'long_description_images' }),
+    long_description_images: textPictures(),
     image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta' }),
     image_alt: imageAlt(),
     image_meta: imageMeta(),

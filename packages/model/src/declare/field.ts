@@ -84,7 +84,10 @@ export interface FieldOptions<O extends boolean> {
   message?: string;
   /** Uploads: the Storage folder, and the message of a successful upload. */
   folder?: 'images' | 'badges';
-  /** An image's sibling field that keeps the responsive sizes made of an uploaded picture (image-fields.ts). */
+  /**
+   * The sibling field that keeps the responsive sizes made of uploaded pictures (image-fields.ts):
+   * an image's own (image_meta), or those of the pictures placed in a Markdown text.
+   */
   meta?: string;
   uploaded?: string;
   /** A list shown on the item's public page as points under `heading`. */

@@ -10,7 +10,6 @@ import {
   campaignOf,
   COLLECTIONS,
   emptyRollup,
-  imageRecordId,
   type AnalyticsEvent,
   type AnalyticsRollup,
   type FunctionContracts,
@@ -134,20 +133,4 @@ export function referrerHost(referrer: string): string {
   } catch {
     return '';
   }
-}
-
-/**
- * The processUploadedImage function, for the offline demo: a picture uploaded under images/ gets its
- * record (image_records), as the Storage trigger writes it. The demo cannot resize in the browser, so
- * the record says the picture is ready with no sizes: it is shown as it was uploaded.
- */
-export function demoImageUploaded(store: MemoryStore, path: string, contentType: string): void {
-  if (!path.startsWith('images/') || path.startsWith('images/variants/') || !/^image\/(?!svg)/.test(contentType)) return;
-  store.write([
-    {
-      collection: COLLECTIONS.imageRecords,
-      id: imageRecordId(path),
-      data: { path, state: 'ready', width: 0, height: 0, placeholder: '', variants: [] },
-    },
-  ]);
 }

@@ -12,7 +12,8 @@ import { parsedDoc } from '../declared';
 import { assertCanQuery, assertCanRead, assertCanWrite } from './access';
 import { changesOf, failureTarget } from './batch';
 import { DemoAccounts, publicSession, readSession, SESSION_KEY, type DemoSession } from './demo-accounts';
-import { demoCall, demoBeacon, demoImageUploaded } from './demo-functions';
+import { demoCall, demoBeacon } from './demo-functions';
+import { demoImageUploaded } from './demo-image-sizes';
 import { Failures } from './failures';
 import { runQuery } from './query';
 import { MemoryStore, type StoreState } from './store';
@@ -209,7 +210,8 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
         throw new DataError('resource-exhausted', 'The browser storage for the demo is full. Delete a file and retry.');
       }
       options.onProgress?.(1);
-      demoImageUploaded(store, path, options.contentType);
+      // As the Storage trigger runs after the upload, its stand-in's record arrives later.
+      void demoImageUploaded(store, path, file, options.contentType);
       return { url, path };
     },
 

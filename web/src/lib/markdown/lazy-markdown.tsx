@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Skeleton, Stack } from '@chakra-ui/react';
+import type { MarkdownProps } from './markdown-content';
 
 const MarkdownContent = lazy(() => import('./markdown-content'));
 
@@ -17,10 +18,10 @@ function MarkdownFallback() {
   );
 }
 
-export function LazyMarkdown({ children }: { children: string }) {
+export function LazyMarkdown({ children, pictures }: MarkdownProps) {
   return (
     <Suspense fallback={<MarkdownFallback />}>
-      <MarkdownContent>{children}</MarkdownContent>
+      <MarkdownContent pictures={pictures}>{children}</MarkdownContent>
     </Suspense>
   );
 }

@@ -5,10 +5,11 @@
  * scheme is not http, https, irc, ircs, mailto or xmpp.
  */
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from '@portfolio/model';
+import { PICTURE_SIZES, safeUrl, type ImageMeta } from '@portfolio/model';
+import { ResponsivePicture } from '@/components/ui/content-image';
 import { loadedHighlighter, loadHighlighter } from './load-highlighter';
 
 const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(href);
@@ -25,7 +26,6 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: ({ node: _node, alt, src, ...rest }) => <img {...rest} src={src || undefined} alt={alt ?? ''} loading="lazy" decoding="async" />,
   // A wide table scrolls on its own rather than widening the page on a phone.
   table: ({ node: _node, ...rest }) => (
     <div className="md-table-wrap">
@@ -33,6 +33,35 @@ const components: Components = {
     </div>
   ),
 };
+
+/**
+ * A picture in the text: one the owner uploaded into it, whose sizes the item keeps (`pictures`), is
+ * a <picture> with its sizes, width and height (no shift while it loads); any other, a lazy <img>.
+ */
+function textImage(pictures: readonly ImageMeta[]): NonNullable<Components['img']> {
+  return function TextImage({ node: _node, alt, src, ...rest }) {
+    const meta = src ? pictures.find((picture) => picture.src === src && picture.variants.length > 0) : undefined;
+    const image = (
+      <img
+        {...rest}
+        src={src || undefined}
+        alt={alt ?? ''}
+        loading="lazy"
+        decoding="async"
+        {...(meta ? { width: meta.width, height: meta.height } : {})}
+      />
+    );
+    return meta ? (
+      <ResponsivePicture meta={meta} sizes={PICTURE_SIZES.post}>
+        {image}
+      </ResponsivePicture>
+    ) : (
+      image
+    );
+  };
+}
+
+const NO_PICTURES: readonly ImageMeta[] = [];
 
 const urlTransform = (url: string) => safeUrl(url);
 
@@ -132,8 +161,15 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
   '& th': { bg: 'bg.muted', fontWeight: 'semibold' },
 };
 
-export function MarkdownContent({ children }: { children: string }) {
+export interface MarkdownProps {
+  children: string;
+  /** The sizes of the pictures uploaded into the text (a post's content_images). */
+  pictures?: readonly ImageMeta[] | undefined;
+}
+
+export function MarkdownContent({ children, pictures = NO_PICTURES }: MarkdownProps) {
   const highlight = useHighlighter(children);
+  const withPictures = useMemo(() => ({ ...components, img: textImage(pictures) }), [pictures]);
   return (
     <Box className="markdown-content" css={proseCss}>
       <Markdown
@@ -141,7 +177,7 @@ export function MarkdownContent({ children }: { children: string }) {
         rehypePlugins={highlight ? [highlight] : []}
         skipHtml
         urlTransform={urlTransform}
-        components={components}
+        components={withPictures}
       >
         {children}
       </Markdown>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { HAND_OVER } from '@portfolio/model';
 import { useStartedFromServer } from '@/data/preload';
 import { LazyMarkdown } from './lazy-markdown';
+import type { MarkdownProps } from './markdown-content';
 
 const MARKDOWN_ATTRIBUTE = HAND_OVER.markdownAttribute;
 
@@ -28,7 +29,7 @@ function servedBody(fromServer: boolean, key: string): string | null {
   return document.querySelector(`[${MARKDOWN_ATTRIBUTE}="${key}"]`)?.innerHTML ?? null;
 }
 
-export function PageMarkdown({ children }: { children: string }) {
+export function PageMarkdown({ children, pictures }: MarkdownProps) {
   const key = textKey(children);
   const fromServer = useStartedFromServer();
   // Read once, at the first render (the hydration): the served HTML and the text it shows.
@@ -39,7 +40,7 @@ export function PageMarkdown({ children }: { children: string }) {
   }
   return (
     <div {...{ [MARKDOWN_ATTRIBUTE]: key }}>
-      <LazyMarkdown>{children}</LazyMarkdown>
+      <LazyMarkdown pictures={pictures}>{children}</LazyMarkdown>
     </div>
   );
 }

@@ -96,7 +96,7 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
       </Stack>
       {project.long_description && (
         <Box as="article" aria-label="About this project" maxW="70ch">
-          <PageMarkdown>{project.long_description}</PageMarkdown>
+          <PageMarkdown pictures={project.long_description_images}>{project.long_description}</PageMarkdown>
         </Box>
       )}
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="6">

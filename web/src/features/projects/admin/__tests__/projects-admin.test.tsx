@@ -130,6 +130,8 @@ describe('projects admin', () => {
         'title',
         'description',
         'long_description',
+        // The sizes of pictures placed in the long description (none here).
+        'long_description_images',
         'image_url',
         'image_alt',
         'image_meta',
