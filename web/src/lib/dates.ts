@@ -1,4 +1,9 @@
-/** Date text for the public pages (resume and blog). Dates are read as calendar dates, in UTC, so a YYYY-MM-DD never shifts a day with the visitor's time zone. */
+/**
+ * Date text. The public pages (resume and blog) read dates as calendar dates, in UTC, so a YYYY-MM-DD
+ * never shifts a day with the visitor's time zone. The admin has one format for a moment
+ * (mediumDateTime: "Nov 23, 2026, 9:43 PM") and one for a day (mediumDate: "Nov 23, 2026"), in the
+ * owner's own locale and time zone.
+ */
 
 const parse = (value: string): Date | null => {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
@@ -17,9 +22,10 @@ function formatter(options: Intl.DateTimeFormatOptions, locale: string | string[
 
 const formatLongDate = formatter({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const formatShortMonthYear = formatter({ year: 'numeric', month: 'short', timeZone: 'UTC' });
-const formatLongDateTime = formatter({ dateStyle: 'long', timeStyle: 'short' });
-// The admin's lists: the reader's own locale and time zone (an empty list of locales means theirs).
+// The admin: the reader's own locale and time zone (an empty list of locales means theirs).
 const formatMediumDateTime = formatter({ dateStyle: 'medium', timeStyle: 'short' }, []);
+const formatMediumDate = formatter({ dateStyle: 'medium' }, []);
+const formatMediumCalendarDate = formatter({ dateStyle: 'medium', timeZone: 'UTC' }, []);
 const formatShortMonthDay = formatter({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "March 4, 2025": the blog's long-form date. */
@@ -61,16 +67,17 @@ export function dateRange(start: string | null, end: string | null): string {
   return from ? `${from} - ${to}` : to;
 }
 
-/** "November 23, 2026, 9:43 PM": a moment, in the reader's own time zone (the admin's sign-ins). */
-export function longDateTime(value: string): string {
-  const date = parse(value);
-  return date ? formatLongDateTime(date) : '';
-}
-
-/** "Nov 23, 2026, 9:43 PM" in the reader's own locale and time zone: a moment in the admin's lists. */
+/** "Nov 23, 2026, 9:43 PM" in the reader's own locale and time zone: a moment in the admin. */
 export function mediumDateTime(value: string): string {
   const date = parse(value);
   return date ? formatMediumDateTime(date) : '';
+}
+
+/** "Nov 23, 2026" in the reader's own locale: a day in the admin (a YYYY-MM-DD is that calendar day). */
+export function mediumDate(value: string): string {
+  const date = parse(value);
+  if (!date) return '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatMediumCalendarDate(date) : formatMediumDate(date);
 }
 
 /** "Nov 23": a day on the analytics chart's axis. */

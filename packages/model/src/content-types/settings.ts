@@ -39,8 +39,10 @@ export const ANALYTICS_SETTINGS = contentType({
       max: 30,
       pattern: '(UA-[0-9]+-[0-9]+|G-[A-Z0-9]+)?',
       problem: 'must be empty, UA-… or G-…',
-      message: 'Use the UA-XXXXXXXXX-X or G-XXXXXXXXXX format',
-      placeholder: 'UA-XXXXXXXXX-X or G-XXXXXXXXXX',
+      message: 'Use the G-XXXXXXXXXX or UA-XXXXXXXXX-X format',
+      // Google Analytics 4 ids (G-) first: Universal Analytics (UA-) stopped collecting in July 2024.
+      placeholder: 'G-XXXXXXXXXX or UA-XXXXXXXXX-X',
+      hint: 'A Google Analytics 4 measurement id starts with G-; UA- ids are from Universal Analytics, which no longer collects data.',
     }),
     enable_page_views: flag({ label: 'Track page views', initial: true }),
     enable_event_tracking: flag({ label: 'Track events', initial: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateRange, durationText, longDate, mediumDateTime, monthsBetween, shortMonthDay, shortMonthYear } from '../dates';
+import { dateRange, durationText, longDate, mediumDate, mediumDateTime, monthsBetween, shortMonthDay, shortMonthYear } from '../dates';
 
 describe('resume and blog dates', () => {
   it('writes short month and year', () => {
@@ -45,5 +45,14 @@ describe('resume and blog dates', () => {
     const moment = '2026-11-23T21:43:00.000Z';
     expect(mediumDateTime(moment)).toBe(new Date(moment).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }));
     expect(mediumDateTime('garbage')).toBe('');
+  });
+
+  it("writes the admin's day in the reader's locale: a moment in their time zone, a calendar day as it is", () => {
+    const moment = '2026-11-23T21:43:00.000Z';
+    expect(mediumDate(moment)).toBe(new Date(moment).toLocaleDateString([], { dateStyle: 'medium' }));
+    expect(mediumDate('2026-11-01')).toBe(
+      new Date('2026-11-01T00:00:00Z').toLocaleDateString([], { dateStyle: 'medium', timeZone: 'UTC' }),
+    );
+    expect(mediumDate('garbage')).toBe('');
   });
 });

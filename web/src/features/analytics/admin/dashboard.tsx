@@ -8,7 +8,7 @@ import { useDashboard } from '../api/use-dashboard';
 import { ViewsChart } from './views-chart';
 import { HealthPanel } from './health-panel';
 import { useHealth } from '../api/use-health';
-import { longDate, longDateTime } from '@/lib/dates';
+import { mediumDate, mediumDateTime } from '@/lib/dates';
 import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { useImportJob } from '@/features/settings/api/use-export-import';
 import { StatCard } from './figures';
@@ -79,7 +79,7 @@ export function Dashboard() {
       ) : (
         <>
           <Text color="fg.muted" mb="4">
-            {longDate(range.current.from)} to {longDate(range.current.to)}, beside the {days} days before.
+            {mediumDate(range.current.from)} to {mediumDate(range.current.to)}, beside the {days} days before.
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mb="8">
             <StatCard label="Visits" value={figures.visits.value} figure={figures.visits} days={days} />
@@ -139,7 +139,7 @@ export function Dashboard() {
                   <Flex as="li" key={event.id} justify="space-between" gap="3" wrap="wrap" fontSize="sm">
                     <Text>{activityText(event)}</Text>
                     <Text color="fg.muted">
-                      <time dateTime={event.created_at}>{longDateTime(event.created_at)}</time>
+                      <time dateTime={event.created_at}>{mediumDateTime(event.created_at)}</time>
                     </Text>
                   </Flex>
                 ))}

@@ -1,7 +1,7 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { PUBLIC_ROUTES, type JobRow, type JobState, type PageErrorCounts } from '@portfolio/model';
 import { AdminPanel } from '@/admin-kit/admin-page';
-import { longDateTime } from '@/lib/dates';
+import { mediumDateTime } from '@/lib/dates';
 import type { HealthState } from '../api/use-health';
 
 const STATE: Record<JobState, { text: string; palette: string }> = {
@@ -15,8 +15,8 @@ const STATE: Record<JobState, { text: string; palette: string }> = {
 function jobDetail({ health, cadence }: JobRow): string {
   const parts: string[] = [];
   if (cadence) parts.push(`Runs ${cadence}.`);
-  parts.push(health?.last_success_at ? `Last success ${longDateTime(health.last_success_at)}.` : 'No success recorded.');
-  if (health?.failing_since) parts.push(`Failing since ${longDateTime(health.failing_since)}: ${health.last_error}`);
+  parts.push(health?.last_success_at ? `Last success ${mediumDateTime(health.last_success_at)}.` : 'No success recorded.');
+  if (health?.failing_since) parts.push(`Failing since ${mediumDateTime(health.failing_since)}: ${health.last_error}`);
   return parts.join(' ');
 }
 

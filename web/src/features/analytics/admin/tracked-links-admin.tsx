@@ -3,7 +3,7 @@ import { CollectionAdmin } from '@/admin-kit/collection-admin';
 import type { CollectionTexts, SaveOutcome } from '@/admin-kit/collection-types';
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import type { Doc } from '@/data/port';
-import { longDate } from '@/lib/dates';
+import { mediumDate } from '@/lib/dates';
 import { LINK_STATS_DAYS, TRACKED_LINK_MESSAGES, useLinkStats, useTrackedLinks, type LinkStats } from '../api/use-tracked-links';
 import { goalsText } from './breakdowns';
 
@@ -24,7 +24,7 @@ const TEXTS: Omit<CollectionTexts, 'heading'> = {
 export function statsText(stats: LinkStats | undefined): string {
   if (!stats || stats.visits === 0) return `No visits in the last ${LINK_STATS_DAYS} days`;
   const goals = goalsText(stats.goals);
-  return `${stats.visits} visit${stats.visits === 1 ? '' : 's'}, ${goals === 'none' ? 'no goals' : goals}; last visit ${longDate(stats.lastVisit!)}`;
+  return `${stats.visits} visit${stats.visits === 1 ? '' : 's'}, ${goals === 'none' ? 'no goals' : goals}; last visit ${mediumDate(stats.lastVisit!)}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { useAdminPosts } from '../api/use-posts';
 import { POST_STATUS_BADGES } from './post-status-badges';
 import { PublishAtField } from './publish-at-field';
 import { TagsInput } from './tags-input';
-import { mediumDateTime } from '@/lib/dates';
+import { mediumDate, mediumDateTime } from '@/lib/dates';
 
 type PostDoc = Doc<'blog_posts'>;
 
@@ -34,10 +34,10 @@ const MESSAGES: CollectionMessages = {
   remove: { success: 'Blog post deleted successfully!', failure: 'Failed to delete blog post. Please try again.' },
 };
 
-/** A row's date: when a scheduled post goes public, else its creation date in local format. */
+/** A row's date: when a scheduled post goes public, else the day it was created. */
 function rowDate(p: PostDoc) {
   if (postStatus(p) === 'scheduled' && p.publish_at) return { iso: p.publish_at, text: `Publishes ${mediumDateTime(p.publish_at)}` };
-  return p.created_at ? { iso: p.created_at, text: new Date(p.created_at).toLocaleDateString() } : null;
+  return p.created_at ? { iso: p.created_at, text: mediumDate(p.created_at) } : null;
 }
 
 /** Beside the declaration's columns, a row shows where the post stands (Published, Scheduled or Draft) and its date. */

@@ -11,7 +11,7 @@ import { ListPager } from '@/components/ui/list-pager';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
-import { longDate, longDateTime } from '@/lib/dates';
+import { mediumDate, mediumDateTime } from '@/lib/dates';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { MESSAGES_SEARCHED, useMessages, type MessageFilter } from '../api/use-messages';
 import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api/use-update-message-status';
@@ -51,7 +51,7 @@ export function replyHref(message: { email: string; message: string; created_at:
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const body = `\n\nOn ${new Date(message.created_at).toLocaleString()}, you wrote:\n${quoted}`;
+  const body = `\n\nOn ${mediumDateTime(message.created_at)}, you wrote:\n${quoted}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -151,9 +151,9 @@ export function MessagesAdmin() {
                     </Text>
                     <Badge colorPalette={BADGE[m.status]}>{m.status}</Badge>
                     {m.replied_at && (
-                      <Badge colorPalette="brand" title={longDateTime(m.replied_at)}>
+                      <Badge colorPalette="brand" title={mediumDateTime(m.replied_at)}>
                         <LuCheck aria-hidden />
-                        Replied {longDate(m.replied_at)}
+                        Replied {mediumDate(m.replied_at)}
                       </Badge>
                     )}
                     {undelivered && (
@@ -164,7 +164,7 @@ export function MessagesAdmin() {
                     )}
                   </Flex>
                   <Text color="fg.muted" fontSize="xs">
-                    <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
+                    <time dateTime={m.created_at}>{mediumDateTime(m.created_at)}</time>
                   </Text>
                 </Flex>
                 <Text mt="2" whiteSpace="pre-wrap">

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { LuSend } from '@/admin-kit/icons';
 import { FormField } from '@/components/ui/form-field';
 import type { Doc } from '@/data/port';
-import { longDateTime } from '@/lib/dates';
+import { mediumDateTime } from '@/lib/dates';
 import type { Status } from '@/lib/status';
 import { useSendReply } from '../api/use-send-reply';
 
@@ -95,7 +95,7 @@ export function SentReplies({ replies }: { replies: readonly MessageReply[] }) {
       {replies.map((reply) => (
         <Box as="li" key={reply.request_id} borderStartWidth="3px" borderColor="brand.solid" ps="3">
           <Text fontSize="xs" color="fg.muted">
-            Your reply, <time dateTime={reply.sent_at}>{longDateTime(reply.sent_at)}</time>
+            Your reply, <time dateTime={reply.sent_at}>{mediumDateTime(reply.sent_at)}</time>
           </Text>
           <Text whiteSpace="pre-wrap" fontSize="sm">
             {reply.text}

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/components/ui/status-banner';
 import type { TotpEnrolment } from '@/data/port';
-import { longDate } from '@/lib/dates';
+import { mediumDate } from '@/lib/dates';
 import { useAccountActions, useSecondFactors } from '../api/use-account-security';
 import { ConfirmIdentity } from './confirm-identity';
 
@@ -57,7 +57,7 @@ export function AuthenticatorPanel({ onStatus }: { onStatus: (status: Status) =>
           {state.factors.map((factor) => (
             <Text key={factor.id}>
               <strong>{factor.name || (factor.method === 'totp' ? 'Authenticator app' : 'Phone')}</strong>, added{' '}
-              {longDate(factor.enrolledAt)}
+              {mediumDate(factor.enrolledAt)}
             </Text>
           ))}
           {state.required ? (

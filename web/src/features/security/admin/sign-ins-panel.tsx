@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { SignInRecord } from '@portfolio/model';
 import { AdminPanel } from '@/admin-kit/admin-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { longDateTime } from '@/lib/dates';
+import { mediumDateTime } from '@/lib/dates';
 import { useRecentSignIns } from '../api/use-account-security';
 
 const NOTICE: Record<SignInRecord['notice'], string | null> = {
@@ -10,6 +10,17 @@ const NOTICE: Record<SignInRecord['notice'], string | null> = {
   pending: 'Mail on its way',
   failed: 'Mail not sent yet: retrying',
   'not-needed': null,
+};
+
+/**
+ * On a phone each sign-in is a block of lines (when, browser, details) rather than three narrow
+ * columns that broke words apart; from tablets up, the table.
+ */
+const PHONE_ROW = { display: { base: 'block', md: 'table-row' }, py: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } };
+const PHONE_CELL = {
+  display: { base: 'block', md: 'table-cell' },
+  borderBottomWidth: { base: '0', md: '1px' },
+  py: { base: '0.5', md: '2' },
 };
 
 /** The owner's last sign-ins: when, which browser, whether a code was given and whether the owner was mailed. */
@@ -26,7 +37,7 @@ export function SignInsPanel() {
       {!loading && !error && data.length === 0 && <Text>No sign-ins recorded yet.</Text>}
       {data.length > 0 && (
         <Table.Root size="sm" data-testid="sign-ins">
-          <Table.Header>
+          <Table.Header hideBelow="md">
             <Table.Row>
               <Table.ColumnHeader>When</Table.ColumnHeader>
               <Table.ColumnHeader>Browser</Table.ColumnHeader>
@@ -35,12 +46,14 @@ export function SignInsPanel() {
           </Table.Header>
           <Table.Body>
             {data.map((signIn) => (
-              <Table.Row key={signIn.id}>
-                <Table.Cell>{longDateTime(signIn.at)}</Table.Cell>
-                <Table.Cell>
+              <Table.Row key={signIn.id} {...PHONE_ROW}>
+                <Table.Cell {...PHONE_CELL} fontWeight={{ base: 'medium', md: 'normal' }}>
+                  {mediumDateTime(signIn.at)}
+                </Table.Cell>
+                <Table.Cell {...PHONE_CELL}>
                   {signIn.browser} on {signIn.platform}
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...PHONE_CELL}>
                   <Stack gap="1">
                     <HStack gap="2" wrap="wrap">
                       {signIn.new_browser && (

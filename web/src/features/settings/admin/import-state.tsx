@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UploadProgress } from '@/admin-kit/upload-progress';
 import type { Status } from '@/components/ui/status-banner';
 import type { ImportJob } from '@/data/content/import-job';
-import { longDateTime } from '@/lib/dates';
+import { mediumDateTime } from '@/lib/dates';
 import { useImportActivity, useUnfinishedImport, type ImportActivity } from '../api/use-export-import';
 
 const RUNNING: Record<NonNullable<ImportActivity>['kind'], string> = {
@@ -28,7 +28,7 @@ function ImportRunning({ activity }: { activity: NonNullable<ImportActivity> }) 
 
 /** What the unfinished job means for the site, in the owner's words. */
 function jobText(job: ImportJob): { title: string; body: string } {
-  const started = `Started ${longDateTime(job.started_at)}: ${job.summary}.`;
+  const started = `Started ${mediumDateTime(job.started_at)}: ${job.summary}.`;
   if (job.state === 'storing')
     return {
       title: 'An import stopped before it wrote any content',

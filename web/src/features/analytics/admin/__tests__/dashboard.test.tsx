@@ -51,7 +51,8 @@ describe('dashboard', () => {
     await userEvent.clear(to);
     await userEvent.type(to, '2026-03-12');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(/March 10, 2026 to March 12, 2026/)).toBeInTheDocument();
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString([], { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(await screen.findByText(`${day('2026-03-10')} to ${day('2026-03-12')}`, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total Views' })).not.toHaveTextContent('+0%');
   });
 

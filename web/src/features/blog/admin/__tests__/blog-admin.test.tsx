@@ -21,7 +21,9 @@ describe('blog admin', () => {
     const draft = storedPosts(port).find((p) => p.published === false)!;
     const row = (await (await list()).findByRole('heading', { name: draft.title as string })).closest('li')!;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
-    expect(within(row).getByText(new Date(draft.created_at as string).toLocaleDateString())).toBeInTheDocument();
+    expect(
+      within(row).getByText(new Date(draft.created_at as string).toLocaleDateString(undefined, { dateStyle: 'medium' })),
+    ).toBeInTheDocument();
     const published = storedPosts(port).find((p) => p.published === true)!;
     const publishedRow = (await list()).getByRole('heading', { name: published.title as string }).closest('li')!;
     expect(within(publishedRow).getByText('Published')).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('messages admin', () => {
     expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah from your mail app' }));
-    const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const today = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
     expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
     expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();
     expect(updates.mock.calls.map((c) => c[2])).toEqual([{ replied_at: expect.objectContaining({ __serverTime: true }), status: 'read' }]);
@@ -101,7 +101,7 @@ describe('messages admin', () => {
     await userEvent.type(form.getByLabelText(`Reply to ${String(stored.email)}`), 'Thanks, Priya. Tuesday works.');
     await userEvent.click(form.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByRole('status', { name: `Reply sent to ${String(stored.email)}.` })).toBeVisible();
-    const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const today = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
     expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
     expect(within(item('Priya Shah')).getByRole('list', { name: 'Your replies' })).toHaveTextContent('Thanks, Priya. Tuesday works.');
     expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();

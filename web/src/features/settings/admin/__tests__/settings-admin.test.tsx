@@ -12,7 +12,7 @@ describe('settings admin', () => {
     for (const title of ['Theme Settings', 'SEO Settings', 'Analytics Settings', 'Social Links']) {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Google Analytics ID')).toHaveAttribute('placeholder', expect.stringMatching(/UA-.*G-/));
+    expect(screen.getByLabelText('Google Analytics ID')).toHaveAttribute('placeholder', expect.stringMatching(/G-.*UA-/));
   });
 
   it('saves every category, keywords split at commas and trimmed, and the colours reach the page', async () => {
@@ -47,7 +47,7 @@ describe('settings admin', () => {
     renderApp({ route: '/admin/settings', signedIn: true });
     await userEvent.type(await screen.findByLabelText('Google Analytics ID'), 'GTM-123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(/Use the UA-XXXXXXXXX-X or G-XXXXXXXXXX format/)).toBeInTheDocument();
+    expect(await screen.findByText(/Use the G-XXXXXXXXXX or UA-XXXXXXXXX-X format/)).toBeInTheDocument();
   });
 
   it('keeps the form when saving fails', async () => {
