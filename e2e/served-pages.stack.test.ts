@@ -206,6 +206,41 @@ describe('pages served by the render function', () => {
     }
   });
 
+  it("serves a picture placed in a post's text (no script) as a <picture> from the sizes the post keeps", async () => {
+    const photo = 'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/images%2Fracks.jpg?alt=media';
+    const [post] = (await db().collection('blog_posts').where('slug', '==', POST.slug).get()).docs;
+    const before = post!.data();
+    await post!.ref.update({
+      content: `${before.content}\n\n![Racks in a cold aisle](${photo})`,
+      content_images: [
+        {
+          src: photo,
+          width: 2400,
+          height: 1600,
+          placeholder: '',
+          variants: [480, 960].map((width) => ({
+            url: `https://storage.googleapis.com/demo-portfolio.appspot.com/images/variants/racks-${width}.webp`,
+            width,
+            height: (width / 3) * 2,
+            format: 'webp',
+          })),
+        },
+      ],
+    });
+    try {
+      const page = await fetchText(`/blog/${POST.slug}`);
+      expect(page.status).toBe(200);
+      const body = /data-markdown="[^"]*">(.*?)<\/article>/s.exec(page.text)?.[1] ?? page.text;
+      const picture =
+        /<picture[^>]*>((?:(?!<\/picture>).)*alt="Racks in a cold aisle"(?:(?!<\/picture>).)*)<\/picture>/s.exec(body)?.[1] ?? '';
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*racks-480\.webp 480w, [^"]*racks-960\.webp 960w" sizes="[^"]+"/);
+      expect(picture).toMatch(/<img[^>]* width="2400"/);
+      expect(picture).toMatch(/<img[^>]* loading="lazy"/);
+    } finally {
+      await post!.ref.update({ content: before.content, content_images: before.content_images ?? [] });
+    }
+  });
+
   it('with JavaScript: a served post keeps its body as sent, its code coloured, and never downloads the Markdown renderer', async () => {
     const { context, page } = await openPage(browser);
     const scripts: string[] = [];
