@@ -222,6 +222,9 @@ const config = defineConfig({
           property: { value: { _light: '#116329', _dark: '#7ee787' } },
           variable: { value: { _light: '#953800', _dark: '#ffa657' } },
         },
+        // The portrait's tile (never a bright square in dark) and covers' brightness and saturation
+        // (`tone`, a factor: here so a flipped part follows its own mode, as colours do). docs/design.md.
+        picture: { tile: { value: { _light: '#dbeafe', _dark: '#64748b' } }, tone: { value: { _light: '1', _dark: '0.85' } } },
       },
     },
   },

@@ -73,7 +73,7 @@ function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | u
       overflow="hidden"
       borderWidth="1px"
       borderColor="border.emphasized"
-      bg={{ base: 'blue.100', _dark: 'gray.500' }}
+      bg="picture.tile"
       data-testid="hero-portrait"
     >
       {/* Square box, square attributes: the space is held before the picture arrives; a picture of
