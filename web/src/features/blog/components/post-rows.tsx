@@ -65,7 +65,7 @@ function PostRow({ post }: { post: PostSummary }) {
  */
 export function PostRows({ posts }: { posts: PostSummary[] }) {
   return (
-    <Box as="ol" aria-label="Posts" listStyleType="none" borderTopWidth="1px" data-testid="post-rows">
+    <Box as="ol" aria-label="Posts" listStyleType="none" data-testid="post-rows">
       {posts.map((post) => (
         <Box as="li" key={post.id} borderBottomWidth="1px">
           <PostRow post={post} />
