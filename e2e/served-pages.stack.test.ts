@@ -316,8 +316,10 @@ describe('pages served by the render function', () => {
     const active = projects.filter((p) => (p as { status?: string }).status === 'active');
 
     const before = await sitemapAndFeed();
-    const postUrls = (urls: string[]) => urls.filter((u) => u.startsWith('/blog/') && !u.startsWith('/blog/tag/'));
+    // A post's address is /blog/<slug>; the blog's own pages there (the tags index) are not posts.
+    const postUrls = (urls: string[]) => urls.filter((u) => u.startsWith('/blog/') && !u.startsWith('/blog/tag/') && u !== '/blog/tags');
     expect(postUrls(before.urls).sort()).toEqual(published.map((p) => `/blog/${p.slug as string}`).sort());
+    expect(before.urls).toContain('/blog/tags');
     // Tag pages: every tag of a published post, once; a draft's own tag is not among them.
     const tags = new Set(published.flatMap((p) => (p.tags as string[] | undefined) ?? []));
     expect(before.urls.filter((u) => u.startsWith('/blog/tag/')).sort()).toEqual([...tags].map((tag) => `/blog/tag/${tag}`).sort());
