@@ -15,9 +15,7 @@ export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
  * Every run is a first visit, as the Lighthouse CLI's own fresh browser profile makes it. One browser
  * serves all the runs here, and Lighthouse's default reset keeps local storage: from the second run on,
- * the page found 'font-inter' there (web/src/lib/web-font.ts), set its text in a font that the emptied
- * cache no longer held and fetched it before the first paint. That is no visitor's page: a first visit
- * has no flag, and a returning one has the font in its cache.
+ * a page would find what the first run stored (the theme, the visit), which no first visit has.
  */
 const FIRST_VISIT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'];
 

@@ -8,6 +8,7 @@ const ROUTES = [
   { path: '/projects/project-1', ready: 'Multi-Region EKS Platform' },
   { path: '/blog', ready: 'Blog' },
   { path: '/blog/tag/kubernetes', ready: 'Posts tagged kubernetes' },
+  { path: '/blog/tags', ready: 'Tags' },
   { path: '/resume', ready: 'Work Experience' },
   { path: '/projects?tech=Terraform', ready: 'All Projects' },
   { path: '/search', ready: 'Search' },
@@ -35,10 +36,7 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
       const routes = [...ROUTES];
       // A post's slug comes from the sample content.
       await page.goto(`${BASE_URL}/blog`);
-      const href = await page
-        .getByRole('link', { name: /^Read More/ })
-        .first()
-        .getAttribute('href');
+      const href = await page.getByTestId('post-row').first().getByRole('heading').getByRole('link').getAttribute('href');
       routes.push({ path: href!, ready: '' });
       for (const route of routes) {
         await page.goto(`${BASE_URL}${route.path}`);

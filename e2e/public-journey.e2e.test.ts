@@ -73,10 +73,10 @@ describe('a visitor’s journey through the public site', () => {
       // Blog, then a post; sharing copies the link
       await nav('Blog');
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-      await page.locator('[data-testid="post-card"]').first().waitFor();
+      await page.locator('[data-testid="post-row"]').first().waitFor();
       await shot(page, `journey-${variant.label}-4-blog`);
-      const firstTitle = (await page.locator('[data-testid="post-card"] h2').first().textContent()) ?? '';
-      await page.getByRole('link', { name: `Read More about ${firstTitle}` }).click();
+      const firstTitle = (await page.locator('[data-testid="post-row"] h2').first().textContent()) ?? '';
+      await page.getByTestId('post-row').first().getByRole('link', { name: firstTitle, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
       await page.getByRole('button', { name: 'Share this post' }).click();
       await page.getByText('Link copied!').waitFor();
@@ -127,6 +127,7 @@ describe('a visitor’s journey through the public site', () => {
         ['/projects/project-3', 'Observability Stack', 'project'],
         ['/blog', 'Blog', 'blog'],
         ['/blog/tag/kubernetes', 'Posts tagged kubernetes', 'tag'],
+        ['/blog/tags', 'Tags', 'tags'],
         ['/blog/slo-alerting-that-wakes-you-for-the-right-reasons', 'SLO Alerting That Wakes You for the Right Reasons', 'post'],
         ['/resume', 'Certifications', 'resume'],
         ['/projects?tech=Terraform', 'All Projects', 'projects-filtered'],

@@ -70,32 +70,26 @@ describe('the public pages as a visitor meets them', () => {
     await context.close();
   });
 
-  it('sets a returning visitor’s text in Inter from the first paint, from the one font file', async () => {
+  it('sets every page in the system’s own face from its first paint, with no font file to fetch', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog/terraform-modules-that-scale`);
     await page.locator('main h1').first().waitFor();
-    expect(await headingFont(page)).toEqual({ family: 'Inter Variable', drawnInWebFont: true, fontFiles: 1 });
-    const files = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /\.woff2?(\?|$)/.test(name)),
-    );
-    expect(files).toEqual([expect.stringMatching(/\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/)]);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    expect(await headingFont(page)).toEqual({ family: '-apple-system', fontFiles: 0 });
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^-apple-system, BlinkMacSystemFont/);
     await context.close();
   });
 
-  it('on a first visit, keeps the first page in the metric-matched fallback, fetches Inter once idle and sets the next page in it', async () => {
-    const { context, page } = await openPage(browser, { firstVisit: true });
+  it('keeps the same face from the first page to the next, inside the app and on a page loaded afresh', async () => {
+    const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog/terraform-modules-that-scale`);
     await page.locator('main h1').first().waitFor();
-    await page.waitForFunction(() => localStorage.getItem('font-inter') === '1');
-    // Fetched, yet the page being read is not laid out again in it.
-    expect(await headingFont(page)).toEqual({ family: 'Inter Fallback', drawnInWebFont: false, fontFiles: 1 });
+    const first = await headingFont(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'All Projects' }).waitFor();
-    expect(await headingFont(page)).toEqual({ family: 'Inter Variable', drawnInWebFont: true, fontFiles: 1 });
+    expect(await headingFont(page)).toEqual(first);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'All Projects' }).waitFor();
+    expect(await headingFont(page)).toEqual(first);
     await context.close();
   });
 

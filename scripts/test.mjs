@@ -135,6 +135,7 @@ const DEMO_RUN_WHERE_THE_STACK_RUNS = [
   'document-editors',
   'owner-security',
   'public-a11y',
+  'public-design',
   'shell',
   'text-pictures',
   'theme-contrast',

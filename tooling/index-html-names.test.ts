@@ -5,24 +5,12 @@ import { CAMPAIGN_PARAMS, GOAL_KEYS, GOALS, HAND_OVER } from '@portfolio/model';
 
 const indexHtml = readFileSync(join(import.meta.dirname, '..', 'web', 'index.html'), 'utf8');
 
-/**
- * web/index.html cannot import HAND_OVER (its inline script and CSS are plain text), yet it must use the
- * names the app and boot.ts use for the web font: a mismatch would leave returning visitors in the
- * fallback font (or set every first page in Inter, waiting for the file).
- */
-describe('the web font names in web/index.html', () => {
-  it('the inline script reads the stored flag and sets the class the app sets', () => {
-    expect(indexHtml).toContain(`localStorage.getItem('${HAND_OVER.webFontStorageKey}')`);
-    expect(indexHtml).toContain(`root.classList.add('${HAND_OVER.webFontClass}')`);
-  });
-
-  it('the class starts the font stack with Inter, through the property the theme reads', () => {
-    expect(indexHtml).toMatch(
-      new RegExp(`html\\.${HAND_OVER.webFontClass}\\s*\\{\\s*${HAND_OVER.webFontProperty}: 'Inter Variable', 'Inter Fallback';`),
-    );
-    expect(indexHtml).toMatch(new RegExp(`font-family:\\s*var\\(${HAND_OVER.webFontProperty}, 'Inter Fallback'\\),`));
-    // No preload: a first page never fetches the font before it is idle.
+/** The site is set in the system's own face (docs/design.md, "The font"): no web font to fetch or swap. */
+describe('the font in web/index.html', () => {
+  it('declares no web font, preloads none and sets the boot style in the system face the theme names', () => {
+    expect(indexHtml).not.toContain('@font-face');
     expect(indexHtml).not.toMatch(/rel="preload"[^>]*as="font"/);
+    expect(indexHtml).toMatch(/font-family:\s*-apple-system, BlinkMacSystemFont, /);
   });
 });
 

@@ -38,7 +38,7 @@ describe('import boundaries', () => {
   it('refuses a feature in a shared component, with the reason', async () => {
     const file = probe(
       'web/src/components/ui/lint-probe-feature.tsx',
-      "import { PostCard } from '@/features/blog/components/post-card';\nexport const probe = PostCard;\n",
+      "import { PostRows } from '@/features/blog/components/post-rows';\nexport const probe = PostRows;\n",
     );
     const messages = (await messagesFor(file)).join('\n');
     expect(messages).toContain('import/no-restricted-paths');
@@ -72,7 +72,7 @@ describe('import boundaries', () => {
   it("refuses another feature's components inside a feature", async () => {
     const file = probe(
       'web/src/features/projects/components/lint-probe-feature.tsx',
-      "import { PostCard } from '@/features/blog/components/post-card';\nexport const probe = PostCard;\n",
+      "import { PostRows } from '@/features/blog/components/post-rows';\nexport const probe = PostRows;\n",
     );
     expect((await messagesFor(file)).join('\n')).toContain('A feature uses another feature only through its api/ hooks');
   });

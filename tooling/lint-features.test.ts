@@ -11,7 +11,7 @@ removeAfterwards('web/src/features/lint-probe-talks');
 
 const talkCard = probe(
   'web/src/features/lint-probe-talks/components/talk-card.tsx',
-  "import { PostCard } from '@/features/blog/components/post-card';\nexport const TalkCard = PostCard;\n",
+  "import { PostRows } from '@/features/blog/components/post-rows';\nexport const TalkCard = PostRows;\n",
 );
 const talkHook = probe('web/src/features/lint-probe-talks/api/use-talks.ts', 'export const useTalks = () => [];\n');
 

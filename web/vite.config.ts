@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,70 +21,6 @@ function skillIcons(): Plugin {
       // The package exports no package.json, so find its folder from its main entry.
       const entry = createRequire(import.meta.url).resolve('simple-icons');
       cpSync(resolve(dirname(entry), 'icons'), target, { recursive: true });
-    },
-  };
-}
-
-/** Inter from @fontsource-variable (every weight, latin): the source of the one font file the site sends. */
-const FONT_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-/** The font file index.html's @font-face uses: made from FONT_SOURCE at build (docs/design.md). */
-const FONT_FILE = '/src/assets/fonts/inter-latin-wght-400-700.woff2';
-/** The characters it keeps: fontsource's latin range (index.html's unicode-range says the same). */
-const FONT_UNICODE_RANGES: [number, number][] = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
-
-/** Whether `target` exists and was written after every one of `sources`. */
-function isNewerThan(target: string, ...sources: string[]) {
-  if (!existsSync(target)) return false;
-  const written = statSync(target).mtimeMs;
-  return sources.every((source) => written >= statSync(source).mtimeMs);
-}
-
-/**
- * The site's font, half the size of the file it comes from (the font is on every first
- * paint's path): the weights the site uses (400 to 700 of the variable axis, not 100 to 900), and
- * only the typographic features it uses (kerning, ligatures, marks, tabular figures), not Inter's
- * stylistic sets and alternates. Written into src/assets/fonts (not committed) before Vite reads
- * index.html, on the dev server as in the build.
- */
-function interSubset(): Plugin {
-  return {
-    name: 'inter-subset',
-    async buildStart() {
-      const target = resolve(here, `.${FONT_FILE}`);
-      const source = createRequire(import.meta.url).resolve(FONT_SOURCE);
-      // Made again only when the font package or this file (its ranges and features) changed.
-      if (isNewerThan(target, source, fileURLToPath(import.meta.url))) return;
-      const { default: subsetFont } = await import('subset-font');
-      const text = FONT_UNICODE_RANGES.flatMap(([from, to]) =>
-        Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-      ).join('');
-      const subset = await subsetFont(readFileSync(source), text, {
-        targetFormat: 'woff2',
-        keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'],
-        variationAxes: { wght: { min: 400, max: 700 } },
-      });
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, subset);
     },
   };
 }
@@ -175,7 +111,7 @@ export default defineConfig(({ mode }) => {
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), interSubset(), chakraSystemPatches(), chakraUsedPalettes()],
+    plugins: [react(), skillIcons(), chakraSystemPatches(), chakraUsedPalettes()],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),

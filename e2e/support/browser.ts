@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { HAND_OVER } from '@portfolio/model';
 
 /** Set by support/global-setup.ts (a free port per run), or by you to test another server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
@@ -53,24 +52,15 @@ export interface PageOptions {
   theme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
   reducedMotion?: boolean;
-  /**
-   * A browser that has never fetched the web font: its first page is set in the fallback font and
-   * fetches Inter once idle (web/src/lib/web-font.ts). By default a page is seen as a returning visitor
-   * sees it, in Inter from the first paint, which is what the screenshots show.
-   */
-  firstVisit?: boolean;
 }
 
-/** A fresh context (empty storage, so the demo starts from the sample content, but for the web font's flag) and page. */
+/** A fresh context (empty storage, so the demo starts from the sample content) and page. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     acceptDownloads: true,
   });
-  if (!options.firstVisit) {
-    await context.addInitScript((key) => window.localStorage.setItem(key, '1'), HAND_OVER.webFontStorageKey);
-  }
   if (options.theme) {
     const theme = options.theme;
     await context.addInitScript((t) => {
@@ -87,33 +77,18 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 }
 
 /**
- * How the page's main heading is set: the family its style names first, whether it is drawn in the
- * web font (its width changes when <html> loses the web font's class for a moment: the fallback is
- * metric-matched, yet no two fonts draw a word the same width), and how many font files the page fetched.
+ * How the page's main heading is set: the first family its style names (the site's is the system's
+ * own face, docs/design.md), and how many font files the page fetched (none).
  */
-export function headingFont(page: Page): Promise<{ family: string; drawnInWebFont: boolean; fontFiles: number }> {
-  return page.evaluate(async (webFontClass) => {
+export function headingFont(page: Page): Promise<{ family: string; fontFiles: number }> {
+  return page.evaluate(async () => {
     await document.fonts.ready;
     const heading = document.querySelector('main h1') ?? document.querySelector('h1')!;
-    const range = document.createRange();
-    range.selectNodeContents(heading);
-    const root = document.documentElement;
-    const inUse = root.classList.contains(webFontClass);
-    let drawnInWebFont = false;
-    // Only ever takes the class away for a moment: adding it would make the page ask for the font.
-    if (inUse) {
-      const width = range.getBoundingClientRect().width;
-      root.classList.remove(webFontClass);
-      const fallbackWidth = range.getBoundingClientRect().width;
-      root.classList.add(webFontClass);
-      drawnInWebFont = width !== fallbackWidth;
-    }
     return {
-      family: getComputedStyle(heading).fontFamily.split(',')[0]!.replace(/"/g, ''),
-      drawnInWebFont,
+      family: getComputedStyle(heading).fontFamily.split(',')[0]!.replace(/"/g, '').trim(),
       fontFiles: performance.getEntriesByType('resource').filter((entry) => /\.woff2?(\?|$)/.test(entry.name)).length,
     };
-  }, HAND_OVER.webFontClass);
+  });
 }
 
 /**

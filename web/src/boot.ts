@@ -9,8 +9,7 @@
  * - once the page has settled (two seconds after load) and the browser is idle, it preloads the app's
  *   modules (fetched and compiled, not run), a few per task (boot-preload.ts), so the first interaction
  *   costs execution only;
- *   starts the skills strip moving while it is on screen (lib/move-while-seen.ts); and fetches the web
- *   font for the next page (lib/web-font.ts);
+ *   starts the skills strip moving while it is on screen (lib/move-while-seen.ts);
  * - on the first interaction (pointer moved or pressed, touch, key, focus), it starts the app, which
  *   hydrates the page from the data embedded in it (main.tsx, app/hydrate-served-page.tsx) and from then on behaves as the
  *   single-page app. A button pressed before the app is ready has nothing to run yet: its click is
@@ -65,8 +64,8 @@ const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
 // Once the page has loaded (it has, when index.html's script asks for this one): at the first idle
 // moment the skills strip, held still by index.html's script until then, starts moving (while on screen);
-// once the page has settled, the app's modules start preloading, and the web font is fetched after them,
-// for the next page. Both helpers are imported only then, for the same reason as above.
+// once the page has settled, the app's modules start preloading. The helper is imported only then, for
+// the same reason as above.
 const stopMoving: (() => void)[] = [];
 const afterLoad = () => {
   whenIdle(async () => {
@@ -75,12 +74,12 @@ const afterLoad = () => {
     if (root.dataset[hydratedFlag]) return;
     document.querySelectorAll(`[${HAND_OVER.movesWhileSeenAttribute}]`).forEach((element) => stopMoving.push(moveWhileSeen(element)));
   });
-  const fetchFont = () => void import('./lib/web-font').then(({ fetchWebFont }) => fetchWebFont());
-  preloadWhenIdle(
-    prefetch,
-    { settled: (work) => setTimeout(work, PRELOAD_SETTLE_MS), whenIdle, soon: (work) => setTimeout(work, 0), now: () => performance.now() },
-    fetchFont,
-  );
+  preloadWhenIdle(prefetch, {
+    settled: (work) => setTimeout(work, PRELOAD_SETTLE_MS),
+    whenIdle,
+    soon: (work) => setTimeout(work, 0),
+    now: () => performance.now(),
+  });
 };
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

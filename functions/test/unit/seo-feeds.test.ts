@@ -45,6 +45,7 @@ describe('sitemap.xml', () => {
       `${SITE}/resume`,
       `${SITE}/projects`,
       `${SITE}/blog`,
+      `${SITE}/blog/tags`,
       `${SITE}/projects/p1`,
       `${SITE}/blog/a%26b%20%3Cc%3E`,
       `${SITE}/blog/two`,

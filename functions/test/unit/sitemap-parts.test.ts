@@ -93,6 +93,7 @@ describe('the sitemap in parts', () => {
         '/blog/old',
         '/blog/tag/kubernetes',
         '/blog/tag/terraform',
+        '/blog/tags',
         '/projects',
         '/projects/p1',
         '/resume',

@@ -45,22 +45,12 @@ export const HAND_OVER = {
    * of a body whose text has not changed (web/src/lib/markdown/page-markdown.tsx).
    */
   markdownAttribute: 'data-markdown',
-  /**
-   * <html class="font-inter">: text is set in the web font (Inter). Without it, in the metric-matched
-   * fallback: a page never waits for the font nor lays itself out again when it arrives. The font is
-   * fetched once the page is idle and used from the next page on (web/src/lib/web-font.ts).
-   */
-  webFontClass: 'font-inter',
-  /** localStorage: the web font has been fetched (it is in the browser's cache); the inline script in web/index.html reads it. */
-  webFontStorageKey: 'font-inter',
   /** Marks an element whose decorative animation runs only while it is seen (web/src/lib/move-while-seen.ts). */
   movesWhileSeenAttribute: 'data-moves-while-seen',
   /** Set on such an element while it is on screen (once the page is idle): its CSS runs the animation then. */
   movingAttribute: 'data-moving',
   /** <html data-motion-watched>: a script decides when decorative motion runs (without one, it just runs). */
   motionWatchedAttribute: 'data-motion-watched',
-  /** The CSS custom property the font stack starts with: the web font's family once the class is on <html>, else nothing. */
-  webFontProperty: '--site-font',
   /**
    * On a link: the goal a click on it reaches ('resume'; a link to another site is an outbound click
    * without it). web/index.html's inline script reports it with navigator.sendBeacon, on a served page

@@ -26,6 +26,7 @@ export * from './client-address.js';
 export * from './list-pages.js';
 export * from './query-values.js';
 export * from './related-posts.js';
+export * from './tag-counts.js';
 export * from './summaries.js';
 export * from './search.js';
 export * from './search-engine.js';

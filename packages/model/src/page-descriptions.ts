@@ -160,6 +160,21 @@ export const POST_PAGE: DescribeItem<BlogPost> = {
   bench: { name: 'blog post', params: { slug: 'zero-downtime-deployments-on-kubernetes-with-argo-rollouts' } },
 };
 
+/** The blog's tags, each with how many posts have it (the page reads the newest TAG_INDEX_POSTS). */
+export const TAGS_PAGE: Describe = {
+  head: () => ({ ...PAGE_TEXT.tags }),
+  jsonLd: (_, context) => [{ '@context': SCHEMA, '@type': 'CollectionPage', name: PAGE_TEXT.tags.title, url: context.canonical }],
+  card: () => ({ eyebrow: 'Blog', title: PAGE_TEXT.tags.title, subtitle: PAGE_TEXT.tags.description, chips: [] }),
+  sitemap: { lastmod: 'newest post' },
+  bench: { name: 'blog tags' },
+};
+
+/**
+ * The tags index counts the tags of this many newest published posts: one bounded read, which
+ * covers every post of most blogs; the page says so when there are more.
+ */
+export const TAG_INDEX_POSTS = 200;
+
 /**
  * The tag part lists the tags of this many newest posts: a bounded read that covers every tag in use
  * on any real blog; an older tag is still reached through its posts' links.

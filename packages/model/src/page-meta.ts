@@ -16,6 +16,7 @@ export const PAGE_TEXT = {
     title: 'Blog',
     description: 'Thoughts and tutorials on DevOps, cloud infrastructure and modern development practices.',
   },
+  tags: { title: 'Tags', description: 'Every subject the blog writes about, with how many posts each has.' },
   search: { title: 'Search', description: 'Search the posts and projects.' },
   notFound: { title: 'Page not found' },
   projectNotFound: { title: 'Project not found' },

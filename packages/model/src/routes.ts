@@ -9,7 +9,7 @@
  * shows an item also declares it (CONTRIBUTING.md has the worked example).
  */
 import { itemPage, page, type ItemOfPage, type RouteSpec, type RouteTable } from './page-declare.js';
-import { BLOG_PAGE, HOME_PAGE, POST_PAGE, PROJECT_PAGE, TAG_PAGE } from './page-descriptions.js';
+import { BLOG_PAGE, HOME_PAGE, POST_PAGE, PROJECT_PAGE, TAG_PAGE, TAGS_PAGE } from './page-descriptions.js';
 import { PAGE_TEXT } from './page-meta.js';
 
 export type { RouteSpec, RouteTable } from './page-declare.js';
@@ -35,6 +35,9 @@ export const PUBLIC_ROUTES = {
   }),
   project: itemPage({ pattern: '/projects/:id', page: 'project-detail-page', ...PROJECT_PAGE }),
   blog: page({ pattern: '/blog', page: 'blog-page', ...BLOG_PAGE }),
+  // Before the post: matched in this order, /blog/tags would otherwise be a post's address (the slug
+  // `tags` is refused for a post, RESERVED_POST_SLUGS).
+  tags: page({ pattern: '/blog/tags', page: 'blog-tags-page', ...TAGS_PAGE }),
   post: itemPage({ pattern: '/blog/:slug', page: 'blog-post-page', ...POST_PAGE }),
   // Before the post in matching order does not matter: a slug has no '/', so /blog/tag/x is never a post.
   tag: page({
@@ -146,6 +149,23 @@ export const pageModule = (spec: Pick<RouteSpec, 'page'>): string => `src/pages/
 
 /** A tag's page: the posts with that tag. */
 export const tagPath = (tag: string): string => pathTo('tag', { tag });
+
+/** The blog's RSS feed (the newest posts), linked from /blog and named in every page's head. */
+export const BLOG_FEED_PATH = '/feed.xml';
+
+/**
+ * Slugs a post may not have: the blog's own pages at /blog/<word> (the tags index), which a post of
+ * that slug would shadow or be shadowed by. Read from the table, so a new page there is reserved too.
+ */
+export const RESERVED_POST_SLUGS: readonly string[] = Object.values(PUBLIC_ROUTES as RouteTable)
+  .map((spec) => /^\/blog\/([a-z0-9-]+)$/.exec(spec.pattern)?.[1])
+  .filter((slug): slug is string => slug !== undefined);
+
+/** Why a post may not have `slug` (it is the address of one of the blog's own pages), or null. */
+export function reservedSlugProblem(slug: string): string | null {
+  if (!RESERVED_POST_SLUGS.includes(slug)) return null;
+  return `The slug “${slug}” is the address of the blog’s own page /blog/${slug}. Change the title so that its slug differs.`;
+}
 
 /** A tag's own RSS feed: the newest posts with that tag, linked from its page's head. */
 export const tagFeedPath = (tag: string): string => `${tagPath(tag)}/feed.xml`;

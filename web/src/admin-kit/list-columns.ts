@@ -3,7 +3,7 @@
  * subtitle, picture and badges, the list's search, status filter and groups. A screen gives only what
  * no field holds (a post's status, a resume entry's dates, a skill's icon) and the colours of its badges.
  */
-import type { AdminDeclaration, AnyField, ContentType } from '@portfolio/model';
+import { FALLBACK_IMAGES, type AdminDeclaration, type AnyField, type ContentType } from '@portfolio/model';
 import type { ListBadge, ListSpec } from './collection-types';
 
 /** What a screen says of its list beyond the declaration. */
@@ -41,7 +41,11 @@ function declaredParts<Item>(
   const field = (key: string) => type.fields[key]!;
   const parts: Partial<ListSpec<Item>> = {};
   if (admin.subtitle) parts.subtitle = (item) => textOf(item, admin.subtitle!);
-  if (admin.thumbnail) parts.thumbnail = (item) => textOf(item, admin.thumbnail!);
+  if (admin.thumbnail) {
+    // An item without a picture shows the one the public site shows for it (a project's, a post's).
+    const fallback = (FALLBACK_IMAGES as Readonly<Record<string, string>>)[type.name] ?? '';
+    parts.thumbnail = (item) => textOf(item, admin.thumbnail!) || fallback;
+  }
   const badges = admin.badges;
   if (badges) parts.badges = (item) => badges.flatMap((key) => badgeOf(field(key), valueOf(item, key), colors));
   const search = admin.search;

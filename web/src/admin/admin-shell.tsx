@@ -9,7 +9,6 @@ import { useNewMessageCount } from '@/features/messages/api/use-new-message-coun
 import { useSessionEnded } from '@/features/security/api/use-session-ended';
 import { ToastProvider } from '@/admin-kit/toaster';
 import { ScrollToTopOnRouteChange } from '@/components/layout/scroll-to-top';
-import { WebFontFromNextPage } from '@/components/layout/web-font-from-next-page';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SESSION_ENDED_MESSAGE } from './login-page';
@@ -92,7 +91,6 @@ export function AdminShell() {
       <SkipLink />
       {/* A new screen starts at its top, where its title and banner are (after a save that leaves the editor, too). */}
       <ScrollToTopOnRouteChange />
-      <WebFontFromNextPage />
       <Box
         as="nav"
         aria-label="Admin"

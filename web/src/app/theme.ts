@@ -81,11 +81,14 @@ const accent = `var(--site-accent, ${DEFAULT_SETTINGS.theme.accent_color})`;
 const mix = (color: string, other: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, ${other})`;
 
 /**
- * Inter (self-hosted, variable, latin: @font-face in index.html) once this browser has it, then a
- * fallback font face sized to Inter's metrics (a first page is set in it: lib/web-font.ts), then the
- * system's own. `--site-font` is Inter then the fallback while <html> has the class font-inter (index.html).
+ * The system's own sans-serif, chosen over a web font (docs/design.md, "The font"): every page, the
+ * first included, is set in one face from its first paint, with nothing to download or swap. San
+ * Francisco on Apple devices, Segoe UI on Windows, Roboto on Android, Noto Sans or Arial's metric
+ * twin elsewhere. `system-ui` is left out on purpose: on Linux it names whatever the desktop is set to
+ * (often a wide DejaVu Sans), and in some locales a face without Latin shapes of its own.
+ * index.html's boot style says the same.
  */
-const SANS = `var(${HAND_OVER.webFontProperty}, "Inter Fallback"), ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+const SANS = `-apple-system, BlinkMacSystemFont, "Segoe UI Variable Text", "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Liberation Sans", sans-serif`;
 
 /**
  * A modular type scale, ratio 1.25 (major third) on a 16 px body: each step is the one below times
@@ -109,7 +112,7 @@ const TYPE_SCALE = {
   '7xl': { value: step(7) }, // 76 px
 };
 
-/** Line height tightens and tracking closes as the size grows (large Inter reads loose otherwise). */
+/** Line height tightens and tracking closes as the size grows (large sans-serif type reads loose otherwise). */
 const TEXT_STYLES = {
   xs: { value: { fontSize: 'xs', lineHeight: '1rem' } },
   sm: { value: { fontSize: 'sm', lineHeight: '1.25rem' } },
@@ -219,6 +222,9 @@ const config = defineConfig({
           property: { value: { _light: '#116329', _dark: '#7ee787' } },
           variable: { value: { _light: '#953800', _dark: '#ffa657' } },
         },
+        // The portrait's tile (never a bright square in dark) and covers' brightness and saturation
+        // (`tone`, a factor: here so a flipped part follows its own mode, as colours do). docs/design.md.
+        picture: { tile: { value: { _light: '#dbeafe', _dark: '#64748b' } }, tone: { value: { _light: '1', _dark: '0.85' } } },
       },
     },
   },

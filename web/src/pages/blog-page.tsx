@@ -5,6 +5,7 @@ import { PageColumn } from '@/components/layout/page-column';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { usePublishedPostsPage } from '@/features/blog/api/use-posts';
+import { BlogIndexLinks } from '@/features/blog/components/blog-links';
 import { PostList } from '@/features/blog/components/post-list';
 import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { usePageMeta } from './use-page-meta';
@@ -19,7 +20,7 @@ export function BlogPage() {
   usePageMeta(PAGE_TEXT.blog);
   return (
     <PageColumn py={{ base: '10', md: '16' }}>
-      <PageHeader title="Blog" lead={SUBTITLE} />
+      <PageHeader title="Blog" lead={SUBTITLE} action={<BlogIndexLinks />} />
       <PostList page={page} loading={loading} error={error} path={paths.blog} empty="No posts yet. Check back soon." />
       <Box mt="12">
         <SubscribeForm />

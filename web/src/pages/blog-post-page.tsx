@@ -1,5 +1,5 @@
 import { postPageInfo, visitorMayRead, PICTURE_SIZES, type PostSummary } from '@portfolio/model';
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
 import { BackLink } from '@/components/ui/back-link';
@@ -9,11 +9,13 @@ import type { Doc } from '@/data/port';
 import { usePublishedPost } from '@/features/blog/api/use-posts';
 import { ContentImage } from '@/components/ui/content-image';
 import { PostByline } from '@/features/blog/components/post-byline';
+import { PostLayout, PostOutline } from '@/features/blog/components/post-layout';
 import { PostMeta } from '@/features/blog/components/post-meta';
 import { PostNeighbours } from '@/features/blog/components/post-neighbours';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { TagLinks } from '@/features/blog/components/tag-links';
 import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
+import { OUTLINE_MIN_SECTIONS, outlineOf } from '@/lib/markdown/outline';
 import { PageMarkdown } from '@/lib/markdown/page-markdown';
 import { MovedTo, useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
@@ -64,39 +66,48 @@ export function BlogPostPage() {
       </PageColumn>
     );
   }
+  const outline = 'content' in post ? outlineOf(post.content) : [];
   return (
-    <PageColumn as="article" measure="3xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="6">
-        <BackToBlog />
-        <ContentImage
-          of="post"
-          item={post}
-          alt={`${post.title} cover`}
-          sizes={PICTURE_SIZES.post}
-          rounded="2xl"
-          borderWidth="1px"
-          loading="eager"
-        />
-        <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
-          {post.title}
-        </Heading>
-        <PostMeta post={post} datePrefix="Published" />
-        {/* About 70 characters a line: long enough to read in flow, short enough to find the next line. */}
-        <Box fontSize={{ base: 'md', md: 'lg' }} maxW="70ch">
-          {'content' in post ? (
-            <PageMarkdown pictures={post.content_images}>{post.content}</PageMarkdown>
-          ) : (
-            <PageSpinner label="Loading blog post" />
-          )}
-        </Box>
-        <Flex borderTopWidth="1px" pt="6" gap="4" justify="space-between" align="center" wrap="wrap">
-          <TagLinks tags={post.tags} />
-          <ShareButton title={post.title} text={post.excerpt} />
-        </Flex>
-        <SubscribeForm />
-        <PostByline />
-        <PostNeighbours post={post} />
-      </Stack>
-    </PageColumn>
+    <PostLayout
+      head={
+        <Stack gap="6" mb="8">
+          <BackToBlog />
+          <ContentImage
+            of="post"
+            item={post}
+            alt={`${post.title} cover`}
+            sizes={PICTURE_SIZES.post}
+            rounded="2xl"
+            borderWidth="1px"
+            loading="eager"
+          />
+          <Stack gap="4" maxW="68ch" fontSize={{ base: 'md', md: 'lg' }} w="full" mx="auto">
+            <Heading as="h1" size={{ base: '4xl', md: '5xl' }} fontWeight="bold">
+              {post.title}
+            </Heading>
+            <PostMeta post={post} datePrefix="Published" />
+          </Stack>
+        </Stack>
+      }
+      outline={outline.length >= OUTLINE_MIN_SECTIONS ? <PostOutline entries={outline} /> : null}
+      body={
+        'content' in post ? (
+          <PageMarkdown pictures={post.content_images}>{post.content}</PageMarkdown>
+        ) : (
+          <PageSpinner label="Loading blog post" />
+        )
+      }
+      end={
+        <Stack gap="6" mt="8">
+          <Flex borderTopWidth="1px" pt="6" gap="4" justify="space-between" align="center" wrap="wrap">
+            <TagLinks tags={post.tags} />
+            <ShareButton title={post.title} text={post.excerpt} />
+          </Flex>
+          <SubscribeForm />
+          <PostByline />
+          <PostNeighbours post={post} />
+        </Stack>
+      }
+    />
   );
 }

@@ -54,7 +54,7 @@ function useScrollToRequestedSection(ready: boolean) {
   }, [ready, target, navigate, location.key]);
 }
 
-/** Home: hero, about, skills strip, featured projects, contact. */
+/** Home: hero, featured projects, about, skills strip, contact. */
 export function HomePage() {
   const { loading, error, content } = useContent();
   const location = useLocation();
@@ -75,14 +75,15 @@ export function HomePage() {
         </Container>
       )}
       <HeroSection resumeButton={<ResumeDownloadButton size={{ base: 'md', md: 'lg' }} />} />
+      {/* The work right under the hero, beginning inside the first screen; who the owner is after it. */}
       <AfterFirstPaint order={0} immediate={jumping}>
-        <AboutSection />
+        <FeaturedProjects />
       </AfterFirstPaint>
       <AfterFirstPaint order={1} immediate={jumping}>
-        <SkillsStrip />
+        <AboutSection />
       </AfterFirstPaint>
       <AfterFirstPaint order={2} immediate={jumping}>
-        <FeaturedProjects />
+        <SkillsStrip />
       </AfterFirstPaint>
       <AfterFirstPaint order={3} immediate={jumping}>
         <ContactSection />

@@ -7,7 +7,7 @@ import { ListPager } from '@/components/ui/list-pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { technologyFilter, usePublicProjectsPage } from '@/features/projects/api/use-projects';
+import { technologyFilter, technologyFilterQuery, usePublicProjectsPage } from '@/features/projects/api/use-projects';
 import { ProjectCard } from '@/features/projects/components/project-card';
 import { usePageMeta } from './use-page-meta';
 
@@ -33,6 +33,52 @@ function TechnologyFilter({ tech, shown, more }: { tech: string; shown: number; 
       <Text color="fg.muted" fontSize="sm">
         {count}
       </Text>
+    </Flex>
+  );
+}
+
+/** How many technologies the filter bar offers: the most used on the page, then by name. */
+const FILTER_CHOICES = 10;
+
+/**
+ * The bar that says the list can be filtered: "Filter by technology", then the technologies the
+ * projects shown use (most used first), each a link to its filter; the one in use is marked and
+ * clears it. Links, so it works before any script.
+ */
+function TechnologyFilterBar({ technologies, active }: { technologies: string[]; active: string | null }) {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const tech of technologies) {
+    const key = technologyKey(tech);
+    counts.set(key, { name: counts.get(key)?.name ?? tech, count: (counts.get(key)?.count ?? 0) + 1 });
+  }
+  const choices = [...counts].sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, FILTER_CHOICES);
+  if (choices.length === 0) return null;
+  return (
+    <Flex as="nav" aria-label="Filter by technology" align="center" gap="2" wrap="wrap" mb="6" data-testid="filter-bar">
+      <Text as="span" fontSize="sm" fontWeight="semibold" color="fg.muted" me="1">
+        Filter by technology
+      </Text>
+      {choices.map(([key, { name }]) => {
+        const on = key === active;
+        return (
+          <Link
+            key={key}
+            asChild
+            fontSize="sm"
+            px="3"
+            py="1"
+            rounded="full"
+            borderWidth="1px"
+            textDecoration="none"
+            bg={on ? 'brand.subtle' : undefined}
+            borderColor={on ? 'brand.solid' : 'border'}
+            _hover={{ borderColor: 'brand.solid' }}
+            aria-current={on ? 'true' : undefined}
+          >
+            <RouterLink to={on ? paths.projects : `${paths.projects}?${technologyFilterQuery(key)}`}>{name}</RouterLink>
+          </Link>
+        );
+      })}
     </Flex>
   );
 }
@@ -68,6 +114,7 @@ export function ProjectsPage() {
   return (
     <PageColumn py={{ base: '10', md: '16' }}>
       <PageHeader title="All Projects" lead="A selection of platforms, tools and automation I have built." />
+      {!loading && <TechnologyFilterBar technologies={page.items.flatMap((project) => project.technologies)} active={tech} />}
       {techName && !loading && <TechnologyFilter tech={techName} shown={page.items.length} more={page.next !== null} />}
       {body()}
     </PageColumn>

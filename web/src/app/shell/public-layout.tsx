@@ -7,7 +7,6 @@ import { ScrollToTopOnRouteChange } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { WebFontFromNextPage } from '@/components/layout/web-font-from-next-page';
 
 /** The public layout around every path not under /admin. */
 export function PublicLayout() {
@@ -15,7 +14,6 @@ export function PublicLayout() {
     <Box minH="100dvh" display="flex" flexDirection="column">
       <SkipLink />
       <ScrollToTopOnRouteChange />
-      <WebFontFromNextPage />
       <TrackPageViews />
       <HoverSound />
       <SiteHeader />

@@ -18,7 +18,8 @@ const QUICK_LINKS = [
 /**
  * Footer (quick links, the contact e-mail, GitHub and LinkedIn), drawn as a footer rather
  * than a second contact block: one quiet band on the pages' grid, the links in a row, the
- * address and the profiles small and muted, as the contact section above it on home shows them large.
+ * address and the profiles small and muted; on home, where the contact section right above it shows
+ * them large, without them.
  */
 export function SiteFooter() {
   const { content } = useContent();
@@ -64,14 +65,17 @@ export function SiteFooter() {
               </RouterLink>
             </Link>
           </HStack>
-          <HStack gap="4" wrap="wrap">
-            {email && (
-              <Link href={`mailto:${email}`} color="fg.muted" _hover={{ color: 'fg' }}>
-                <LuMail aria-hidden /> {email}
-              </Link>
-            )}
-            <SocialLinks social={social} size={18} hoverColor="fg" />
-          </HStack>
+          {/* On home the contact section right above shows the address and profiles large: not twice. */}
+          {pathname !== paths.home && (
+            <HStack gap="4" wrap="wrap">
+              {email && (
+                <Link href={`mailto:${email}`} color="fg.muted" _hover={{ color: 'fg' }}>
+                  <LuMail aria-hidden /> {email}
+                </Link>
+              )}
+              <SocialLinks social={social} size={18} hoverColor="fg" />
+            </HStack>
+          )}
         </Flex>
       </Container>
     </Box>

@@ -47,6 +47,8 @@ export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props 
       width="full"
       objectFit="contain"
       bg="bg.muted"
+      // Toned down on the dark page (picture.tone in the theme), so a bright cover does not glare beside its text.
+      filter="brightness(var(--chakra-colors-picture-tone)) saturate(var(--chakra-colors-picture-tone))"
       {...(meta?.placeholder ? { bgImage: `url("${meta.placeholder}")`, bgSize: 'cover', bgPosition: 'center' } : {})}
       loading={loading}
       // An uploaded picture at the top of a post or project is the page's largest: asked for first.

@@ -14,6 +14,7 @@ import {
   pickFields,
   nextPreviousSlugs,
   releasedSlugs,
+  reservedSlugProblem,
   restoredFields,
   slugsOf,
   type BlogPostFields,
@@ -30,8 +31,13 @@ import { DataError, SERVER_TIME, type BatchOp, type DataPort, type Doc } from '.
 import { newDocId } from './ids';
 import { revisionDeleteOps, revisionOps } from './revisions';
 
-/** Refuses a slug another post holds (current or kept), naming that post when the owner may read it. */
+/**
+ * Refuses a slug the blog's own pages use (/blog/tags), and one another post holds (current or
+ * kept), naming that post when the owner may read it.
+ */
 async function assertSlugFree(port: DataPort, slug: string, postId: string): Promise<void> {
+  const reserved = reservedSlugProblem(slug);
+  if (reserved) throw new DataError('invalid-argument', reserved);
   const claim = await port.getDoc('slugs', slug);
   if (!claim || claim.post_id === postId) return;
   const holder = await port.getDoc('blog_posts', claim.post_id);

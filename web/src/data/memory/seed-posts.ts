@@ -168,4 +168,75 @@ steps:
 - Cost per team, per day
 `,
   },
+  {
+    slug: 'cutting-ci-time-in-half-with-remote-build-caches',
+    title: 'Cutting CI Time in Half with Remote Build Caches',
+    excerpt:
+      'Our monorepo pipeline took 38 minutes. A shared build cache, test sharding and a few boring fixes brought it to 17 without new hardware.',
+    category: 'CI/CD',
+    image_url: '',
+    tags: ['build-caches', 'monorepo'],
+    published: true,
+    content: `## Where the time went
+
+We traced a week of pipeline runs before changing anything: 60% of the time was compiling code that had not changed.
+
+## What we changed
+
+1. A remote cache keyed by the lockfile and the source tree's hash.
+2. Tests split into 8 shards by their recorded durations, not by file count.
+3. Docker layers ordered from the least to the most often changed.
+
+\`\`\`bash
+# Restore the cache before the build; a miss costs nothing but the lookup
+cache restore "build-$(sha256sum package-lock.json | cut -c1-16)" || true
+\`\`\`
+
+The median run is now 17 minutes, and the slowest shard sets the pace, so we watch that one.
+`,
+  },
+  {
+    slug: 'secrets-without-long-lived-keys',
+    title: 'Secrets Without Long-Lived Keys: OIDC from CI to the Cloud',
+    excerpt:
+      'Every static cloud key in our CI is gone. Workload identity federation gives each job short-lived credentials scoped to one repository.',
+    category: 'Security',
+    image_url: '',
+    tags: ['oidc', 'cloud-identity'],
+    published: true,
+    content: `## The problem with static keys
+
+A key stored in CI lives for years, is copied between projects and is rarely rotated.
+
+## Federation instead
+
+The CI provider signs a token for each job; the cloud trusts that issuer for one repository and one branch, and hands back credentials that expire within the hour.
+
+- No secret to rotate
+- An audit trail per job
+- A stolen token is useless an hour later
+`,
+  },
+  {
+    slug: 'postmortems-people-read',
+    title: 'Writing Postmortems People Actually Read',
+    excerpt:
+      'A one-page template, a timeline written as it happened and actions with owners: how our incident reviews stopped being filed and forgotten.',
+    category: 'Reliability',
+    image_url: '',
+    tags: ['postmortems', 'incident-response'],
+    published: true,
+    content: `## Keep it to one page
+
+Readers want three things: what users saw, why it happened and what changes now.
+
+## A timeline, not a story
+
+Write the timeline from the chat log while it is fresh, in UTC, one line per event.
+
+## Actions with owners
+
+An action without an owner and a date is a wish. We review open actions every Monday until each is done or consciously dropped.
+`,
+  },
 ];

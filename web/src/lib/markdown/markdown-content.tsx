@@ -9,8 +9,11 @@ import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { PICTURE_SIZES, safeUrl, type ImageMeta } from '@portfolio/model';
+import type { ElementContent } from 'hast';
 import { ResponsivePicture } from '@/components/ui/content-image';
+import { useCodeCopyButtons } from './copy-code';
 import { loadedHighlighter, loadHighlighter } from './load-highlighter';
+import { rehypeHeadingAnchors } from './outline';
 
 const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(href);
 
@@ -26,6 +29,22 @@ const components: Components = {
         {children}
       </a>
     ),
+  // A fenced block under a bar naming its language, with a button that copies it (copy-code.ts).
+  pre: ({ node, ...rest }) => {
+    const language = languageOf(node?.children[0]);
+    return (
+      <div className="code-block">
+        <div className="code-bar">
+          <span>{language ?? 'code'}</span>
+          <button type="button" className="copy-code" data-copy-code="">
+            <span className="copy-label">Copy</span>
+            <span className="copied-label">Copied</span>
+          </button>
+        </div>
+        <pre {...rest} />
+      </div>
+    );
+  },
   // A wide table scrolls on its own rather than widening the page on a phone.
   table: ({ node: _node, ...rest }) => (
     <div className="md-table-wrap">
@@ -64,6 +83,14 @@ function textImage(pictures: readonly ImageMeta[]): NonNullable<Components['img'
 const NO_PICTURES: readonly ImageMeta[] = [];
 
 const urlTransform = (url: string) => safeUrl(url);
+
+/** The language a fenced block names (```yaml), from its <code>'s class. */
+function languageOf(code: ElementContent | undefined): string | undefined {
+  if (code?.type !== 'element') return undefined;
+  const classes = code.properties.className;
+  const name = (Array.isArray(classes) ? classes : []).map(String).find((c) => c.startsWith('language-'));
+  return name?.slice('language-'.length);
+}
 
 /** A fenced code block: ``` or ~~~ opening a line (up to three spaces in, as CommonMark allows). */
 export const hasFencedCode = (markdown: string) => /^ {0,3}(```|~~~)/m.test(markdown);
@@ -105,6 +132,18 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
   '& h3': { fontSize: 'xl' },
   '& h4': { fontSize: 'lg' },
   '& :is(h1, h2, h3, h4) + *': { marginTop: '3' },
+  // A heading reached by its anchor is not hidden under the sticky header.
+  '& :is(h1, h2, h3, h4)': { scrollMarginTop: '6rem' },
+  // Its "#" link shows on hover, beside the heading.
+  '& a.heading-anchor': {
+    marginInlineStart: '2',
+    color: 'fg.subtle',
+    textDecoration: 'none',
+    fontWeight: 'normal',
+    opacity: 0,
+    transition: 'opacity 0.15s',
+  },
+  '& :is(h1, h2, h3, h4):hover a.heading-anchor': { opacity: 1 },
   '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px' },
   '& a:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderRadius: 'sm' },
   '& ul, & ol': { paddingInlineStart: '6' },
@@ -141,6 +180,34 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
     tabSize: 2,
   },
   '& pre code': { bg: 'transparent', padding: '0', fontSize: 'inherit', color: 'inherit' },
+  '& .code-block': { borderWidth: '1px', borderColor: 'code.border', borderRadius: 'l3', bg: 'code.bg', overflow: 'hidden' },
+  '& .code-block pre': { borderWidth: '0', borderRadius: '0', marginTop: '0' },
+  '& .code-bar': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    paddingInlineStart: '4',
+    paddingInlineEnd: '1.5',
+    paddingBlock: '1',
+    borderBottomWidth: '1px',
+    borderColor: 'code.border',
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    color: 'code.comment',
+  },
+  '& .copy-code': {
+    fontFamily: 'body',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    color: 'code.fg',
+    paddingInline: '2',
+    paddingBlock: '1',
+    borderRadius: 'sm',
+    cursor: 'pointer',
+  },
+  '& .copy-code:hover': { bg: 'code.inlineBg' },
+  '& .copy-code:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  '& .copy-code[data-copied] .copy-label, & .copy-code:not([data-copied]) .copied-label': { display: 'none' },
   // Prism's token classes (refractor), coloured by the theme's code.* tokens in both themes.
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'code.comment', fontStyle: 'italic' },
   '& .token.punctuation, & .token.operator': { color: 'code.punctuation' },
@@ -170,11 +237,12 @@ export interface MarkdownProps {
 export function MarkdownContent({ children, pictures = NO_PICTURES }: MarkdownProps) {
   const highlight = useHighlighter(children);
   const withPictures = useMemo(() => ({ ...components, img: textImage(pictures) }), [pictures]);
+  const copyButtons = useCodeCopyButtons<HTMLDivElement>();
   return (
-    <Box className="markdown-content" css={proseCss}>
+    <Box ref={copyButtons} className="markdown-content" css={proseCss}>
       <Markdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={highlight ? [highlight] : []}
+        rehypePlugins={highlight ? [rehypeHeadingAnchors, highlight] : [rehypeHeadingAnchors]}
         skipHtml
         urlTransform={urlTransform}
         components={withPictures}

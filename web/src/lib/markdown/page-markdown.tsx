@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { HAND_OVER } from '@portfolio/model';
 import { useStartedFromServer } from '@/data/preload';
+import { useCodeCopyButtons } from './copy-code';
 import { LazyMarkdown } from './lazy-markdown';
 import type { MarkdownProps } from './markdown-content';
 
@@ -34,9 +35,11 @@ export function PageMarkdown({ children, pictures }: MarkdownProps) {
   const fromServer = useStartedFromServer();
   // Read once, at the first render (the hydration): the served HTML and the text it shows.
   const [served] = useState(() => ({ key, html: servedBody(fromServer, key) }));
+  const copyButtons = useCodeCopyButtons<HTMLDivElement>();
   if (served.html !== null && served.key === key) {
-    // The same markup the server sent, taken over as it is (React does not rebuild what is inside).
-    return <div {...{ [MARKDOWN_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: served.html }} />;
+    // The same markup the server sent, taken over as it is (React does not rebuild what is inside);
+    // its code blocks' copy buttons answer through this container's click.
+    return <div ref={copyButtons} {...{ [MARKDOWN_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: served.html }} />;
   }
   return (
     <div {...{ [MARKDOWN_ATTRIBUTE]: key }}>

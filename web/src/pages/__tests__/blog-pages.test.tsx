@@ -19,54 +19,72 @@ describe('Blog page', () => {
     expect(await screen.findByText('Loading blog posts')).toBeInTheDocument();
   });
 
-  it('lists published posts only, newest first, with image, category, long date, read time, title, excerpt and Read More', async () => {
+  it('lists published posts only, newest first, one row each: long date, read time, title as its link, tags and excerpt', async () => {
     renderApp({ route: '/blog' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getByText(/DevOps, cloud infrastructure and modern development practices/)).toBeInTheDocument();
-    const cards = await screen.findAllByTestId('post-card');
-    expect(cards).toHaveLength(4);
+    const rows = await screen.findAllByTestId('post-row');
+    expect(rows).toHaveLength(7);
     expect(screen.queryByText('Our Platform Engineering Roadmap for 2027')).toBeNull();
-    const first = cards[0]!;
-    const post = sampleState().docs.blog_posts!['post-1']! as { content: string; created_at: string; category: string };
+    const first = rows[0]!;
+    const post = sampleState().docs.blog_posts!['post-1']! as { content: string; excerpt: string };
     expect(within(first).getByRole('heading', { name: FIRST.title })).toBeInTheDocument();
     expect(within(first).getByText(`${readTimeMinutes(post.content)} min read`)).toBeInTheDocument();
-    expect(within(first).getByText(post.category)).toBeInTheDocument();
     expect(within(first).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: `Read More about ${FIRST.title}` })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
+    expect(within(first).getByText(post.excerpt)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: FIRST.title })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
+    expect(within(first).getByRole('link', { name: 'Posts tagged kubernetes' })).toHaveAttribute('href', '/blog/tag/kubernetes');
+    // No pictures in the list: it is read, not browsed.
+    expect(within(screen.getByTestId('post-rows')).queryAllByRole('img')).toEqual([]);
+  });
+
+  it('links every tag with its count, and the feed, from the blog index', async () => {
+    renderApp({ route: '/blog' });
+    expect(await screen.findByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/feed.xml');
+    await userEvent.click(screen.getByRole('link', { name: 'All tags' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
+    const tags = within(await screen.findByRole('list', { name: 'Tags' }));
+    const kubernetes = tags.getByRole('link', { name: /#kubernetes/ });
+    expect(kubernetes).toHaveTextContent('#kubernetes2 posts');
+    expect(kubernetes).toHaveAttribute('href', '/blog/tag/kubernetes');
+    // Most used first; the draft's tag counts only its published post.
+    expect(tags.getAllByRole('link')[0]).toHaveTextContent('#kubernetes2 posts');
+    expect(tags.getByRole('link', { name: /#platform-engineering/ })).toHaveTextContent('1 post');
+    await waitFor(() => expect(document.title).toContain('Tags'));
   });
 
   it('shows twelve posts a page, with links to older and back to newer posts, reading only a page and one more', async () => {
     const port = createMemoryPort({ initial: () => withArchivePosts(sampleState()) });
     const asked = vi.spyOn(port, 'subscribe');
     renderApp({ route: '/blog', port });
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByTestId('post-row')).toHaveLength(12));
     expect(asked.mock.calls.every(([query]) => query.collection !== 'blog_posts' || query.limit === 13)).toBe(true);
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     expect(pages.queryByRole('link', { name: 'Newer posts' })).toBeNull();
     await userEvent.click(pages.getByRole('link', { name: 'Older posts' }));
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('post-row')).toHaveLength(7));
     expect(screen.getByRole('heading', { name: 'Archive Post 0' })).toBeInTheDocument();
     const back = within(screen.getByRole('navigation', { name: 'Pages' }));
     expect(back.queryByRole('link', { name: 'Older posts' })).toBeNull();
     await userEvent.click(back.getByRole('link', { name: 'Newer posts' }));
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByTestId('post-row')).toHaveLength(12));
     expect(screen.getByRole('heading', { name: FIRST.title })).toBeInTheDocument();
   });
 
   it('shows the first page for an address that is not a position, and says so past the last page', async () => {
     renderApp({ route: '/blog?after=not-a-position' });
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('post-row')).toHaveLength(7));
     renderApp({ route: '/blog?after=2000-01-01T00:00:00.000Z_post-1' });
     expect(await screen.findByRole('link', { name: /Back to the newest posts/ })).toHaveAttribute('href', '/blog');
   });
 
-  it('shows the fallback image for a post without one', async () => {
+  it('shows the fallback image at the top of a post without one', async () => {
     const initial = () => {
       const state = sampleState();
       state.docs.blog_posts!['post-1'] = { ...state.docs.blog_posts!['post-1']!, image_url: '' };
       return state;
     };
-    renderApp({ route: '/blog', initial });
+    renderApp({ route: `/blog/${FIRST.slug}`, initial });
     expect(await screen.findByRole('img', { name: `${FIRST.title} cover` })).toHaveAttribute('src', '/images/blog-default.svg');
   });
 
@@ -83,7 +101,7 @@ describe('Blog page', () => {
 
   it('updates live when a post is published', async () => {
     const { port } = renderApp({ route: '/blog', signedIn: true });
-    await screen.findAllByTestId('post-card');
+    await screen.findAllByTestId('post-row');
     await act(() => port.update('blog_posts', 'post-5', { published: true }));
     expect(await screen.findByRole('heading', { name: 'Our Platform Engineering Roadmap for 2027' })).toBeInTheDocument();
   });
@@ -110,7 +128,7 @@ describe('Blog post page', () => {
     await waitFor(() => expect(document.querySelector('.markdown-content')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Share this post' })).toBeInTheDocument();
     // The byline at its end: who wrote it, and where to go next.
-    const byline = within(screen.getByRole('complementary', { name: 'About the author' }));
+    const byline = within(await screen.findByRole('complementary', { name: 'About the author' }));
     expect(byline.getByText('Alex Morgan')).toBeInTheDocument();
     expect(byline.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact');
     await waitFor(() => expect(document.title).toContain(FIRST.title));
@@ -188,13 +206,13 @@ describe('Blog post page', () => {
 });
 
 describe('Tag pages', () => {
-  it("links a post's tags from its card, and a tag's page lists its published posts with its feed", async () => {
+  it("links a post's tags from its row, and a tag's page lists its published posts with its feed", async () => {
     renderApp({ route: '/blog' });
-    const [first] = await screen.findAllByTestId('post-card');
+    const [first] = await screen.findAllByTestId('post-row');
     expect(within(first!).getByRole('link', { name: 'Posts tagged kubernetes' })).toHaveAttribute('href', '/blog/tag/kubernetes');
     await userEvent.click(within(first!).getByRole('link', { name: 'Posts tagged kubernetes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged kubernetes' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('post-row')).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'SLO Alerting That Wakes You for the Right Reasons' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RSS feed for kubernetes' })).toHaveAttribute('href', '/blog/tag/kubernetes/feed.xml');
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
@@ -209,7 +227,7 @@ describe('Tag pages', () => {
 
   it("never lists a draft on its tag's page, and says so for a tag nobody uses", async () => {
     renderApp({ route: '/blog/tag/platform-engineering' });
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('post-row')).toHaveLength(1));
     expect(screen.queryByText('Our Platform Engineering Roadmap for 2027')).toBeNull();
     renderApp({ route: '/blog/tag/nothing-here' });
     expect(await screen.findByText('No published posts are tagged nothing-here.')).toBeInTheDocument();

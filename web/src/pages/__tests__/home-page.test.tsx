@@ -24,7 +24,7 @@ describe('Home page', () => {
     const port = stallReads(stallReads(createMemoryPort({ initial: sampleState }), 'projects'), 'skills');
     const { container } = renderApp({ route: '/', port });
     expect(await screen.findByText('Loading projects')).toBeInTheDocument();
-    expect(screen.getByText('Loading skills')).toBeInTheDocument();
+    expect(await screen.findByText('Loading skills')).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(expect.arrayContaining(['Loading skills', 'Loading projects']));
     // The axe rule the phone-menu scan tripped on a busy machine, while these spinners were on screen.
     const results = await axe.run(container, { runOnly: ['aria-prohibited-attr'] });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { postStatus, slugify, slugTakenProblem } from '@portfolio/model';
+import { postStatus, reservedSlugProblem, slugify, slugTakenProblem } from '@portfolio/model';
 import { CollectionAdmin, pageOf } from '@/admin-kit/collection-admin';
 import type { CollectionMessages, CollectionTexts, EditorSpec } from '@/admin-kit/collection-types';
 import type { ListOverrides } from '@/admin-kit/list-columns';
@@ -69,7 +69,7 @@ function postEditor(posts: readonly PostDoc[]): Omit<EditorSpec<PostDoc>, 'type'
         validate: (v) => {
           const slug = slugify(typeof v === 'string' ? v : '');
           if (slug === '') return 'The title needs at least one letter or digit for the slug';
-          return slugTakenProblem(posts, slug, post?.id ?? null) ?? true;
+          return reservedSlugProblem(slug) ?? slugTakenProblem(posts, slug, post?.id ?? null) ?? true;
         },
       },
       publish_at: { control: PublishAtField },

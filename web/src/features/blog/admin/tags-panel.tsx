@@ -1,5 +1,5 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { isPossibleTag, slugify } from '@portfolio/model';
+import { isPossibleTag, slugify, tagsInUse } from '@portfolio/model';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPencil } from '@/admin-kit/icons';
 import { AdminPanel } from '@/admin-kit/admin-page';
@@ -7,7 +7,6 @@ import { FormField } from '@/components/ui/form-field';
 import type { Doc } from '@/data/port';
 import type { Status } from '@/lib/status';
 import { useRenameTag } from '../api/use-rename-tag';
-import { tagsInUse } from './tags-input';
 
 const TAG_PROBLEM = 'A tag is lower-case letters and digits, words joined by hyphens, at most 40 characters.';
 

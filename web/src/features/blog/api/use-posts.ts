@@ -5,6 +5,8 @@ import {
   RELATED_POSTS_READ,
   RELATED_TAGS_ASKED,
   relatedPosts,
+  TAG_INDEX_POSTS,
+  tagsInUse,
   visitorFilter,
   type ListCursor,
   type PostSummary,
@@ -36,6 +38,21 @@ export function usePublishedPostsPage(cursor: ListCursor | null) {
 export function useTaggedPostsPage(cursor: ListCursor | null, tag: string | null) {
   const state = useLiveSummaries(tag ? postsPageQuery(cursor, tag) : null);
   return { ...state, page: listPageOf(cursor, state.data, (post) => post.created_at) };
+}
+
+/**
+ * The blog's tags with how many published posts carry each (/blog/tags), counted over the newest
+ * TAG_INDEX_POSTS posts (one bounded read); `partial` when older posts exist beyond them.
+ */
+export function useBlogTags() {
+  const state = useLiveSummaries({
+    collection: 'blog_posts',
+    where: visitorFilter('blog_posts'),
+    orderBy: [{ field: 'created_at', direction: 'desc' }],
+    limit: TAG_INDEX_POSTS + 1,
+  });
+  const posts = state.data.slice(0, TAG_INDEX_POSTS);
+  return { ...state, tags: tagsInUse(posts), posts: posts.length, partial: state.data.length > TAG_INDEX_POSTS };
 }
 
 /** The query for a published post by its current slug; the server renderer asks the same. */

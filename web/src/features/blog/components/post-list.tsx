@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListPager } from '@/components/ui/list-pager';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
-import { PostGrid } from './post-grid';
+import { PostRows } from './post-rows';
 
 export const BLOG_LIST_ERROR = 'Failed to load blog posts. Please try again later.';
 
@@ -38,7 +38,7 @@ export function PostList({ page, loading, error, path, empty }: PostListProps) {
     );
   return (
     <>
-      <PostGrid posts={page.items} />
+      <PostRows posts={page.items} />
       <ListPager path={path} page={page} newer="Newer posts" older="Older posts" />
     </>
   );

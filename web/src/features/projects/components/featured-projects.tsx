@@ -11,7 +11,8 @@ import { ProjectCard } from './project-card';
 export function FeaturedProjects() {
   const { data: projects, loading } = useFeaturedProjects();
   return (
-    <Box as="section" id="projects" aria-labelledby="featured-heading" py={{ base: '16', md: '28' }}>
+    // Right under the hero: little above it, so its cards begin inside the first screen.
+    <Box as="section" id="projects" aria-labelledby="featured-heading" pt={{ base: '6', md: '8' }} pb={{ base: '16', md: '24' }}>
       <Container maxW="6xl">
         {/* Heading with the way to everything else beside it, rather than centred over the grid. */}
         <Flex
@@ -19,7 +20,7 @@ export function FeaturedProjects() {
           align={{ base: 'flex-start', sm: 'flex-end' }}
           direction={{ base: 'column', sm: 'row' }}
           gap="4"
-          mb="10"
+          mb="8"
         >
           <Stack gap="2">
             <Heading as="h2" id="featured-heading" textStyle={{ base: '3xl', md: '4xl' }} fontWeight="bold">

@@ -22,7 +22,7 @@ export function AboutSection() {
   const { title, content: text, cards } = content.about;
 
   return (
-    <Box as="section" id="about" aria-labelledby="about-heading" py={{ base: '16', md: '28' }}>
+    <Box as="section" id="about" aria-labelledby="about-heading" py={{ base: '16', md: '28' }} borderTopWidth="1px">
       <Container maxW="6xl">
         <Grid templateColumns={{ base: '1fr', lg: cards.length > 0 ? '7fr 5fr' : '1fr' }} gap={{ base: '10', lg: '20' }} alignItems="start">
           <Reveal>

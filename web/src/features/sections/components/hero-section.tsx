@@ -1,9 +1,13 @@
-import { Box, Container, Flex, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FaGithub, FaLinkedin } from 'react-icons/fa6';
+import { LuMail } from 'react-icons/lu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PICTURE_SIZES, pictureSizesOf, type ImageMeta } from '@portfolio/model';
 import { ResponsivePicture } from '@/components/ui/content-image';
+import { paths } from '@/config/paths';
 import { prefersReducedMotion } from '@/lib/motion';
+import { scrollToContact } from '@/lib/scroll-to-contact';
 import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
 import { HeroGlance } from './hero-glance';
@@ -53,7 +57,9 @@ function ParticlesOnceRunning() {
 /**
  * The owner's portrait, when one is set and it loads; otherwise nothing (the hero reads well without).
  * An uploaded one is drawn from the sizes the upload pipeline made of it: a phone gets a
- * small AVIF, not the photo as it was taken.
+ * small AVIF, not the photo as it was taken. The tile behind it (seen through a drawing's
+ * transparent ground, or around a photo of another shape) is pale in the light theme and a muted
+ * slate in the dark one, never a bright square on a dark page.
  */
 function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | undefined; name: string }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -67,8 +73,7 @@ function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | u
       overflow="hidden"
       borderWidth="1px"
       borderColor="border.emphasized"
-      shadow="md"
-      bg="bg.muted"
+      bg="picture.tile"
       data-testid="hero-portrait"
     >
       {/* Square box, square attributes: the space is held before the picture arrives; a picture of
@@ -102,19 +107,39 @@ function PortraitImage({ src, name, placeholder, onError }: { src: string; name:
   );
 }
 
+/** The second action beside the resume: to the contact form (a real link; with the app, a smooth scroll). */
+function ContactButton() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Button asChild variant="outline" size={{ base: 'md', md: 'lg' }}>
+      <RouterLink
+        to={`${paths.home}#${paths.contactSectionId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          scrollToContact(navigate, pathname);
+        }}
+      >
+        <LuMail aria-hidden /> Get in Touch
+      </RouterLink>
+    </Button>
+  );
+}
+
 /**
- * Hero: who the owner is and what they do, at a glance on any screen: the role as the
- * line above the name, the name, the tagline, availability when the owner states it, the resume
- * button, GitHub and LinkedIn; the portrait beside it when there is one, and the owner at a glance
- * (HeroGlance) on wide screens when there is none, so the first screen is never half empty.
- * Over particles; the card follows the pointer a little.
+ * Hero: who the owner is and what they do, set on the page itself (no card): the role as the
+ * line above the name, the name, the tagline, availability when the owner states it, and the two
+ * actions (the resume, the contact form) with the GitHub and LinkedIn profiles beside them; the
+ * portrait to the right when there is one, the owner at a glance (HeroGlance) on wide screens when
+ * there is none. Compact on purpose: the work (Featured Projects) begins inside the first screen.
+ * Over particles; the text follows the pointer a little.
  */
 export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
   const { content } = useContent();
   const { name, role, tagline, portrait_url: portrait = '', portrait_meta: portraitMeta } = content.hero;
   const { availability } = content.contact;
   const { github, linkedin } = useSocialLinks();
-  const cardRef = useMouseShift();
+  const textRef = useMouseShift();
   // A page needs a main heading even before the owner has filled in the hero.
   const title = name || 'Welcome';
 
@@ -124,88 +149,69 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
       aria-labelledby="hero-heading"
       position="relative"
       overflow="hidden"
-      minH={{ md: 'min(calc(100dvh - 5rem), 44rem)' }}
-      display="flex"
-      alignItems="center"
       bgGradient="to-b"
       gradientFrom="brand.subtle/40"
       gradientTo="bg"
-      borderBottomWidth="1px"
     >
       <ParticlesOnceRunning />
-      <Container maxW="6xl" position="relative" zIndex="1" py={{ base: '8', md: '20' }} pointerEvents="none">
+      <Container maxW="6xl" position="relative" zIndex="1" pt={{ base: '8', md: '14' }} pb={{ base: '6', md: '10' }} pointerEvents="none">
         <Grid
-          templateColumns={{ base: '1fr', lg: portrait ? '1fr' : 'minmax(0, 1.2fr) minmax(0, 0.8fr)' }}
-          gap={{ base: '6', lg: '10' }}
+          templateColumns={{ base: '1fr', lg: portrait ? 'minmax(0, 1fr) auto' : 'minmax(0, 1.2fr) minmax(0, 0.8fr)' }}
+          gap={{ base: '6', lg: '16' }}
           alignItems="center"
         >
-          <Box
-            ref={cardRef}
-            transition="transform 0.2s ease-out"
-            pointerEvents="auto"
-            layerStyle="frosted"
-            bg="bg.panel/85"
-            rounded="3xl"
-            px={{ base: '5', md: '14' }}
-            py={{ base: '7', md: '14' }}
-            // With a portrait the card spans the page's column (one left and right edge with the
-            // sections below); without one, the tagline's measure, and the glance fills the rest.
-            maxW={portrait ? 'none' : '3xl'}
-          >
-            <Flex
-              direction={{ base: 'column', md: 'row-reverse' }}
-              gap={{ base: '6', md: '14' }}
-              align={{ base: 'flex-start', md: 'center' }}
-            >
-              <Portrait src={portrait} meta={portraitMeta} name={title} />
-              <Stack gap={{ base: '4', md: '5' }} flex="1" minW="0">
-                {role && (
-                  <Text
-                    as="p"
-                    fontSize={{ base: 'sm', md: 'md' }}
-                    fontWeight="semibold"
-                    color="brand.fg"
-                    textTransform="uppercase"
-                    letterSpacing="0.08em"
-                  >
-                    {role}
-                  </Text>
-                )}
-                <Heading as="h1" id="hero-heading" textStyle={{ base: '5xl', md: '7xl' }} fontWeight="bold">
-                  {title}
-                </Heading>
-                {tagline && (
-                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="38rem">
-                    {tagline}
-                  </Text>
-                )}
-                {availability && (
-                  <HStack gap="2" fontSize="sm" fontWeight="medium" data-testid="hero-availability">
-                    <Box as="span" boxSize="2" rounded="full" bg="green.solid" flexShrink={0} aria-hidden />
-                    <Text as="span">{availability}</Text>
-                  </HStack>
-                )}
-                <Flex wrap="wrap" gap="3" align="center" pt="2">
-                  {resumeButton}
-                  {github && (
-                    <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="GitHub (opens in a new tab)">
-                      <a href={github} target="_blank" rel="noopener noreferrer">
-                        <FaGithub />
-                      </a>
-                    </IconButton>
-                  )}
-                  {linkedin && (
-                    <IconButton asChild variant="outline" size={{ base: 'md', md: 'lg' }} aria-label="LinkedIn (opens in a new tab)">
-                      <a href={linkedin} target="_blank" rel="noopener noreferrer">
-                        <FaLinkedin />
-                      </a>
-                    </IconButton>
-                  )}
-                </Flex>
-              </Stack>
+          <Stack ref={textRef} transition="transform 0.2s ease-out" pointerEvents="auto" gap={{ base: '4', md: '4' }} minW="0">
+            {role && (
+              <Text
+                as="p"
+                fontSize={{ base: 'sm', md: 'md' }}
+                fontWeight="semibold"
+                color="brand.fg"
+                textTransform="uppercase"
+                letterSpacing="0.08em"
+              >
+                {role}
+              </Text>
+            )}
+            <Heading as="h1" id="hero-heading" textStyle={{ base: '5xl', md: '6xl', xl: '7xl' }} fontWeight="bold">
+              {title}
+            </Heading>
+            {tagline && (
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="40rem">
+                {tagline}
+              </Text>
+            )}
+            {availability && (
+              <HStack gap="2" fontSize="sm" fontWeight="medium" data-testid="hero-availability">
+                <Box as="span" boxSize="2" rounded="full" bg="green.solid" flexShrink={0} aria-hidden />
+                <Text as="span">{availability}</Text>
+              </HStack>
+            )}
+            <Flex wrap="wrap" gap="3" align="center" pt="2">
+              {resumeButton}
+              <ContactButton />
+              {github && (
+                <IconButton asChild variant="ghost" size={{ base: 'md', md: 'lg' }} aria-label="GitHub (opens in a new tab)">
+                  <a href={github} target="_blank" rel="noopener noreferrer">
+                    <FaGithub />
+                  </a>
+                </IconButton>
+              )}
+              {linkedin && (
+                <IconButton asChild variant="ghost" size={{ base: 'md', md: 'lg' }} aria-label="LinkedIn (opens in a new tab)">
+                  <a href={linkedin} target="_blank" rel="noopener noreferrer">
+                    <FaLinkedin />
+                  </a>
+                </IconButton>
+              )}
             </Flex>
-          </Box>
-          {!portrait && (
+          </Stack>
+          {portrait ? (
+            // On a phone the portrait comes first, small, above the name.
+            <Box pointerEvents="auto" order={{ base: -1, lg: 0 }}>
+              <Portrait src={portrait} meta={portraitMeta} name={title} />
+            </Box>
+          ) : (
             <Box pointerEvents="auto">
               <HeroGlance name={title} role={role} availability={availability} />
             </Box>

@@ -1,0 +1,33 @@
+/**
+ * The copy buttons of code blocks (drawn by MarkdownContent, in the served HTML too): one click
+ * listener on the Markdown's container, so they also work in a served body the app keeps as HTML.
+ * A button says "Copied" for two seconds (its attribute switches which label shows).
+ */
+import { useEffect, useRef } from 'react';
+
+export const COPIED_FOR_MS = 2000;
+
+function copyCode(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('[data-copy-code]') : null;
+  const code = button?.closest('.code-block')?.querySelector('pre')?.textContent;
+  if (!button || code == null || !navigator.clipboard) return;
+  navigator.clipboard.writeText(code).then(
+    () => {
+      button.setAttribute('data-copied', '');
+      setTimeout(() => button.removeAttribute('data-copied'), COPIED_FOR_MS);
+    },
+    // Refused (no permission, an insecure page): the code is still there to select by hand.
+    () => undefined,
+  );
+}
+
+/** A ref for the Markdown's container: its code blocks' copy buttons work while it is on the page. */
+export function useCodeCopyButtons<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const container = ref.current;
+    container?.addEventListener('click', copyCode);
+    return () => container?.removeEventListener('click', copyCode);
+  }, []);
+  return ref;
+}
