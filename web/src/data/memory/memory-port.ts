@@ -152,7 +152,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     add(collection, data) {
       return later(() => {
         failures.check('add', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         const id = newId();
         store.write(batchChanges([{ type: 'set', collection, id, data }]));
         return id;
@@ -162,7 +162,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     set(collection, id, data, options) {
       return later(() => {
         failures.check('set', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         store.write(batchChanges([{ type: 'set', collection, id, data, merge: options?.merge }]));
       });
     },
@@ -170,7 +170,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     update(collection, id, data) {
       return later(() => {
         failures.check('update', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         store.write(batchChanges([{ type: 'update', collection, id, data }]));
       });
     },
@@ -178,7 +178,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     remove(collection, id) {
       return later(() => {
         failures.check('remove', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         store.write(batchChanges([{ type: 'delete', collection, id }]));
       });
     },
@@ -186,7 +186,10 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     batch(ops) {
       return later(() => {
         failures.check(...failureTarget(ops));
-        assertCanWrite(session);
+        assertCanWrite(
+          session,
+          ops.filter((op) => op.type !== 'expect').map((op) => op.collection),
+        );
         store.write(batchChanges(ops));
       });
     },
