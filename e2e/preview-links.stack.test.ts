@@ -103,11 +103,12 @@ describe('preview links on the local stack', () => {
       await page.waitForURL('**/admin/login');
       await submitOwnerLogin(page);
       await page.waitForURL(`**/admin/blog/${id}`);
-      const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Preview Links' }) });
-      await panel.getByRole('button', { name: 'Create Preview Link' }).click();
-      const url = await panel.getByLabel('Preview link').inputValue();
+      await page.getByRole('heading', { name: 'Preview Links' }).waitFor();
+      await page.getByRole('button', { name: 'Create Preview Link' }).click();
+      const url = await page.getByRole('region', { name: 'New preview link' }).getByLabel('Preview link', { exact: true }).inputValue();
       expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
-      await panel.getByRole('list', { name: 'Preview links that work' }).getByRole('listitem').waitFor();
+      const working = page.getByRole('list', { name: 'Preview links that work' });
+      await working.getByRole('listitem').waitFor();
 
       await expectPreviewOf(browser, url, title, 'preview-banner');
       // The public address of the same draft is still not found.
@@ -115,7 +116,7 @@ describe('preview links on the local stack', () => {
       expect(publicPage.response.status()).toBe(404);
       await publicPage.close();
 
-      await panel.getByRole('button', { name: 'Revoke' }).click();
+      await working.getByRole('button', { name: 'Revoke' }).click();
       await page.getByRole('status', { name: 'Preview link revoked: it no longer opens.' }).waitFor();
       await expectGone(browser, url);
       await context.close();
