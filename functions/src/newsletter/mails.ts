@@ -82,7 +82,7 @@ body{margin:0;padding:24px 12px;background:#f6f7f9;color:#1a202c;font:16px/1.6 -
 a{color:#2b6cb0}.button{display:inline-block;background:#2b6cb0;color:#fff !important;padding:10px 18px;border-radius:8px;text-decoration:none}
 .foot{max-width:600px;margin:16px auto 0;font-size:13px;color:#4a5568}
 .post img{max-width:100%;height:auto}.post pre{white-space:pre-wrap;word-break:break-word;background:#edf2f7;padding:12px;border-radius:8px;font-size:14px}
-.post code{font-size:14px}.post blockquote{margin:0;padding-left:12px;border-left:3px solid #cbd5e0}
+.post h2,.post h3{line-height:1.3;margin:24px 0 8px}.post code{font-size:14px}.post blockquote{margin:0;padding-left:12px;border-left:3px solid #cbd5e0}
 @media (prefers-color-scheme:dark){body{background:#171923;color:#e2e8f0}.card{background:#1a202c}a{color:#90cdf4}.button{background:#90cdf4;color:#1a202c !important}.foot{color:#a0aec0}.post pre{background:#2d3748}}
 </style></head>
 <body><div class="card">

@@ -2,7 +2,7 @@
  * Serving `/preview/<token>`: the draft's public page exactly as it will look, rendered by the same
  * renderer from the public reads with the draft added as if it were public, then marked: a "Preview"
  * banner, `noindex`, and never kept by the CDN or the browser (`private, no-store`). The page carries
- * no script: the app would read the draft again as a visitor, and a visitor may not. An unknown,
+ * not the app: it would read the draft again as a visitor, and a visitor may not. An unknown,
  * revoked or expired token, or an item since published, is a plain 404 like any missing page.
  */
 import { collectionType, itemPathOf, PREVIEW_TEXT, previewShows, previewToken, type ReadPublic, type ServedQuery } from '@portfolio/model';
@@ -77,16 +77,22 @@ export function withDraft(base: ReadPublic, collection: string, item: Doc): Read
   };
 }
 
-const BANNER = `<div role="note" aria-label="${PREVIEW_TEXT.banner}" style="position:sticky;top:0;z-index:1000;display:flex;gap:12px;align-items:center;justify-content:center;flex-wrap:wrap;padding:10px 16px;background:#b7791f;color:#1a202c;font:600 15px/1.4 system-ui,sans-serif;text-align:center"><strong style="background:#1a202c;color:#fefcbf;padding:2px 10px;border-radius:999px;letter-spacing:.04em;text-transform:uppercase;font-size:13px">${PREVIEW_TEXT.banner}</strong><span>${PREVIEW_TEXT.bannerNote}</span></div>`;
+// At the bottom of the window, always in view: the site's header is fixed at the top and would cover it.
+const BANNER = `<div role="note" aria-label="${PREVIEW_TEXT.banner}" style="position:fixed;bottom:0;left:0;right:0;z-index:2147483647;box-shadow:0 -2px 12px rgba(0,0,0,.35);display:flex;gap:12px;align-items:center;justify-content:center;flex-wrap:wrap;padding:10px 16px;background:#b7791f;color:#1a202c;font:600 15px/1.4 system-ui,sans-serif;text-align:center"><strong style="background:#1a202c;color:#fefcbf;padding:2px 10px;border-radius:999px;letter-spacing:.04em;text-transform:uppercase;font-size:13px">${PREVIEW_TEXT.banner}</strong><span>${PREVIEW_TEXT.bannerNote}</span></div>`;
 
-/** The served page marked as a preview: noindex, the banner first in the body, and no script. */
+/**
+ * The served page marked as a preview: noindex, the banner, and not the app (its module, its
+ * preloads, its hand-over data, which the inline script starts it from). The inline script stays, so
+ * the page keeps the reader's light or dark choice, and the CSP still admits it by its hash.
+ */
 export function markAsPreview(html: string): string {
   return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<script\b[^>]*\b(src=|type="module"|type="application\/json")[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<meta name="robots"[^>]*>/gi, '')
     .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
-    .replace(/<body([^>]*)>/i, `<body$1>${BANNER}`);
+    .replace(/<body([^>]*)>/i, `<body$1>${BANNER}`)
+    .replace(/<\/body>/i, '<div style="height:64px" aria-hidden="true"></div></body>');
 }
 
 const NOT_FOUND: ServedResponse = {

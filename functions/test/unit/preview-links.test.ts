@@ -69,7 +69,7 @@ describe('preview links', () => {
           ? {
               status: 200,
               headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-              body: `<!doctype html><html><head><title>${found.title}</title><meta name="robots" content="index"><script type="module" src="/boot.js"></script></head><body class="x"><h1>${found.title}</h1><script>window.data=1</script></body></html>`,
+              body: `<!doctype html><html><head><title>${found.title}</title><meta name="robots" content="index"><script type="module" src="/boot.js"></script></head><body class="x"><h1>${found.title}</h1><script type="application/json" id="served-page">{}</script><script>theme()</script></body></html>`,
             }
           : notFound;
       },
@@ -92,7 +92,9 @@ describe('preview links', () => {
     expect(page?.body).toContain('<h1>Roadmap 2027</h1>');
     expect(page?.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page?.body).not.toContain('content="index"');
-    expect(page?.body).not.toContain('<script');
+    // Not the app: its module and its hand-over data go; the inline theme script stays.
+    expect(page?.body).not.toMatch(/<script[^>]*(src=|type="module"|type="application\/json")/);
+    expect(page?.body).toContain('<script>theme()</script>');
     expect(page?.body).toMatch(/<body class="x"><div role="note" aria-label="Preview"/);
     // Rendered at the post's own address, with the draft in the blog's list where it will stand.
     expect(served[0]!.path).toBe('/blog/roadmap-2027');

@@ -21,9 +21,9 @@ export function SendLog() {
     <AdminPanel title="Send Log">
       {!sends.loading && sends.data.length === 0 && <Text color="fg.muted">No post has been mailed yet.</Text>}
       {sends.data.length > 0 && (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Posts mailed">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Posts mailed">
           {sends.data.map((send) => (
-            <Flex as="li" key={send.id} aria-label={send.title} gap="2" align="center" justify="space-between" wrap="wrap">
+            <Stack as="li" key={send.id} aria-label={send.title} gap="0.5">
               <Flex gap="2" align="center" wrap="wrap" minW="0">
                 <Text fontWeight="medium">{send.title}</Text>
                 <Badge colorPalette={BADGE[send.state]}>{send.state}</Badge>
@@ -31,7 +31,7 @@ export function SendLog() {
               <Text color="fg.muted" fontSize="sm">
                 {sendSentence(send)} · <time dateTime={send.started_at}>{longDateTime(send.started_at)}</time>
               </Text>
-            </Flex>
+            </Stack>
           ))}
         </Stack>
       )}

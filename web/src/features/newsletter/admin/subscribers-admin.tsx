@@ -51,13 +51,13 @@ export function SubscribersAdmin() {
 
   return (
     <AdminPage title={screenTitle('subscribers')} status={status}>
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Subscribers by state">
+      <SimpleGrid as="dl" columns={3} gap={{ base: '2', sm: '4' }} mb="6" aria-label="Subscribers by state">
         {COUNTED.map((state) => (
-          <Box key={state} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-            <Text as="dt" color="fg.muted" fontSize="sm">
+          <Box key={state} borderWidth="1px" rounded="lg" p={{ base: '3', sm: '4' }} bg="bg.panel" minW="0">
+            <Text as="dt" color="fg.muted" fontSize={{ base: 'xs', sm: 'sm' }} truncate>
               {COUNT_LABEL[state]}
             </Text>
-            <Text as="dd" fontSize="3xl" fontWeight="semibold" lineHeight="short">
+            <Text as="dd" fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="semibold" lineHeight="short">
               {subscribers.loading ? '…' : counts[state]}
             </Text>
           </Box>
@@ -98,9 +98,8 @@ export function SubscribersAdmin() {
                 gap="3"
                 align="center"
                 justify="space-between"
-                wrap="wrap"
               >
-                <Box minW="0">
+                <Box minW="0" flex="1">
                   <Flex gap="2" align="center" wrap="wrap">
                     <Text fontWeight="medium" wordBreak="break-all">
                       {s.email}
