@@ -30,6 +30,7 @@ const SCREENS = [
   ['tags', 'Tags'],
   ['resume', 'Resume Management'],
   ['messages', 'Messages'],
+  ['subscribers', 'Subscribers'],
   ['settings', 'Settings'],
   ['settings/security', 'Security'],
   ['projects/new', 'Add New Project'],

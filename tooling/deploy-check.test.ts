@@ -59,7 +59,7 @@ describe('the deploy check', () => {
   it('passes the repository as it is, every query recorded having its index', () => {
     const { code, output } = check(projectCopy(), '--repository-only', '--queries', recorded(publishedPosts));
     expect(output).toContain('ok    runtime: nodejs24');
-    expect(output).toContain('ok    Hosting rewrites: 7 to functions the build exports, in their regions');
+    expect(output).toContain('ok    Hosting rewrites: 8 to functions the build exports, in their regions');
     expect(output).toContain('ok    indexes: 1 distinct queries recorded by the suites');
     expect(output).toContain('Nothing found that a deploy would refuse.');
     expect(code).toBe(0);

@@ -16,7 +16,10 @@
  * - the newsletter (triggers/newsletter.ts): newsletter (HTTP: the sign-up form and the mailed
  *   confirm and unsubscribe links), subscribeToNewsletter (callable, through Hosting's
  *   /api/subscribe: the app's inline form), mailNewPosts (Firestore: a post's first publication mailed to
- *   the subscribers once), resumeNewsletterSends (every 5 minutes: sends that stopped go on);
+ *   the subscribers once), resumeNewsletterSends (every 5 minutes: sends that stopped go on),
+ *   removeNewsletterSubscriber and importNewsletterSubscribers (callables, the owner's only);
+ * - preview links (triggers/previews.ts): createPreviewLink and revokePreviewLink (callables, the
+ *   owner's only); publicPages serves /preview/<token>;
  * - the owner's account (triggers/owner-account.ts): beforeUserCreated and beforeUserSignedIn (Auth
  *   blocking), noteFailedSignIn, requireSecondFactor, endOtherSessions, signOutEverywhere,
  *   checkClientAddress (callables; the last through Hosting's /api/client-address) and
@@ -24,7 +27,15 @@
  */
 import type { FUNCTIONS } from '@portfolio/model';
 import { contactForm, publicPages } from './triggers/public-site.js';
-import { mailNewPosts, newsletter, resumeNewsletterSends, subscribeToNewsletter } from './triggers/newsletter.js';
+import { createPreviewLink, revokePreviewLink } from './triggers/previews.js';
+import {
+  importNewsletterSubscribers,
+  mailNewPosts,
+  newsletter,
+  removeNewsletterSubscriber,
+  resumeNewsletterSends,
+  subscribeToNewsletter,
+} from './triggers/newsletter.js';
 import { rollUpAnalytics, retryContactMail, submitContactMessage, trackPageView, weeklyDigest } from './triggers/visitors.js';
 import {
   backUpContent,
@@ -52,8 +63,10 @@ export {
   beforeUserSignedIn,
   checkClientAddress,
   contactForm,
+  createPreviewLink,
   endOtherSessions,
   indexPostsForSearch,
+  importNewsletterSubscribers,
   indexProjectsForSearch,
   mailNewPosts,
   maintainSearchIndex,
@@ -62,10 +75,12 @@ export {
   processUploadedImage,
   publicPages,
   publishScheduledPosts,
+  removeNewsletterSubscriber,
   replyToMessage,
   requireSecondFactor,
   resumeNewsletterSends,
   retryContactMail,
+  revokePreviewLink,
   rollUpAnalytics,
   signOutEverywhere,
   submitContactMessage,
@@ -87,5 +102,9 @@ const calledByTheWebApp: Record<keyof typeof FUNCTIONS, unknown> = {
   checkClientAddress,
   subscribeToNewsletter,
   replyToMessage,
+  removeNewsletterSubscriber,
+  importNewsletterSubscribers,
+  createPreviewLink,
+  revokePreviewLink,
 };
 void calledByTheWebApp;

@@ -38,10 +38,16 @@ describe('match /site_settings/{category}', () => {
         seo: { site_title: 'Ada', site_description: 'Cloud engineer', meta_keywords: ['devops', 'cloud'] },
         analytics: { ...DEFAULT_SETTINGS.analytics, google_analytics_id: 'G-ABC123XYZ' },
         social: { github: 'https://github.com/ada', linkedin: '', twitter: 'https://x.com/ada' },
+        newsletter: { post_content: 'full' },
       };
       for (const category of SETTINGS_CATEGORIES) {
         await allowed(setDoc(doc(t.db('owner'), 'site_settings', category), { settings: saved[category] }));
       }
+    });
+    it("owner may choose what a post's mail carries, and nothing but the excerpt or the whole post", async () => {
+      await allowed(updateDoc(doc(t.db('owner'), 'site_settings/newsletter'), { 'settings.post_content': 'full' }));
+      await denied(updateDoc(doc(t.db('owner'), 'site_settings/newsletter'), { 'settings.post_content': 'html' }));
+      await denied(updateDoc(doc(t.db('owner'), 'site_settings/newsletter'), { 'settings.extra': true }));
     });
     it('owner may use a Universal Analytics id', () =>
       allowed(updateDoc(doc(t.db('owner'), 'site_settings/analytics'), { 'settings.google_analytics_id': 'UA-12345-1' })));

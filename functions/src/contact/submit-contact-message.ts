@@ -1,6 +1,6 @@
 import { validateContactInput, type FunctionContracts } from '@portfolio/model';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { countMessageGoal, withoutVisit } from '../analytics/message-goal.js';
+import { countMessageGoal, withoutVisit } from '../analytics/function-goal.js';
 import type { CountryOf, EventSender } from '../analytics/record-event.js';
 import { keyedHash } from '../shared/hash.js';
 import type { AnalyticsStore, ContactStore, RateLimitStore } from '../store/types.js';

@@ -22,7 +22,13 @@ export interface SubscriptionDeps {
   hashSecret: string;
   clock: Clock;
   log?: (message: string, detail?: Record<string, unknown>) => void;
+  /** Counts the sign-up as a goal of the visit it came from (analytics/function-goal.ts); none in tests that do not ask. */
+  countGoal?: (visit: unknown) => Promise<unknown>;
 }
+
+/** The visit the app sends beside the form's fields; the form without script says only its page. */
+const visitOf = (input: unknown, source: string): unknown =>
+  typeof input === 'object' && input !== null && 'visit' in input ? input.visit : { page_path: source };
 
 /** Per client (the address the request came from, hashed): a few sign-ups an hour. */
 export const SUBSCRIBE_CLIENT_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
@@ -47,6 +53,11 @@ export async function subscribe(deps: SubscriptionDeps, input: unknown, client: 
     if (!byClient.allowed) return { status: 429, message: NEWSLETTER_TEXT.tooMany };
     const id = subscriberId(checked.email);
     const mail = await deps.store.update('newsletter_subscribers', id, (current) => asked(current, checked.email, checked.source, now));
+    // A goal of the visit whatever the address's state (the answer says nothing of it either); counting
+    // it may fail without the reader hearing of it.
+    await deps
+      .countGoal?.(visitOf(input, checked.source))
+      .catch((error: unknown) => deps.log?.('Counting a newsletter sign-up as a goal failed', { reason: String(error) }));
     if (!mail) return { status: 200, message: NEWSLETTER_TEXT.checkInbox };
     const byAddress = await deps.rateLimits.takeRateLimit(
       `newsletter-address:${keyedHash(deps.hashSecret, 'newsletter-address', id)}`,

@@ -10,11 +10,9 @@ import { beforeUserCreated as onBeforeUserCreated, beforeUserSignedIn as onBefor
 import { noteFailedSignIn as handleFailedSignIn } from '../auth/failed-sign-ins.js';
 import { replyToMessage as handleReply } from '../contact/reply.js';
 import {
-  assertOwner,
   endOtherSessions as handleEndOtherSessions,
   requireSecondFactor as handleRequireSecondFactor,
   signOutEverywhere as handleSignOutEverywhere,
-  type Caller,
 } from '../auth/owner-account.js';
 import { noteSignIn } from '../auth/sign-in-notice.js';
 import { refuseSignUp } from '../auth/sign-up-closed.js';
@@ -22,7 +20,20 @@ import { HASH_SECRET, MAIL_FROM, SITE_URL, SMTP_PASS } from '../params.js';
 import { systemClock } from '../shared/clock.js';
 import { clientAddressReport } from '../shared/visitor-address.js';
 import { selectStore } from '../store/select-store.js';
-import { adminAuth, deliveryDeps, getMailer, recorded, region, signInNoticeDeps, trust, visitorOf, warn } from './shared.js';
+import {
+  adminAuth,
+  callerOf,
+  deliveryDeps,
+  getMailer,
+  ownerDeps,
+  ownerOnly,
+  recorded,
+  region,
+  signInNoticeDeps,
+  trust,
+  visitorOf,
+  warn,
+} from './shared.js';
 
 // No client creates an account: the owner's is made by `npm run owner -- create` (Admin SDK).
 export const beforeUserCreated = onBeforeUserCreated({ region }, () => refuseSignUp());
@@ -71,18 +82,6 @@ export const noteFailedSignIn = onCall({ region, secrets: [SMTP_PASS, HASH_SECRE
   ),
 );
 
-/** The callable's caller, with the raw ID token for the revocation check. */
-const callerOf = (request: {
-  auth?: { uid: string; token: object };
-  rawRequest: { headers: Record<string, unknown> };
-}): Caller | undefined => {
-  const header = request.rawRequest.headers.authorization;
-  const rawToken = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : '';
-  return request.auth ? { uid: request.auth.uid, token: request.auth.token as Caller['token'], rawToken } : undefined;
-};
-
-const ownerDeps = () => ({ auth: adminAuth(), store: selectStore(), clock: systemClock });
-
 export const requireSecondFactor = onCall({ region, maxInstances: 2, timeoutSeconds: 30 }, (request) =>
   handleRequireSecondFactor(ownerDeps(), callerOf(request)),
 );
@@ -105,5 +104,5 @@ export const checkClientAddress = onCall({ region, maxInstances: 2, timeoutSecon
 // The owner's reply to a contact message, written in Messages and mailed through the functions' mail
 // server; the message records it (contact/reply.ts).
 export const replyToMessage = onCall({ region, secrets: [SMTP_PASS], maxInstances: 2, timeoutSeconds: 60 }, (request) =>
-  handleReply({ ...deliveryDeps(), assertOwner: () => assertOwner(ownerDeps(), callerOf(request)) }, request.data),
+  handleReply({ ...deliveryDeps(), assertOwner: ownerOnly(request) }, request.data),
 );

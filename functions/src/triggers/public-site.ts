@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { COLLECTIONS, matchPublicRoute, parseStored, type RenderPage, type TrackedLink } from '@portfolio/model';
+import { COLLECTIONS, matchPublicRoute, parsedReads, parseStored, type RenderPage, type TrackedLink } from '@portfolio/model';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -17,7 +17,8 @@ import { HASH_SECRET, SITE_URL, SMTP_PASS } from '../params.js';
 import { compressBody } from '../render/compress.js';
 import type { BuildManifest } from '../render/page-document.js';
 import { refusePageMethod } from '../render/page-methods.js';
-import { publicReader } from '../render/public-reads.js';
+import { publicReader, rawPublicReader, withSearch } from '../render/public-reads.js';
+import { servePreview } from '../preview/serve-preview.js';
 import { serveSearchFile } from '../render/search-files.js';
 import { serveSeoFile } from '../render/seo-files.js';
 import { servePage, type ServeDeps, type ServedResponse } from '../render/serve-page.js';
@@ -28,14 +29,15 @@ import { serveShareImage } from '../share-image/serve.js';
 import { defaultApp } from '../shared/admin-app.js';
 import { systemClock } from '../shared/clock.js';
 import { selectHealthStore } from '../store/select-store.js';
+import { previewStore } from './previews.js';
 import { deliveryDeps, region, senderOf, visitorOf, warn } from './shared.js';
 
 /**
  * The web app's server entry and its build files, in lib/ssr (web/scripts/build-server.mjs), loaded
  * on the first request of an instance (the cold start) and kept.
  */
-let serveDeps: ServeDeps | undefined;
-function getServeDeps(): ServeDeps {
+let serveDeps: (ServeDeps & { search: NonNullable<ServeDeps['search']> }) | undefined;
+function getServeDeps() {
   if (serveDeps) return serveDeps;
   // lib/index.js is one bundle, so __dirname is lib/ wherever this file sits in src/.
   const dir = join(__dirname, 'ssr');
@@ -59,6 +61,17 @@ const findTrackedLink: FindTrackedLink = async (slug) => {
   const doc = snap.docs[0];
   return doc ? (parseStored(COLLECTIONS.trackedLinks, doc.id, doc.data(), warnMalformed) as TrackedLink) : null;
 };
+
+/** A draft's page for its preview link: the public reads with the draft among them (preview/serve-preview.ts). */
+const previewDeps = (deps: ReturnType<typeof getServeDeps>) => ({
+  store: previewStore(),
+  clock: systemClock,
+  servePath: (path: string, raw: Parameters<Parameters<typeof servePreview>[0]['servePath']>[1]) =>
+    servePage(
+      { ...deps, read: withSearch(parsedReads(raw(rawPublicReader(getFirestore(defaultApp()))), warnMalformed), deps.search) },
+      path,
+    ),
+});
 
 // satori and resvg load on the first share image an instance draws, not at every cold start.
 const drawShareImage = async (card: ShareCard) => (await import('../share-image/render.js')).renderShareImage(card);
@@ -91,6 +104,8 @@ export const publicPages = onRequest(
       if (searchFile) return send(req, res, searchFile);
       const tracked = await serveTrackedLink(findTrackedLink, req.path);
       if (tracked) return send(req, res, tracked);
+      const preview = await servePreview(previewDeps(deps), req.path);
+      if (preview) return send(req, res, preview);
       const sent = req.originalUrl.includes(CONTACT_SENT_QUERY);
       send(
         req,

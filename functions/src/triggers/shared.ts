@@ -4,6 +4,7 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
+import { assertOwner, type Caller } from '../auth/owner-account.js';
 import { recordingMailer, recordRun } from '../health/job-runs.js';
 import { smtpMailer, type Mailer } from '../contact/mailer.js';
 import type { SignInNoticeDeps } from '../auth/sign-in-notice.js';
@@ -74,6 +75,21 @@ export const deliveryDeps = () => ({
 });
 
 export const adminAuth = () => getAuth(defaultApp());
+
+/** The callable's caller, with the raw ID token for the revocation check. */
+export const callerOf = (request: {
+  auth?: { uid: string; token: object };
+  rawRequest: { headers: Record<string, unknown> };
+}): Caller | undefined => {
+  const header = request.rawRequest.headers.authorization;
+  const rawToken = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : '';
+  return request.auth ? { uid: request.auth.uid, token: request.auth.token as Caller['token'], rawToken } : undefined;
+};
+
+export const ownerDeps = () => ({ auth: adminAuth(), store: selectStore(), clock: systemClock });
+
+/** For a callable the owner alone may call: refuses anyone else, as the security rules do. */
+export const ownerOnly = (request: Parameters<typeof callerOf>[0]) => () => assertOwner(ownerDeps(), callerOf(request));
 
 export const signInNoticeDeps = (): SignInNoticeDeps => ({
   store: selectStore(),

@@ -7,14 +7,15 @@
 
 /**
  * Each goal, with who reports it. `beacon: false` goals are counted by a function itself (a contact
- * message by the contact function, so a blocked beacon never loses one) and refused from beacons.
- * A later goal (newsletter sign-ups) is one more entry.
+ * message by the contact function, a newsletter sign-up by the subscribe function, so a blocked
+ * beacon never loses one) and refused from beacons.
  */
 export const GOALS = {
   outbound: { label: 'Outbound clicks', one: 'Outbound click', beacon: true },
   resume: { label: 'Resume downloads', one: 'Resume download', beacon: true },
   message: { label: 'Contact messages', one: 'Contact message', beacon: false },
   search: { label: 'Searches', one: 'Search', beacon: true },
+  subscribe: { label: 'Newsletter sign-ups', one: 'Newsletter sign-up', beacon: false },
 } as const;
 export type GoalKey = keyof typeof GOALS;
 export const GOAL_KEYS = Object.keys(GOALS) as GoalKey[];
@@ -132,7 +133,7 @@ export interface VisitReport extends Partial<Campaign> {
   first_of_visit?: boolean;
 }
 
-/** What the contact form sends beside a message: the visit it is sent in (the contact function counts the message). */
+/** What the contact and subscribe forms send beside their fields: the visit it is sent in (their function counts the goal). */
 export interface MessageVisitReport extends VisitReport {
   page_path: string;
 }

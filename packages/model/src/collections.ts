@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   newsletterSends: 'newsletter_sends',
   /** One document per post and subscriber mailed it (`<post id>_<subscriber id>`): written by the functions; owner-only reading. */
   newsletterRecipients: 'newsletter_recipients',
+  /** One document per private link to a draft, keyed by a hash of its token (preview-links.ts): written by the functions; owner-only reading. */
+  previewLinks: 'preview_links',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -64,6 +66,10 @@ export const FUNCTIONS = {
   checkClientAddress: 'checkClientAddress',
   subscribeToNewsletter: 'subscribeToNewsletter',
   replyToMessage: 'replyToMessage',
+  removeNewsletterSubscriber: 'removeNewsletterSubscriber',
+  importNewsletterSubscribers: 'importNewsletterSubscribers',
+  createPreviewLink: 'createPreviewLink',
+  revokePreviewLink: 'revokePreviewLink',
 } as const;
 
 /**

@@ -33,3 +33,5 @@ export * from './search-engine.js';
 export * from './search-index.js';
 export * from './health.js';
 export * from './newsletter.js';
+export * from './newsletter-admin.js';
+export * from './preview-links.js';

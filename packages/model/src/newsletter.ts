@@ -4,8 +4,9 @@
  */
 import { EMAIL_PATTERN, CONTACT_LIMITS } from './contact.js';
 
-/** What the owner chooses to mail for a post: its excerpt and a link, or the whole post. */
-export type NewsletterContent = 'excerpt' | 'full';
+/** What the owner chooses to mail for a post (Settings): its excerpt and a link, or the whole post. */
+export const NEWSLETTER_CONTENTS = ['excerpt', 'full'] as const;
+export type NewsletterContent = (typeof NEWSLETTER_CONTENTS)[number];
 
 /** The form's field names, shared by the served page's form and the function that reads it. */
 export const NEWSLETTER_FORM = { email: 'email', website: 'website', source: 'source' } as const;

@@ -17,6 +17,7 @@ import type {
   NewsletterRecipient,
   NewsletterSend,
   NewsletterSubscriber,
+  PreviewLink,
 } from './content-types/index.js';
 import type { ImageRecord } from './images.js';
 import type { DocOf } from './declare/content-type.js';
@@ -26,6 +27,8 @@ import type { JobHealth } from './health.js';
 import type { SessionsState, SignInRecord } from './owner-security.js';
 import type { ClientAddressReport } from './client-address.js';
 import type { Revision } from './revisions.js';
+import type { ImportSummary } from './newsletter-admin.js';
+import type { PreviewedCollection } from './content-types/preview-links.js';
 
 /** What each collection's documents hold (the id is the document id, not a field). */
 export interface CollectionTypes {
@@ -54,6 +57,7 @@ export interface CollectionTypes {
   newsletter_subscribers: NewsletterSubscriber;
   newsletter_sends: NewsletterSend;
   newsletter_recipients: NewsletterRecipient;
+  preview_links: PreviewLink;
 }
 
 // Compile-time check that every collection name has a type and vice versa.
@@ -103,7 +107,7 @@ export interface FunctionContracts {
    * posted without script; `message` is what to show (the same whether the address was known or not).
    */
   subscribeToNewsletter: {
-    request: { email: string; source: string; website?: string };
+    request: { email: string; source: string; website?: string; visit?: MessageVisitReport };
     response: { message: string };
   };
   /**
@@ -113,6 +117,29 @@ export interface FunctionContracts {
   replyToMessage: {
     request: { message_id: string; request_id: string; subject: string; text: string };
     response: { replied_at: string };
+  };
+  /** Owner only: removes a subscriber and every record of mail to their address (newsletter-admin.ts). */
+  removeNewsletterSubscriber: {
+    request: { id: string };
+    response: { removed: boolean };
+  };
+  /** Owner only: stores the addresses of a CSV that consented elsewhere as confirmed and imported (newsletter-admin.ts). */
+  importNewsletterSubscribers: {
+    request: { csv: string };
+    response: ImportSummary;
+  };
+  /**
+   * Owner only: a private link to a draft (preview-links.ts), valid for `days`. The answer holds the
+   * token's only copy: it is stored hashed.
+   */
+  createPreviewLink: {
+    request: { collection: PreviewedCollection; id: string; days: number };
+    response: { id: string; path: string; expires_at: string };
+  };
+  /** Owner only: ends a preview link at once. */
+  revokePreviewLink: {
+    request: { id: string };
+    response: { revoked: boolean };
   };
   /** Owner only: the addresses the functions see for the owner's own request (client-address.ts). */
   checkClientAddress: {

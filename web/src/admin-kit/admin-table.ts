@@ -24,6 +24,7 @@ import {
   LuSparkles,
   LuTags,
   LuUser,
+  LuUsers,
   LuWrench,
 } from './icons';
 
@@ -111,6 +112,12 @@ export const ADMIN_SCREENS = {
     title: 'Messages',
     nav: { label: 'Messages', icon: LuMail, group: 'rest' },
     screen: 'messages/admin/messages-admin',
+  },
+  subscribers: {
+    path: 'subscribers',
+    title: 'Subscribers',
+    nav: { label: 'Subscribers', icon: LuUsers, group: 'rest' },
+    screen: 'newsletter/admin/subscribers-admin',
   },
   settings: {
     path: 'settings',

@@ -8,7 +8,15 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { collectionType, isRevised, itemPathOf, visitorMayRead, type CollectionName } from '@portfolio/model';
+import {
+  collectionType,
+  isRevised,
+  itemPathOf,
+  PREVIEWED_COLLECTIONS,
+  visitorMayRead,
+  type CollectionName,
+  type PreviewedCollection,
+} from '@portfolio/model';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';
 import type { Status } from '@/lib/status';
@@ -18,6 +26,7 @@ import { CollectionEditor } from './collection-editor';
 import { CollectionList } from './collection-list';
 import type { CollectionMessages, CollectionTexts, CollectionViewProps, EditorSpec, SaveOutcome } from './collection-types';
 import { listOf, type ListOverrides } from './list-columns';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { useCollection, type OwnList } from './use-collection';
 import { useScreenStatus } from './use-screen-status';
@@ -42,6 +51,9 @@ export interface CollectionAdminProps<C extends CollectionName> {
   aboveList?: CollectionViewProps<Doc<C>>['aboveList'];
 }
 
+const isPreviewed = (collection: CollectionName): collection is PreviewedCollection & CollectionName =>
+  (PREVIEWED_COLLECTIONS as readonly string[]).includes(collection);
+
 /** The editor of a declared type: its form, its public page while visitors may see it, its revisions where it keeps them. */
 function editorOf<C extends CollectionName>(collection: C, own: CollectionAdminProps<C>['editor']): EditorSpec<Doc<C>> {
   const type = collectionType(collection);
@@ -56,6 +68,13 @@ function editorOf<C extends CollectionName>(collection: C, own: CollectionAdminP
     ...(revised && {
       aside: (item, { report, ...tools }) =>
         item && <RevisionsPanel collection={revised} docId={item.id} onStatus={report} editor={tools} />,
+    }),
+    // A draft of a kind with a public page can be shown to a reviewer before it is public.
+    ...(isPreviewed(collection) && {
+      below: (item, report) =>
+        !visitorMayRead(collection, item as unknown as Record<string, unknown>) && (
+          <PreviewLinksPanel collection={collection} docId={item.id} report={report} />
+        ),
     }),
     ...own,
   };

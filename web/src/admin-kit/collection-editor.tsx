@@ -67,6 +67,7 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
         onCancel={() => void navigate(basePath)}
         {...(editor.aside ? { aside: (tools) => editor.aside!(item, { ...tools, report }) } : {})}
       />
+      {item && editor.below?.(item, report)}
     </AdminPage>
   );
 }

@@ -124,4 +124,6 @@ export interface EditorSpec<Item> {
   aside?: (item: Item | null, tools: EditorTools & { report: (status: Status) => void }) => ReactNode;
   /** The item's public page (packages/model's route table), when visitors can see it; else null. */
   onSite?: (item: Item) => string | null;
+  /** Under the form, always in view: panels of a saved item the owner should not have to look for (a draft's preview links). */
+  below?: (item: Item, report: (status: Status) => void) => ReactNode;
 }

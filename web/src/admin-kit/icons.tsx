@@ -44,6 +44,7 @@ import {
   TriangleAlert as LucideTriangleAlert,
   Upload as LucideUpload,
   User as LucideUser,
+  Users as LucideUsers,
   Workflow as LucideWorkflow,
   Wrench as LucideWrench,
   X as LucideX,
@@ -93,6 +94,7 @@ export const LuTrash2 = atTextSize(LucideTrash2);
 export const LuTriangleAlert = atTextSize(LucideTriangleAlert);
 export const LuUpload = atTextSize(LucideUpload);
 export const LuUser = atTextSize(LucideUser);
+export const LuUsers = atTextSize(LucideUsers);
 export const LuWorkflow = atTextSize(LucideWorkflow);
 export const LuWrench = atTextSize(LucideWrench);
 export const LuX = atTextSize(LucideX);

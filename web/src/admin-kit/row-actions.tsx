@@ -13,12 +13,16 @@ export function RowActions({
   onEdit,
   onDelete,
   disabled,
+  verb = 'Delete',
 }: {
   itemName: string;
-  onEdit: () => void;
+  /** None for a list whose items are not edited here (subscribers): delete only. */
+  onEdit?: () => void;
   /** Deletes; the row disappears on success and stays (with the error banner) on failure. */
   onDelete: () => void | Promise<unknown>;
   disabled?: boolean;
+  /** What deleting is called for this list ('Remove' an address from the newsletter). */
+  verb?: string;
 }) {
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -33,10 +37,12 @@ export function RowActions({
         align="center"
         wrap="wrap"
         role="group"
-        aria-label={`Confirm deleting ${itemName}`}
+        aria-label={`Confirm ${verb.toLowerCase().replace(/e$/, '')}ing ${itemName}`}
         onKeyDown={(event) => event.key === 'Escape' && setConfirming(false)}
       >
-        <Text fontSize="sm">Delete “{itemName}”? This cannot be undone.</Text>
+        <Text fontSize="sm">
+          {verb} “{itemName}”? This cannot be undone.
+        </Text>
         <Button
           size="sm"
           colorPalette="red"
@@ -46,7 +52,7 @@ export function RowActions({
             void onDelete();
           }}
         >
-          Yes, Delete
+          Yes, {verb}
         </Button>
         <Button ref={cancelRef} size="sm" variant="outline" onClick={() => setConfirming(false)}>
           Cancel
@@ -56,11 +62,13 @@ export function RowActions({
   }
   return (
     <Flex gap="1" flexShrink={0}>
-      <IconButton aria-label={`Edit ${itemName}`} variant="ghost" size="sm" onClick={onEdit} disabled={disabled}>
-        <LuPencil />
-      </IconButton>
+      {onEdit && (
+        <IconButton aria-label={`Edit ${itemName}`} variant="ghost" size="sm" onClick={onEdit} disabled={disabled}>
+          <LuPencil />
+        </IconButton>
+      )}
       <IconButton
-        aria-label={`Delete ${itemName}`}
+        aria-label={`${verb} ${itemName}`}
         variant="ghost"
         size="sm"
         colorPalette="red"

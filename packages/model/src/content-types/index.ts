@@ -12,3 +12,4 @@ export * from './registry.js';
 export * from './image-fields.js';
 export * from './import-job.js';
 export * from './newsletter.js';
+export * from './preview-links.js';

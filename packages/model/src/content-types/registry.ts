@@ -16,6 +16,7 @@ import { BLOG_POST } from './blog-post.js';
 import { CONTACT_MESSAGE } from './messages.js';
 import { IMPORT_BATCH, IMPORT_JOB, IMPORT_JOB_ID, IMPORT_PART } from './import-job.js';
 import { NEWSLETTER_RECIPIENT, NEWSLETTER_SEND, NEWSLETTER_SUBSCRIBER } from './newsletter.js';
+import { PREVIEW_LINK } from './preview-links.js';
 import { IMAGE_RECORD, JOB_HEALTH, PAGE_ERRORS, SESSIONS_STATE, SIGN_IN_RECORD } from './owner-records.js';
 import { PROJECT } from './project.js';
 import { RESUME_ENTRY, RESUME_FILE } from './resume.js';
@@ -129,6 +130,7 @@ export const COLLECTION_DECLARATIONS: Readonly<Record<CollectionName, Collection
   newsletter_subscribers: { read: 'owner', write: 'functions', ...every(NEWSLETTER_SUBSCRIBER) },
   newsletter_sends: { read: 'owner', write: 'functions', ...every(NEWSLETTER_SEND) },
   newsletter_recipients: { read: 'owner', write: 'functions', ...every(NEWSLETTER_RECIPIENT) },
+  preview_links: { read: 'owner', write: 'functions', ...every(PREVIEW_LINK) },
 };
 
 /** The collections the owner writes from the browser: every one of them asks isOwner() of each write. */

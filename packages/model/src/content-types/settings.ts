@@ -1,8 +1,9 @@
 /** site_settings/{category}: the site's settings, one document per category, declared once. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
-import { color, flag, text, url } from '../declare/kinds.js';
+import { choice, color, flag, text, url } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
+import { NEWSLETTER_CONTENTS } from '../newsletter.js';
 
 export const THEME_SETTINGS = contentType({
   name: 'theme settings',
@@ -71,18 +72,40 @@ export const SOCIAL_SETTINGS = contentType({
   },
 });
 
+export const NEWSLETTER_SETTINGS = contentType({
+  name: 'newsletter settings',
+  rules: 'isNewsletterSettings',
+  fields: {
+    // What a new post's mail to the subscribers carries (functions/src/newsletter/mails.ts).
+    post_content: choice(NEWSLETTER_CONTENTS, {
+      label: 'Newsletter mails carry',
+      initial: 'excerpt',
+      labels: { excerpt: 'The excerpt and a link to the post', full: 'The whole post' },
+      hint: 'What subscribers get when a post is first published. The whole post is rendered as the blog shows it, without scripts or embedded HTML.',
+    }),
+  },
+});
+
 /** The categories, in the order the admin shows them. */
-export const SETTINGS = { theme: THEME_SETTINGS, seo: SEO_SETTINGS, analytics: ANALYTICS_SETTINGS, social: SOCIAL_SETTINGS } as const;
+export const SETTINGS = {
+  theme: THEME_SETTINGS,
+  seo: SEO_SETTINGS,
+  analytics: ANALYTICS_SETTINGS,
+  social: SOCIAL_SETTINGS,
+  newsletter: NEWSLETTER_SETTINGS,
+} as const;
 
 export type ThemeSettings = DocOf<typeof THEME_SETTINGS>;
 export type SeoSettings = DocOf<typeof SEO_SETTINGS>;
 export type AnalyticsSettings = DocOf<typeof ANALYTICS_SETTINGS>;
 export type SocialSettings = DocOf<typeof SOCIAL_SETTINGS>;
+export type NewsletterSettings = DocOf<typeof NEWSLETTER_SETTINGS>;
 export interface SiteSettings {
   theme: ThemeSettings;
   seo: SeoSettings;
   analytics: AnalyticsSettings;
   social: SocialSettings;
+  newsletter: NewsletterSettings;
 }
 export type SettingsCategory = keyof SiteSettings;
 export const SETTINGS_CATEGORIES = Object.keys(SETTINGS) as SettingsCategory[];
@@ -98,7 +121,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   seo: newDoc(SEO_SETTINGS),
   analytics: newDoc(ANALYTICS_SETTINGS),
   social: newDoc(SOCIAL_SETTINGS),
+  newsletter: newDoc(NEWSLETTER_SETTINGS),
 };
 
 /** Categories the public site reads (the rules admit anonymous reads of these only). */
-export const PUBLIC_SETTINGS_CATEGORIES: SettingsCategory[] = ['theme', 'seo', 'analytics', 'social'];
+export const PUBLIC_SETTINGS_CATEGORIES: SettingsCategory[] = ['theme', 'seo', 'analytics', 'social', 'newsletter'];

@@ -28,6 +28,7 @@ describe('admin shell', () => {
       'Tags',
       'Resume',
       'Messages',
+      'Subscribers',
       'Settings',
       'View Site',
     ]);

@@ -9,6 +9,7 @@
 import { describe, expect, it, beforeEach, afterEach } from 'vitest';
 import { newBlogPost } from '@portfolio/model';
 import { renameTag, savePost } from '../content/content-writes';
+import type { Query } from '../port';
 import { expectCode, nextValue, type ContractContext, type ContractSetup } from './contract-support';
 
 export type { ContractContext, ContractSetup } from './contract-support';
@@ -111,6 +112,34 @@ export function accessContract(name: string, setup: ContractSetup) {
       await ctx.port.signIn(ctx.stranger.email, ctx.stranger.password);
       await expectCode(ctx.port.set('sections', 'hero', { content: { name: 'x', role: 'x', tagline: 'x' } }), 'permission-denied');
       await expectCode(ctx.port.getDocs({ collection: 'contact_messages' }), 'permission-denied');
+    });
+
+    it("lets the owner read the newsletter's records, as the Subscribers screen does, and nobody write them from the browser", async () => {
+      const subscribers: Query<'newsletter_subscribers'> = {
+        collection: 'newsletter_subscribers',
+        orderBy: [{ field: 'subscribed_at', direction: 'desc' }],
+        limit: 10,
+      };
+      const sends: Query<'newsletter_sends'> = {
+        collection: 'newsletter_sends',
+        orderBy: [{ field: 'started_at', direction: 'desc' }],
+        limit: 10,
+      };
+      await expectCode(ctx.port.getDocs(subscribers), 'permission-denied');
+      await ctx.port.signIn(ctx.owner.email, ctx.owner.password);
+      expect(await ctx.port.getDocs(subscribers)).toEqual([]);
+      expect(await ctx.port.getDocs(sends)).toEqual([]);
+      // Subscribers are written by the functions only, so consent is recorded one way.
+      const reader = {
+        email: 'reader@example.com',
+        state: 'confirmed',
+        subscribed_at: new Date().toISOString(),
+        confirmed_at: null,
+        unsubscribed_at: null,
+        source: '/blog',
+        imported: false,
+      } as const;
+      await expectCode(ctx.port.set('newsletter_subscribers', '0123456789abcdef0123456789abcdef', reader), 'permission-denied');
     });
   });
 }

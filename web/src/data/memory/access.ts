@@ -1,6 +1,7 @@
 /**
  * The twin applies the same access model as firestore.rules and storage.rules, in brief, so that
- * code which works on the demo does not fail on Firebase: only the owner writes; owner-only
+ * code which works on the demo does not fail on Firebase: only the owner writes, and nobody the
+ * collections only the functions write; owner-only
  * collections are hidden from everyone else; visitors may query projects and blog posts only
  * with the filter that keeps them to public documents (rules are not filters).
  */
@@ -9,8 +10,10 @@ import { DataError, type Query, type Session } from '../port';
 
 const denied = () => new DataError('permission-denied', 'Missing or insufficient permissions.');
 
-export function assertCanWrite(session: Session | null): void {
+/** Only the owner writes, and not even the owner a collection the functions alone write (the rules allow no client). */
+export function assertCanWrite(session: Session | null, collections: readonly string[] = []): void {
   if (!session?.isOwner) throw denied();
+  if (collections.some((c) => COLLECTION_DECLARATIONS[c as CollectionName]?.write === 'functions')) throw denied();
 }
 
 /** Who may read each collection, and which documents of it, come from its declaration (packages/model). */

@@ -1,8 +1,8 @@
 /**
  * What the Cloud Functions do, done in the browser for the offline demo: store a contact message
  * (validated by the same rules the function uses), record page views with their rollups, and answer
- * the owner's address check (no request leaves the browser, so no address reaches a function), and
- * record the owner's replies.
+ * the owner's address check (no request leaves the browser, so no address reaches a function),
+ * record the owner's replies, remove and import newsletter subscribers, and make and end preview links.
  * The demo sends no mail.
  */
 import {
@@ -20,6 +20,8 @@ import {
 } from '@portfolio/model';
 import { DataError, type Session } from '../port';
 import { demoSubscribe } from './demo-newsletter';
+import { demoImportSubscribers, demoRemoveSubscriber } from './demo-newsletter-admin';
+import { demoCreatePreviewLink, demoRevokePreviewLink } from './demo-preview-links';
 import { demoReply } from './demo-reply';
 import type { MemoryStore } from './store';
 
@@ -36,8 +38,18 @@ export async function demoCall<N extends FunctionName>(
     await demoBeacon(store, name, data);
     return undefined;
   }
-  if (name === 'subscribeToNewsletter') return await demoSubscribe(store, data);
+  if (name === 'subscribeToNewsletter') {
+    const answer = await demoSubscribe(store, data);
+    // A sign-up is a goal of its visit, counted beside it as the function counts it.
+    const { visit, website } = data as FunctionContracts['subscribeToNewsletter']['request'];
+    if (visit && !website) await demoBeacon(store, 'trackPageView', { ...visit, referrer: visit.referrer ?? '', goal: 'subscribe' });
+    return answer;
+  }
   if (name === 'replyToMessage') return demoReply(store, data, session);
+  if (name === 'removeNewsletterSubscriber') return demoRemoveSubscriber(store, data, session);
+  if (name === 'importNewsletterSubscribers') return await demoImportSubscribers(store, data, session);
+  if (name === 'createPreviewLink') return await demoCreatePreviewLink(store, data, session);
+  if (name === 'revokePreviewLink') return demoRevokePreviewLink(store, data, session);
   // The demo sends no mail: a wrong password is only a wrong password here.
   if (name === 'noteFailedSignIn') return {};
   if (name === 'checkClientAddress') {

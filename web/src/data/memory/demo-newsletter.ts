@@ -8,7 +8,7 @@ import { DataError } from '../port';
 import type { MemoryStore } from './store';
 
 /** The function's id for an address: the first 32 hex digits of its SHA-256, in lower case. */
-async function subscriberId(email: string): Promise<string> {
+export async function subscriberId(email: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email));
   return [...new Uint8Array(digest)]
     .map((b) => b.toString(16).padStart(2, '0'))

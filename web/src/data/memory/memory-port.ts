@@ -153,7 +153,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     add(collection, data) {
       return later(() => {
         failures.check('add', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         const id = newId();
         store.write(batchChanges([{ type: 'set', collection, id, data }]));
         return id;
@@ -163,7 +163,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     set(collection, id, data, options) {
       return later(() => {
         failures.check('set', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         store.write(batchChanges([{ type: 'set', collection, id, data, merge: options?.merge }]));
       });
     },
@@ -171,7 +171,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     update(collection, id, data) {
       return later(() => {
         failures.check('update', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         store.write(batchChanges([{ type: 'update', collection, id, data }]));
       });
     },
@@ -179,7 +179,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     remove(collection, id) {
       return later(() => {
         failures.check('remove', collection);
-        assertCanWrite(session);
+        assertCanWrite(session, [collection]);
         store.write(batchChanges([{ type: 'delete', collection, id }]));
       });
     },
@@ -187,7 +187,10 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
     batch(ops) {
       return later(() => {
         failures.check(...failureTarget(ops));
-        assertCanWrite(session);
+        assertCanWrite(
+          session,
+          ops.filter((op) => op.type !== 'expect').map((op) => op.collection),
+        );
         store.write(batchChanges(ops));
       });
     },

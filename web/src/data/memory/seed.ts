@@ -6,6 +6,7 @@
 import { COLLECTIONS } from '@portfolio/model';
 import { SAMPLE_TRACKED_LINKS, sampleEvents, sampleRollups as rollups } from './seed-analytics';
 import type { StoreState } from './store';
+import { sampleSends, sampleSubscribers } from './seed-newsletter';
 import { SAMPLE_POSTS } from './seed-posts';
 import { SAMPLE_PROJECTS } from './seed-projects';
 import { SAMPLE_RESUME, SAMPLE_SKILLS } from './seed-resume';
@@ -106,6 +107,8 @@ export function sampleState(now = Date.now()): StoreState {
           created_at: iso(24 * 12),
         },
       },
+      [COLLECTIONS.newsletterSubscribers]: sampleSubscribers(iso),
+      [COLLECTIONS.newsletterSends]: sampleSends(iso, { id: 'post-1', title: SAMPLE_POSTS[0]!.title }),
       [COLLECTIONS.analyticsEvents]: Object.fromEntries(events.map((e, i) => [`event-${String(i).padStart(4, '0')}`, { ...e }])),
       [COLLECTIONS.analyticsHourly]: rollups(events, 'hour'),
       [COLLECTIONS.analyticsDaily]: rollups(events, 'day'),

@@ -2,22 +2,11 @@ import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuUpload } from '@/admin-kit/icons';
 import { AdminPanel } from '@/admin-kit/admin-page';
+import { download } from '@/admin-kit/download';
 import { FileButton } from '@/admin-kit/file-button';
 import type { Status } from '@/components/ui/status-banner';
 import { useExportContent, useImportContent } from '../api/use-export-import';
 import { ImportState } from './import-state';
-
-/** Hands the file to the browser as a download. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Export and import: all content as one JSON file (sections, settings, projects and
@@ -31,7 +20,7 @@ export function ExportImportPanel({ onStatus }: { onStatus: (status: Status) => 
 
   const onExport = async () => {
     const outcome = await exporter.run();
-    if (outcome.file) download(outcome.file.name, outcome.file.text);
+    if (outcome.file) download(outcome.file.name, outcome.file.text, 'application/json');
     onStatus(outcome.status);
   };
   const onImport = async (file: File) => {

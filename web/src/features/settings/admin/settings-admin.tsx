@@ -18,6 +18,7 @@ const TITLES: Record<keyof SiteSettings, string> = {
   seo: 'SEO Settings',
   analytics: 'Analytics Settings',
   social: 'Social Links',
+  newsletter: 'Newsletter Settings',
 };
 
 /** Each theme colour shows the site's buttons and links in it, and warns when their text is hard to read. */
@@ -30,7 +31,7 @@ const SOCIAL_INTRO = (
 );
 
 /**
- * /admin/settings: theme, SEO, analytics and social links, each category's declaration its panel
+ * /admin/settings: theme, SEO, analytics, social links and the newsletter, each category's declaration its panel
  * (packages/model/src/content-types/settings.ts), saved together on the shared editor page; then the
  * export and import of all content.
  */

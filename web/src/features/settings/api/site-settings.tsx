@@ -28,6 +28,7 @@ export function mergeSettings(
     seo: { ...DEFAULT_SETTINGS.seo, ...stored.seo },
     analytics: { ...DEFAULT_SETTINGS.analytics, ...stored.analytics },
     social: { ...DEFAULT_SETTINGS.social, ...stored.social },
+    newsletter: { ...DEFAULT_SETTINGS.newsletter, ...stored.newsletter },
   };
 }
 

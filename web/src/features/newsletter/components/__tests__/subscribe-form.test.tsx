@@ -21,10 +21,11 @@ describe('the newsletter sign-up', () => {
   it('says what is wrong with an address and sends nothing', async () => {
     const user = userEvent.setup();
     const { port } = renderApp({ element: <SubscribeForm /> });
+    const before = subscribers(port);
     await user.type(screen.getByLabelText(NEWSLETTER_TEXT.label), 'not-an-address');
     await user.click(screen.getByRole('button', { name: NEWSLETTER_TEXT.button }));
     expect(await screen.findByText(NEWSLETTER_TEXT.invalidEmail)).toBeInTheDocument();
-    expect(subscribers(port)).toHaveLength(0);
+    expect(subscribers(port)).toEqual(before);
   });
 
   it('asks the reader to confirm by mail, keeps the address pending with its page, and clears the field', async () => {
@@ -34,7 +35,7 @@ describe('the newsletter sign-up', () => {
     await user.click(screen.getByRole('button', { name: NEWSLETTER_TEXT.button }));
     expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_TEXT.checkInbox);
     expect(screen.getByLabelText(NEWSLETTER_TEXT.label)).toHaveValue('');
-    expect(subscribers(port)).toEqual([
+    expect(subscribers(port).filter((s) => (s as { email: string }).email === 'reader@example.com')).toEqual([
       expect.objectContaining({ email: 'reader@example.com', state: 'pending', source: '/blog/some-post' }),
     ]);
   });
