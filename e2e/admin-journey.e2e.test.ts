@@ -275,10 +275,13 @@ describe('the owner in the back office', () => {
     await expectFeedback(page, 'Settings saved successfully!');
     await home.goto(BASE_URL);
     await expect.poll(() => home.evaluate(() => document.documentElement.style.getPropertyValue('--site-primary'))).toBe('#e11d48');
-    // The one place for social links: what is set shows publicly, Twitter included.
+    // The one place for social links: what is set shows publicly, Twitter included (in the footer of
+    // every page but home, whose contact section shows them just above it).
+    await home.goto(`${BASE_URL}/blog`);
     await expect
       .poll(() => home.getByRole('contentinfo').getByRole('link', { name: 'X (Twitter) (opens in a new tab)' }).getAttribute('href'))
       .toBe('https://x.com/sam_rivera');
+    await home.goto(BASE_URL);
     await screenshot(home, 'admin-journey-home-after-settings');
 
     // Sign out.
