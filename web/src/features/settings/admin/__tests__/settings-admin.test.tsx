@@ -77,7 +77,8 @@ describe('social links: one place', () => {
     expect(settingsOf(port, 'social')).toMatchObject({ github: 'https://github.com/sam-rivera', twitter: 'https://x.com/samrivera' });
     unmount();
 
-    renderApp({ route: '/', port });
+    // Every page's footer but home's (whose contact section shows the profiles just above it).
+    renderApp({ route: '/blog', port });
     const footer = await screen.findByRole('contentinfo');
     await waitFor(() =>
       expect(within(footer).getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute(
