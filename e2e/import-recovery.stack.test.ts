@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium, openPage, screenshot, submitOwnerLogin } from './support/browser';
+import { clearFirestoreEmulator } from '../scripts/clear-firestore-emulator.mjs';
 
 const PROJECT = 'demo-portfolio';
 // 3,000 skills: eight batches of 400 writes, so the tab closes with several still to write (each batch
@@ -26,8 +27,7 @@ const countAll = async (collections: string[]) => (await Promise.all(collections
 
 /** Empties Firestore (the owner's account, in Auth, stays): a new project an export goes into. */
 async function emptySite() {
-  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`;
-  expect((await fetch(url, { method: 'DELETE' })).ok).toBe(true);
+  await clearFirestoreEmulator(PROJECT);
 }
 
 async function signIn(page: Page) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium, openPage, submitOwnerLogin } from './support/browser';
+import { clearFirestoreEmulator } from '../scripts/clear-firestore-emulator.mjs';
 import { runScript } from '../scripts/run-script.mjs';
 
 const PROJECT = 'demo-portfolio';
@@ -78,13 +79,7 @@ describe('npm run restore', () => {
     const pagesBefore = await publicPages();
 
     // A new project: no content at all (the owner's account, in Auth, stays).
-    const emptied = await fetch(
-      `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-      {
-        method: 'DELETE',
-      },
-    );
-    expect(emptied.ok).toBe(true);
+    await clearFirestoreEmulator(PROJECT);
     expect((await fetch(`${BASE_URL}/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts`)).status).toBe(404);
 
     const restored = await restore(fileWith(before));

@@ -3,6 +3,7 @@
 // before each browser test on the emulators): the same content the in-memory demo starts with, plus a
 // local owner account with the admin claim.
 import { FIREBASE_SERVER_SDKS, importBundle } from './import-bundle.mjs';
+import { clearFirestoreEmulator } from './clear-firestore-emulator.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -42,17 +43,8 @@ while (((await buildState.get()).data()?.leaseUntil ?? 0) > Date.now()) {
   await sleep(200);
 }
 
-// Back to the sample content exactly: every document of the emulator's project goes first. The
-// emulator answers 409 while a transaction holds a lock (a function still finishing the last test's
-// work: a mail lease, a rollup): the clearing is asked again until it is done, for a minute at most.
-const clearUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/demo-portfolio/databases/(default)/documents`;
-const clearGivenUpAt = Date.now() + 60_000;
-let cleared = await fetch(clearUrl, { method: 'DELETE' });
-while (cleared.status === 409 && Date.now() < clearGivenUpAt) {
-  await sleep(250);
-  cleared = await fetch(clearUrl, { method: 'DELETE' });
-}
-if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: ${cleared.status} ${await cleared.text()}`);
+// Back to the sample content exactly: every document of the emulator's project goes first.
+await clearFirestoreEmulator('demo-portfolio');
 /** The fields of a document that Firestore holds as timestamps (the sample content has ISO strings). */
 const timeFields = (collection, id) =>
   new Set(

@@ -1,6 +1,7 @@
 import { COLLECTIONS, type AnalyticsEvent, type AnalyticsRollup } from '@portfolio/model';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { clearFirestoreEmulator } from '../../../scripts/clear-firestore-emulator.mjs';
 import { TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
 import { FirestoreHealthStore } from '../../src/health/firestore-health-store.js';
 import { FirestoreNewsletterStore } from '../../src/newsletter/firestore-newsletter-store.js';
@@ -20,11 +21,7 @@ export function emulatorDb(): Firestore {
 }
 
 export async function clearFirestore(): Promise<void> {
-  const response = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${TEST_PROJECT}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: ${response.status}`);
+  await clearFirestoreEmulator(TEST_PROJECT);
 }
 
 /** Timestamps become ISO strings, as the data port shows them. */

@@ -9,6 +9,7 @@
 import { beforeAll } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { createFirebasePort, firebaseSettingsFromEnv } from '../firebase';
+import { clearFirestoreEmulator } from '../../../../scripts/clear-firestore-emulator.mjs';
 import { conflictContract } from './conflict-contract';
 import { contentContract } from './content-contract';
 import { importContract } from './import-contract';
@@ -37,9 +38,7 @@ async function authAdmin(path: string, body?: unknown, method = 'POST') {
 }
 
 async function resetBackend() {
-  if (FIRESTORE) {
-    await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
-  }
+  if (FIRESTORE) await clearFirestoreEmulator(PROJECT, FIRESTORE);
   await authAdmin(`emulator/v1/projects/${PROJECT}/accounts`, undefined, 'DELETE');
   const base = `identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`;
   const created = await authAdmin(base, { ...owner });
