@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_OWNER, TEST_PORTS, TEST_PROJECT } from '../../scripts/emulator-test-config.mjs';
 import { promotionProblems } from '../../../scripts/owner-trust.mjs';
 import { runScript } from '../../../scripts/run-script.mjs';
@@ -54,6 +54,17 @@ async function passwordSignIn(email: string, password: string) {
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   return { status: response.status, body: (await response.json()) as { idToken?: string; error?: { message: string } } };
+}
+
+/**
+ * Waits until the second of a token's sign-in (its `auth_time`) has passed. With no Firestore here,
+ * only Auth's revocation ends a session, and Auth keeps a sign-in's and a revocation's time in whole
+ * seconds: a token of the revocation's own second stays valid. (Deployed, and on the Firestore
+ * emulator, owner_state/sessions ends that second too: the owner command writes the next second.)
+ */
+async function secondAfterSignIn(idToken: string) {
+  const { auth_time } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { auth_time: number };
+  await vi.waitUntil(() => Date.now() >= (auth_time + 1) * 1000, { timeout: 5_000, interval: 50 });
 }
 
 /** Calls a callable function as the holder of `idToken`. */
@@ -122,34 +133,6 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(body.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(body.error?.message).toMatch(/^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/);
     expect(smtp.received).toHaveLength(5);
-  });
-
-  it('submitContactMessage: a spoofed X-Forwarded-For does not buy a visitor more messages', async () => {
-    // The same visitor (the address the front end appended, last) claiming a new address each time.
-    const spoofed = (i: number) => `10.9.8.${i}, 203.0.113.${i}, 198.51.100.77`;
-    for (let i = 0; i < 5; i += 1) {
-      expect((await callContact({ name: 'Mallory', email: 'mallory@example.com', message: `spam ${i}` }, spoofed(i))).status).toBe(200);
-    }
-    const refused = await callContact({ name: 'Mallory', email: 'mallory@example.com', message: 'spam 5' }, spoofed(5));
-    expect(refused.status).toBe(429);
-    // Another visitor, whatever it claims first, keeps its own allowance.
-    expect((await callContact({ name: 'Ada', email: 'ada@example.com', message: 'hi' }, '198.51.100.77, 198.51.100.78')).status).toBe(200);
-  });
-
-  it('trackPageView: a spoofed X-Forwarded-For does not buy a visitor more page views', async () => {
-    const view = (forwardedFor: string) =>
-      fetch(functionsUrl('trackPageView'), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'text/plain;charset=UTF-8',
-          'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Firefox/128.0',
-          'X-Forwarded-For': forwardedFor,
-        },
-        body: JSON.stringify({ page_path: '/', referrer: '' }),
-      });
-    for (let i = 0; i < 30; i += 1) expect((await view(`10.0.${i}.1, 198.51.100.90`)).status).toBe(204);
-    expect((await view('10.0.99.1, 198.51.100.90')).status).toBe(429);
-    expect((await view('198.51.100.90, 198.51.100.91')).status).toBe(204);
   });
 
   it('trackPageView takes a text/plain beacon (204) and refuses a malformed one (400)', async () => {
@@ -318,6 +301,7 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect(refused.stderr).toContain('npm run owner -- promote verified@example.com --replace');
     expect((await auth.getUser(user.uid)).customClaims?.admin).toBeUndefined();
 
+    await secondAfterSignIn(oldOwnerToken!);
     const replaced = await owner(['promote', 'verified@example.com', '--replace']);
     expect(replaced.stderr).toBe('');
     expect(replaced.stdout).toContain(
@@ -405,6 +389,7 @@ describe('the functions in the Functions and Auth emulators', () => {
     expect((await getAuth(admin).getUser(ownerUser.uid)).customClaims).toMatchObject({ admin: true, second_factor: true });
 
     // A lost device: the command removes the factor and the claim, and signs out everywhere.
+    await secondAfterSignIn(idToken!);
     const reset = await owner(['reset-2fa', TEST_OWNER]);
     expect(reset.stderr).toBe('');
     expect(reset.stdout).toContain(
