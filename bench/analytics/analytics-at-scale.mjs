@@ -4,13 +4,15 @@
 //   daily rollups written directly (5,556 events a day, 40 pages, 30 sources, 20 campaigns, 40 countries,
 //   4 goals, 30 outbound destinations each), read as the dashboard reads them (a range on period_start,
 //   and the 10 latest events), timed over 5 runs; documents read, bytes, and the figures' time.
-// - The beacon: trackPageView on the Functions emulator at 100 requests a second for a minute, each from
-//   its own address (X-Forwarded-For: no proxy stands in front here, so its one entry is the visitor),
-//   a desktop browser's user agent: latency p50 and p95, and the answers by status.
+// - The beacon: trackPageView in the Functions Framework (beacon-on-runtime.mjs: the runtime it has
+//   deployed) on the stack's Firestore emulator, at 100 requests a second for a minute, each from its
+//   own address (X-Forwarded-For: no proxy stands in front here, so its one entry is the visitor), a
+//   desktop browser's user agent: latency p50 and p95, the answers by status, and the events stored.
 // Writes JSON to the file it is given (or prints it).
 import { writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { startBeaconRuntime } from './beacon-on-runtime.mjs';
 
 // `--dashboard-only`: the reads alone, on a Firestore emulator without the rest of the stack.
 const args = process.argv.slice(2);
@@ -91,7 +93,7 @@ async function dashboardFirstView(today) {
   };
 }
 
-async function beaconLoad() {
+async function beaconLoad(url) {
   const RATE = 100;
   const SECONDS = 60;
   const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -105,7 +107,7 @@ async function beaconLoad() {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sent = performance.now();
     inflight.push(
-      fetch(`${process.env.STACK_FUNCTIONS}/trackPageView`, {
+      fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'user-agent': ua, 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` },
         body: JSON.stringify({ page_path: '/', referrer: '', entry: true, campaign: 'load-test' }),
@@ -119,6 +121,7 @@ async function beaconLoad() {
   }
   await Promise.all(inflight);
   latencies.sort((a, b) => a - b);
+  const stored = await db.collection('analytics_events').where('campaign', '==', 'load-test').count().get();
   return {
     requests: RATE * SECONDS,
     ratePerSecond: RATE,
@@ -126,6 +129,7 @@ async function beaconLoad() {
     p50Ms: Math.round(percentile(latencies, 50)),
     p95Ms: Math.round(percentile(latencies, 95)),
     statuses,
+    eventsStored: stored.data().count,
   };
 }
 
@@ -136,8 +140,13 @@ progress("reading the dashboard's first view (5 runs)");
 const dashboard = await dashboardFirstView(today);
 let beacon = null;
 if (!dashboardOnly) {
-  progress('sending 100 beacons a second for a minute');
-  beacon = await beaconLoad();
+  const runtime = await startBeaconRuntime();
+  try {
+    progress('sending 100 beacons a second for a minute');
+    beacon = await beaconLoad(runtime.url);
+  } finally {
+    runtime.stop();
+  }
 }
 const result = { dashboard, beacon };
 if (out) writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
