@@ -22,11 +22,22 @@ export function withoutVisit(data: unknown): { message: unknown; visit: unknown 
 /** The goals a function counts itself, beside what it stores (GOALS' `beacon: false`). */
 export type FunctionGoal = Extract<GoalKey, 'message' | 'subscribe'>;
 
-function reportOf(raw: unknown, goal: FunctionGoal): BeaconRequest {
+/**
+ * The page a goal is counted under: the site page the visit names, a detail page (a post, a project)
+ * only while it shows something public (as for a page view: no one fills the goals with made-up
+ * slugs), else home.
+ */
+async function goalPage(store: AnalyticsStore, raw: unknown): Promise<string> {
+  const page = typeof raw === 'string' ? sitePage(raw) : null;
+  if (!page) return '/';
+  if (!page.item) return page.path;
+  return (await store.isPublicItem(page.item.collection, page.item.by, page.key ?? '')) ? page.path : '/';
+}
+
+async function reportOf(store: AnalyticsStore, raw: unknown, goal: FunctionGoal): Promise<BeaconRequest> {
   const visit = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const page = typeof visit.page_path === 'string' ? sitePage(visit.page_path) : null;
   return {
-    page_path: page && !page.item ? page.path : '/',
+    page_path: await goalPage(store, visit.page_path),
     referrer: typeof visit.referrer === 'string' ? visit.referrer.slice(0, 1000) : '',
     ...campaignOf(visit),
     goal,
@@ -47,7 +58,7 @@ export async function countFunctionGoal(
   goal: FunctionGoal,
 ) {
   if (isBot(sender.userAgent) || !(await deps.store.trackingSwitches()).events) return false;
-  const report = reportOf(visit, goal);
+  const report = await reportOf(deps.store, visit, goal);
   await deps.store.addEvent(await eventFor(deps, sender, report, report.page_path));
   return true;
 }

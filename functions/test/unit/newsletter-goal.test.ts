@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXT } from '@portfolio/model';
+import { COLLECTIONS, NEWSLETTER_TEXT } from '@portfolio/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../src/contact/mailer.js';
 import { countFunctionGoal } from '../../src/analytics/function-goal.js';
@@ -36,6 +36,26 @@ describe('a newsletter sign-up counted as a goal of its visit', () => {
       ['subscribe', '/blog', 'mastodon', 'news.example'],
       ['subscribe', '/blog', '', ''],
     ]);
+  });
+
+  it('is counted under the post it was sent from while that post is public, else under home', async () => {
+    await h.seed(COLLECTIONS.blogPosts, 'live', {
+      slug: 'a-live-post',
+      title: 'Live',
+      published: true,
+      published_at: '2026-03-01T09:00:00.000Z',
+    });
+    await h.seed(COLLECTIONS.blogPosts, 'draft', { slug: 'a-draft', title: 'Draft', published: false });
+    for (const [email, page_path] of [
+      ['a@example.com', '/blog/a-live-post'],
+      ['b@example.com', '/blog/a-draft'],
+      ['c@example.com', '/blog/made-up-spam-text'],
+      ['d@example.com', '/blog/tags'],
+    ]) {
+      await subscribe(deps, { email, source: page_path, visit: { page_path } }, SENDER.ip);
+    }
+    const goals = (await h.events()).filter((e) => e.event_type === 'goal');
+    expect(goals.map((e) => e.page_path)).toEqual(['/blog/a-live-post', '/', '/', '/blog/tags']);
   });
 
   it('is not counted for a bot or a bad address', async () => {
