@@ -4,12 +4,12 @@
  * registered inputs (typing re-renders nothing else); the rest are controlled.
  */
 import { Checkbox, Flex, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { ImageMeta, InputKind } from '@portfolio/model';
 import { FormField } from '@/components/ui/form-field';
 import { ImageUrlField } from './image-url-field';
-import { metaOf, sizesNote, useImageSizes } from './image-sizes';
+import { sizesNote, useSizesOnce } from './image-sizes';
 import { asText, siblingOf, type Control, type ControlProps } from './control-props';
 import { Markdown } from './markdown-control';
 
@@ -52,16 +52,17 @@ function textArea(defaultRows: number, defaultHint?: string): Control {
 function ImageControl({ name, field, label, form, rules, onStatus }: ControlProps) {
   const [uploadedPath, setUploadedPath] = useState<string | null>(null);
   const metaName = field.meta ? siblingOf(name, field.meta) : null;
-  const sizes = useImageSizes(metaName ? uploadedPath : null);
+  // The upload's sizes go onto the item once they are made.
+  const sizes = useSizesOnce(
+    metaName ? uploadedPath : null,
+    () => asText(form.getValues(name)),
+    (made) => {
+      if (metaName) form.setValue(metaName, made, { shouldDirty: true });
+    },
+  );
   const url = asText(useWatch({ control: form.control, name }));
   // A form without the sibling watches nothing of it ('' is no field's name).
   const meta = useWatch({ control: form.control, name: metaName ?? '' }) as ImageMeta | null | undefined;
-  // The record, as read (the same object until it changes): its sizes go onto the item once.
-  const record = 'record' in sizes ? sizes.record : null;
-  useEffect(() => {
-    if (!metaName || !record) return;
-    form.setValue(metaName, metaOf(asText(form.getValues(name)), record), { shouldDirty: true });
-  }, [form, metaName, name, record]);
   return (
     <Controller
       control={form.control}

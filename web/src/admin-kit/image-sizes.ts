@@ -5,6 +5,7 @@
  * public pages never read the record.
  */
 import { imageRecordId, type ImageMeta, type ImageRecord } from '@portfolio/model';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLiveDoc } from '@/data/use-live';
 
 export type SizesState = { state: 'none' } | { state: 'processing' } | { state: 'ready' | 'failed'; record: ImageRecord };
@@ -15,6 +16,26 @@ export function useImageSizes(path: string | null): SizesState {
   if (!path) return { state: 'none' };
   if (loading || !data) return { state: 'processing' };
   return { state: data.state, record: data };
+}
+
+/**
+ * Waits for the record of the picture uploaded to `path`, then hands `onSized` what the item keeps of
+ * it, once per record (a re-render or a second run of the effect hands nothing again). `srcOf` says
+ * the picture's address at that moment. The image control and the text's placed pictures both copy
+ * an upload's sizes onto the item this way.
+ */
+export function useSizesOnce(path: string | null, srcOf: () => string, onSized: (meta: ImageMeta | null) => void): SizesState {
+  const sizes = useImageSizes(path);
+  // The record, as read (the same object until it changes).
+  const record = 'record' in sizes ? sizes.record : null;
+  const handed = useRef<ImageRecord | null>(null);
+  const hand = useEffectEvent((ready: ImageRecord) => onSized(metaOf(srcOf(), ready)));
+  useEffect(() => {
+    if (!record || handed.current === record) return;
+    handed.current = record;
+    hand(record);
+  }, [record]);
+  return sizes;
 }
 
 /** What the item keeps of a ready record for the picture at `src` (null when no sizes were made). */

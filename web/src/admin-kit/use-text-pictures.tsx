@@ -4,10 +4,10 @@
  * once the processUploadedImage function (the demo's stand-in) has made its sizes, they are kept
  * beside the text, so the public page draws a responsive <picture>.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ImageMeta } from '@portfolio/model';
 import type { Status } from '@/lib/status';
-import { metaOf, useImageSizes } from './image-sizes';
+import { useSizesOnce } from './image-sizes';
 import { insertAt, pictureMarkdown, placedPictures, textAddressOf } from './text-pictures';
 import { randomPath, useUpload } from './use-upload';
 
@@ -68,13 +68,10 @@ export function useTextPictures(text: string, onText: (text: string, caret: numb
 
 /** Waits for the sizes of one placed picture, then hands them over once. */
 function SizesWatcher({ entry, onSized }: { entry: Waiting; onSized: (entry: Waiting, meta: ImageMeta | null) => void }) {
-  const sizes = useImageSizes(entry.path);
-  const record = 'record' in sizes ? sizes.record : null;
-  const handed = useRef(false);
-  useEffect(() => {
-    if (!record || handed.current) return;
-    handed.current = true;
-    onSized(entry, metaOf(entry.src, record));
-  }, [record, entry, onSized]);
+  useSizesOnce(
+    entry.path,
+    () => entry.src,
+    (meta) => onSized(entry, meta),
+  );
   return null;
 }
