@@ -1,64 +1,21 @@
-// The sample site as a real owner's: every project and post carries a 3,000-pixel photo,
+// The sample site as a real owner's: every project and post carries a 3,000-pixel photo (drawn by
+// scripts/sample-photos.mjs, as the sample's own photographs are),
 // made responsive the way the processUploadedImage function does it (functions/src/images), and what a
 // phone downloads of each public page's pictures. Runs inside scripts/stack.mjs (the Storage emulator
 // cannot run here, so the pictures are served by the Hosting emulator from the stack's public folder,
 // and their records are copied onto the items as the admin's editor does).
-import { importBundle } from '../scripts/import-bundle.mjs';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
+import { scenePhoto, uploadHandler } from '../scripts/sample-photos.mjs';
 import { chromePath } from './lighthouse.mjs';
 import { ROUTES } from './routes.mjs';
 
 /** Where the stack's Hosting emulator serves files from (scripts/stack.mjs writes its log beside it). */
 export const stackPublicDir = () => join(dirname(process.env.STACK_LOG), 'public');
 const PHOTOS = 'bench-photos';
-
-/**
- * A photo as a phone takes it: a scene (sky, sun, hills, in colours of its own) with detail at three
- * scales (grain, texture, shading: fine grain alone would vanish when scaled down, and a smooth scene
- * would make every size unrealistically small), 3000 × 2000, JPEG at quality 88: about 2 MB as taken,
- * and about 45 KB (AVIF) or 58 KB (WebP) at 960 wide, as real photos of this size are.
- */
-async function photo(index) {
-  const [width, height] = [3000, 2000];
-  const hue = (index * 47) % 360;
-  const scene = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="hsl(${hue} 60% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 65%)"/>
-      </linearGradient></defs>
-      <rect width="100%" height="100%" fill="url(#sky)"/>
-      <circle cx="${width * (0.3 + (index % 4) * 0.12)}" cy="${height * 0.33}" r="${height * 0.11}" fill="hsl(${(hue + 180) % 360} 90% 80%)"/>
-      <path d="M0 ${height * 0.74} Q ${width * 0.3} ${height * 0.52} ${width * 0.6} ${height * 0.7} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="hsl(${(hue + 120) % 360} 45% 22%)"/>
-    </svg>`,
-  );
-  const detail = async (w, h, sigma) =>
-    sharp(
-      await sharp({ create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
-        .png()
-        .toBuffer(),
-    )
-      .resize(width, height, { kernel: 'cubic' })
-      .png()
-      .toBuffer();
-  const layers = [];
-  for (const [w, h, sigma] of [
-    [width, height, 24],
-    [600, 400, 12],
-    [120, 80, 24],
-  ])
-    layers.push({ input: await detail(w, h, sigma), blend: 'overlay' });
-  return sharp(scene).composite(layers).jpeg({ quality: 88 }).toBuffer();
-}
-
-/** The upload trigger's own code (functions/src/images/on-upload.ts), with sharp left as installed. */
-async function uploadHandler() {
-  return (await importBundle('functions/src/images/on-upload.ts', { external: ['sharp'] })).handleImageUpload;
-}
 
 /**
  * Gives every project and post of the running stack a photo of its own: the original and its sizes
@@ -89,7 +46,7 @@ export async function addPhotos({ progress = () => {} } = {}) {
   let originalBytes = 0;
   for (const [index, { collection, doc }] of items.entries()) {
     const path = `images/${collection}/${doc.id}.jpg`;
-    const bytes = await photo(index);
+    const bytes = await scenePhoto(index);
     originalBytes += bytes.length;
     originals.set(path, bytes);
     await bucket.upload(path, bytes);

@@ -7,6 +7,9 @@ import { clearFirestoreEmulator } from './clear-firestore-emulator.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { SAMPLE_PHOTOS_URL, samplePhotos } from './sample-photos.mjs';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('Refusing to seed: this script only writes to the local emulators.');
@@ -15,15 +18,34 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 
 // The sample content is TypeScript in the web app, and which fields are timestamps is declared in
 // packages/model.
-const { sampleState, COLLECTION_DECLARATIONS } = await importBundle(
+const { sampleState, withSamplePhotos, firestoreImageRecords, COLLECTION_DECLARATIONS } = await importBundle(
   {
     contents: [
       "export { sampleState } from './web/src/data/memory/seed.ts';",
+      "export { withSamplePhotos } from './web/src/data/memory/sample-photos.ts';",
+      "export { firestoreImageRecords } from './functions/src/images/firebase-adapters.ts';",
       "export { COLLECTION_DECLARATIONS } from '@portfolio/model';",
     ].join('\n'),
   },
   { external: FIREBASE_SERVER_SDKS },
 );
+
+// The sample's photographs, as if the owner had uploaded them: made by the upload trigger's own code
+// (once, then kept: scripts/sample-photos.mjs), each item given what the editor copies from its
+// record, and the records stored as the trigger stores them (below). The dev server (npm start)
+// serves them from where they are kept; Hosting (npm run serve, the stack) from its public folder.
+const made = await samplePhotos({ progress: (line) => console.log(line) });
+const photos = made.photos.map((photo) => ({ ...photo, src: `${SAMPLE_PHOTOS_URL}/${photo.path}` }));
+const hostingPublic = process.env.STACK_LOG ? join(dirname(process.env.STACK_LOG), 'public') : null;
+if (hostingPublic && existsSync(hostingPublic)) {
+  const served = join(hostingPublic, SAMPLE_PHOTOS_URL);
+  const copied = join(served, `.${basename(made.folder)}`);
+  if (!existsSync(copied)) {
+    rmSync(served, { recursive: true, force: true });
+    cpSync(made.folder, served, { recursive: true, filter: (file) => !file.endsWith('records.json') });
+    writeFileSync(copied, '');
+  }
+}
 
 initializeApp({ projectId: 'demo-portfolio' });
 const db = getFirestore();
@@ -54,7 +76,7 @@ const timeFields = (collection, id) =>
 let count = 0;
 /** When the last post or project was written (as Firestore stamps it): search's index must follow it. */
 let searchedWrittenAt = 0;
-for (const [collection, docs] of Object.entries(sampleState().docs)) {
+for (const [collection, docs] of Object.entries(withSamplePhotos(sampleState(), photos).docs)) {
   const batch = db.batch();
   for (const [id, data] of Object.entries(docs)) {
     const times = timeFields(collection, id);
@@ -68,6 +90,9 @@ for (const [collection, docs] of Object.entries(sampleState().docs)) {
   if (collection === 'blog_posts' || collection === 'projects')
     for (const result of results) searchedWrittenAt = Math.max(searchedWrittenAt, result.writeTime.toMillis());
 }
+
+const imageRecords = firestoreImageRecords(db);
+for (const photo of photos) await imageRecords.record(photo.record);
 
 // The sample's page views come with their rollups already counted: the rollup job's watermark
 // (functions/src/analytics/rollup-job.ts, fn_state/analytics_rollup) starts after them, or its

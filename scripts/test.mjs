@@ -136,6 +136,7 @@ const DEMO_RUN_WHERE_THE_STACK_RUNS = [
   'owner-security',
   'public-a11y',
   'public-design',
+  'sample-photos',
   'shell',
   'text-pictures',
   'theme-contrast',
@@ -175,7 +176,7 @@ async function emulatorLane() {
         '--ports',
         'test',
         '--',
-        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle shell served-pages served-limits owner-security import-recovery scheduled-work newsletter analytics-goals message-reply search-follows-edits restore smoke save-conflict preview-links',
+        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle sample-photos shell served-pages served-limits owner-security import-recovery scheduled-work newsletter analytics-goals message-reply search-follows-edits restore smoke save-conflict preview-links',
       ],
       {
         CHROMIUM_PATH: chromium,

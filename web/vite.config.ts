@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { samplePhotosPlugin } from './scripts/sample-photos-plugin';
 import { unusedPalettes } from './src/app/palettes';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -111,7 +112,7 @@ export default defineConfig(({ mode }) => {
   // One adapter per build: the demo build carries no Firebase code, the product build no demo data.
   const backend = mode === 'demo' || env.VITE_BACKEND === 'memory' ? 'memory' : 'firebase';
   return {
-    plugins: [react(), skillIcons(), chakraSystemPatches(), chakraUsedPalettes()],
+    plugins: [react(), skillIcons(), chakraSystemPatches(), chakraUsedPalettes(), samplePhotosPlugin({ demo: backend === 'memory' })],
     resolve: {
       alias: {
         '@': resolve(here, 'src'),

@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { samplePhotosPlugin } from './scripts/sample-photos-plugin';
 import { chakraForTests } from './vitest.chakra-bundle';
 
 export default defineConfig(async () => {
   // Chakra as one file, its createSystem patched as the app builds it (vitest.chakra-bundle.ts).
   const { chakra, theme } = await chakraForTests();
   return {
-    plugins: [react()],
+    // The twin's sample without photographs: component tests see the sample as written.
+    plugins: [react(), samplePhotosPlugin({ demo: false })],
     resolve: {
       alias: [
         { find: '@', replacement: resolve(import.meta.dirname, 'src') },

@@ -2,12 +2,14 @@
 // as web/vitest.config.ts, so the real dashboard hook runs on the in-memory twin.
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { samplePhotosPlugin } from '../../web/scripts/sample-photos-plugin';
 
 const root = resolve(import.meta.dirname, '../..');
 const web = resolve(root, 'web');
 
 export default defineConfig({
   root,
+  plugins: [samplePhotosPlugin({ demo: false })],
   resolve: {
     alias: {
       '@': resolve(web, 'src'),

@@ -4,6 +4,8 @@
  * admin copies onto the item that shows it, so public pages can draw <picture> with srcset and the
  * right width and height without reading anything more.
  */
+import type { ImageMeta } from './content-types/image-fields.js';
+
 export type ImageFormat = 'avif' | 'webp';
 
 export interface ImageVariant {
@@ -24,6 +26,15 @@ export interface ImageRecord {
   variants: ImageVariant[];
   /** Why processing failed, for the admin. */
   error?: string;
+}
+
+/**
+ * What an item keeps of a ready record for the picture at `src` (null when no sizes were made): the
+ * admin's editor copies it onto the item once the record is ready, and the sample's seed does the same.
+ */
+export function imageMetaOf(src: string, record: ImageRecord): ImageMeta | null {
+  if (record.state !== 'ready' || record.variants.length === 0 || record.width < 1 || record.height < 1) return null;
+  return { src, width: record.width, height: record.height, placeholder: record.placeholder, variants: record.variants };
 }
 
 /** The record's document id: its path, with the slashes a document id cannot hold turned into '|'. */

@@ -4,7 +4,7 @@
  * has made them; the editor waits for that record and copies it onto the item (its image_meta), so
  * public pages never read the record.
  */
-import { imageRecordId, type ImageMeta, type ImageRecord } from '@portfolio/model';
+import { imageMetaOf, imageRecordId, type ImageMeta, type ImageRecord } from '@portfolio/model';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLiveDoc } from '@/data/use-live';
 
@@ -39,10 +39,7 @@ export function useSizesOnce(path: string | null, srcOf: () => string, onSized: 
 }
 
 /** What the item keeps of a ready record for the picture at `src` (null when no sizes were made). */
-export function metaOf(src: string, record: ImageRecord): ImageMeta | null {
-  if (record.state !== 'ready' || record.variants.length === 0 || record.width < 1 || record.height < 1) return null;
-  return { src, width: record.width, height: record.height, placeholder: record.placeholder, variants: record.variants };
-}
+export const metaOf = imageMetaOf;
 
 const FORMAT_NAMES = { avif: 'AVIF', webp: 'WebP' } as const;
 const formatsOf = (meta: ImageMeta) => [...new Set(meta.variants.map((v) => FORMAT_NAMES[v.format]))].join(' and ');

@@ -112,6 +112,8 @@ export const PICTURE_SIZES = {
   post: `(min-width: 48rem) 48rem, ${PHONE_COLUMN}`,
   /** The owner's portrait in the hero: 14 rem from tablets up, 6 rem on phones. */
   portrait: '(min-width: 48em) 14rem, 6rem',
+  /** The owner's portrait beside a post's byline: a 3.5 rem circle. */
+  byline: '3.5rem',
 } as const;
 
 /** An item's picture sizes, when they describe its current address (and there are any). */

@@ -80,7 +80,7 @@ function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | u
           another shape is centred and trimmed at the edges rather than squashed. */}
       {sized ? (
         <ResponsivePicture meta={sized} sizes={PICTURE_SIZES.portrait} boxSize="full">
-          <PortraitImage src={src} name={name} placeholder={sized.placeholder} onError={() => setFailed(src)} />
+          <PortraitImage src={src} name={name} placeholder={sized.placeholder} onError={() => setFailed(src)} first />
         </ResponsivePicture>
       ) : (
         <PortraitImage src={src} name={name} onError={() => setFailed(src)} />
@@ -89,8 +89,24 @@ function Portrait({ src, meta, name }: { src: string; meta: ImageMeta | null | u
   );
 }
 
-/** The portrait's <img>: the fallback inside a <picture>, or the picture itself for an external address. */
-function PortraitImage({ src, name, placeholder, onError }: { src: string; name: string; placeholder?: string; onError: () => void }) {
+/**
+ * The portrait's <img>: the fallback inside a <picture>, or the picture itself for an external address.
+ * `first`: inside a <picture>, home's largest paint, asked for before anything else (on a lone <img>,
+ * React would add a preload of it to the page's body).
+ */
+function PortraitImage({
+  src,
+  name,
+  placeholder,
+  onError,
+  first = false,
+}: {
+  src: string;
+  name: string;
+  placeholder?: string;
+  onError: () => void;
+  first?: boolean;
+}) {
   return (
     <Image
       src={src}
@@ -101,6 +117,7 @@ function PortraitImage({ src, name, placeholder, onError }: { src: string; name:
       objectFit="cover"
       objectPosition="center 25%"
       decoding="async"
+      {...(first ? { fetchPriority: 'high' as const } : {})}
       {...(placeholder ? { bgImage: `url("${placeholder}")`, bgSize: 'cover' } : {})}
       onError={onError}
     />

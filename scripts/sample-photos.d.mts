@@ -1,0 +1,23 @@
+/** The sample site's photographs through the upload pipeline: see sample-photos.mjs. */
+import type { ImageRecord } from '@portfolio/model';
+
+export const SAMPLE_PHOTOS_URL: string;
+
+export interface SamplePhotoSource {
+  collection: string;
+  id: string;
+  /** Where the owner would have uploaded it (images/...). */
+  path: string;
+  alt: string | null;
+  make(): Promise<Buffer>;
+}
+
+export const SAMPLE_PHOTOS: SamplePhotoSource[];
+
+export function samplePhotos(options?: {
+  progress?: (line: string) => void;
+}): Promise<{ folder: string; photos: (SamplePhotoSource & { record: ImageRecord })[] }>;
+
+export function scenePhoto(index: number, size?: { width?: number; height?: number }): Promise<Buffer>;
+export function portraitPhoto(size?: { width?: number; height?: number }): Promise<Buffer>;
+export function samplePhotosFolder(): string;
