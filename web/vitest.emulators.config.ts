@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { samplePhotosPlugin } from './scripts/sample-photos-plugin';
 
 /** Suites that need the Firebase emulator suite; run inside `firebase emulators:exec`. */
 export default defineConfig({
+  // The twin's sample, which the suites compare against, names its photographs' records.
+  plugins: [samplePhotosPlugin({ demo: false })],
   resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   test: {
     include: ['src/**/*.emulator.test.ts'],
