@@ -17,6 +17,8 @@ const POST = {
   title: 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts',
 };
 const DRAFT = { slug: 'platform-engineering-roadmap-2027', title: 'Our Platform Engineering Roadmap for 2027' };
+/** A published post and an active project without a picture of their own (the sample's others have photographs). */
+const UNPICTURED = { post: 'cutting-ci-time-in-half-with-remote-build-caches', project: 'project-5' };
 
 const db = () => {
   if (getApps().length === 0) initializeApp({ projectId: 'demo-portfolio' });
@@ -132,7 +134,7 @@ describe('pages served by the render function', () => {
     expect(project.text).toContain('"@type":"CreativeWork"');
   });
 
-  it('gives every page that is found a drawn share image: a 1200 × 630 PNG the CDN keeps a year, at a new address after an edit', async () => {
+  it('gives every page that is found without a picture of its own a drawn share image: a 1200 × 630 PNG the CDN keeps a year, at a new address after an edit', async () => {
     const shareImageOf = async (path: string) => {
       const page = await fetchText(path);
       const image = meta(page.text, 'property', 'og:image') ?? '';
@@ -140,7 +142,7 @@ describe('pages served by the render function', () => {
       expect(meta(page.text, 'name', 'twitter:card')).toBe('summary_large_image');
       return new URL(image).pathname;
     };
-    for (const path of ['/', '/blog', `/blog/${POST.slug}`, '/projects/project-1']) {
+    for (const path of ['/', '/blog', `/blog/${UNPICTURED.post}`, `/projects/${UNPICTURED.project}`]) {
       const image = await shareImageOf(path);
       expect(image).toMatch(/^\/og\/.*share-[0-9a-f]{12}\.png$/);
       const response = await fetch(`${BASE_URL}${image}`);
@@ -152,12 +154,16 @@ describe('pages served by the render function', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     }
 
-    const before = await shareImageOf('/projects/project-1');
-    const project = db().collection('projects').doc('project-1');
+    // A post with a photograph of its own shares the photograph.
+    const photographed = await fetchText(`/blog/${POST.slug}`);
+    expect(meta(photographed.text, 'property', 'og:image')).toMatch(/^http.*\.jpg$/);
+
+    const before = await shareImageOf(`/projects/${UNPICTURED.project}`);
+    const project = db().collection('projects').doc(UNPICTURED.project);
     const { description } = (await project.get()).data()!;
     await project.update({ description: 'Edited for the share image test' });
     try {
-      const after = await shareImageOf('/projects/project-1');
+      const after = await shareImageOf(`/projects/${UNPICTURED.project}`);
       expect(after).not.toBe(before);
       // Drawn before the edit, and kept by the instance that drew it: still sent on to the current one.
       const old = await fetch(`${BASE_URL}${before}`, { redirect: 'manual' });

@@ -16,7 +16,10 @@ const initialsOf = (name: string) =>
 /** The owner's portrait in a 3.5 rem circle: an uploaded one from its smallest sizes, never the photo as taken. */
 function BylinePortrait({ src, meta }: { src: string; meta: ImageMeta | null | undefined }) {
   const sized = pictureSizesOf({ image_url: src, image_meta: meta });
-  const image = <Image src={src} alt="" boxSize="14" rounded="full" objectFit="cover" flexShrink={0} loading="lazy" />;
+  // Square attributes for the square box: its space is held before the picture arrives.
+  const image = (
+    <Image src={src} alt="" htmlWidth={56} htmlHeight={56} boxSize="14" rounded="full" objectFit="cover" flexShrink={0} loading="lazy" />
+  );
   return sized ? (
     <ResponsivePicture meta={sized} sizes={PICTURE_SIZES.byline} flexShrink={0}>
       {image}
