@@ -140,6 +140,7 @@ const DEMO_RUN_WHERE_THE_STACK_RUNS = [
   'shell',
   'text-pictures',
   'theme-contrast',
+  'writing-editor',
 ];
 
 async function emulatorLane() {

@@ -1,7 +1,6 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
-import { useBannerSlot } from './toaster';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -22,7 +21,6 @@ export function AdminPage({
   children: ReactNode;
 }) {
   useDocumentTitle(documentTitle ?? title);
-  const bannerSlot = useBannerSlot();
   return (
     <Stack gap="0" maxW="7xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">
@@ -31,9 +29,7 @@ export function AdminPage({
         </Heading>
         {actions}
       </Stack>
-      <Box ref={bannerSlot}>
-        <StatusBanner status={status} />
-      </Box>
+      <StatusBanner status={status} />
       {children}
     </Stack>
   );

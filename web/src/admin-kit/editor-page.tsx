@@ -5,20 +5,21 @@
  * everything typed; every outcome shows in the screen's banner and as a toast. List items (a
  * project, a post) and single documents (Hero, Settings) alike.
  */
-import { Box, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, useFormState, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import type { ContentType } from '@portfolio/model';
 import type { Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
-import { AdminPanel } from './admin-page';
 import { AsideDrawer } from './aside-drawer';
 import type { SaveOutcome } from './collection-types';
 import { fieldPaths, mergedValues, type Side } from './conflict-merge';
-import { FormFields, specsOf, type FieldSpec, type Overrides } from './form-fields';
+import { Sections, writingLayout } from './editor-sections';
+import { specsOf, type Overrides } from './form-fields';
 import { formValuesOf, recordOf, type FormValues } from './form-values';
 import { DraftNotice, SaveBar } from './save-bar';
 import { SaveConflict } from './save-conflict';
+import { SettingsDrawer } from './settings-drawer';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { clearDraft, readDraft, sameValues, writeDraft } from './use-draft';
 
@@ -125,6 +126,9 @@ export function EditorPage(props: EditorPageProps) {
   const { isDirty: dirty, isSubmitting } = useFormState({ control: form.control });
   const [phase, setPhase] = useState<Phase>('idle');
   const specs = useMemo(() => sections.map(specsOfSection), [sections]);
+  const layout = useMemo(() => writingLayout(sections, specs), [sections, specs]);
+  const [settings, setSettings] = useState<{ open: boolean; focus: string | null }>({ open: false, focus: null });
+  const drawers = useRef<HTMLDivElement>(null);
 
   // A restored draft fills the form; "dirty" is still measured from the stored values.
   useEffect(() => {
@@ -158,13 +162,23 @@ export function EditorPage(props: EditorPageProps) {
     async (values) => {
       const outcome = await props.onSave(recordsOf(sections, values), typed.current.bases);
       report(outcome.status);
-      if (outcome.conflict) return setPhase('conflict');
+      if (outcome.conflict) {
+        // The choice of what to keep is under the bar: the drawer makes way for it.
+        setSettings({ open: false, focus: null });
+        return setPhase('conflict');
+      }
       if (!outcome.ok) return setPhase('failed');
       settle({ bases: outcome.basis ?? basesOf(sections), values });
       setPhase('saved');
       props.onSaved?.(allowNextNavigation);
     },
-    () => setPhase('invalid'),
+    (errors) => {
+      setPhase('invalid');
+      // A refused save shows its first wrong field: on the writing surface, or in the Settings drawer, opened on it.
+      const wrong = (spec: { name: string }) => !!get(errors as FieldErrors, spec.name);
+      const setting = layout && !layout.writing.some(wrong) ? layout.settings.find(wrong) : undefined;
+      if (setting) setSettings({ open: true, focus: setting.name });
+    },
   );
 
   // The version stored now, as the screen reads it live: what "theirs" is when a save was refused.
@@ -202,7 +216,7 @@ export function EditorPage(props: EditorPageProps) {
   return (
     <>
       <form onSubmit={submit} noValidate aria-labelledby="editor-title">
-        <Stack gap="6" pb={{ base: '36', md: '0' }}>
+        <Stack gap="6" pb={{ base: layout || props.aside ? '52' : '36', md: '0' }}>
           <SaveBar
             title={props.formTitle}
             {...(props.subtitle ? { subtitle: props.subtitle } : {})}
@@ -210,7 +224,26 @@ export function EditorPage(props: EditorPageProps) {
             submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
             busy={isSubmitting}
             onCancel={props.onCancel}
-            extra={aside && <AsideDrawer label="Revisions">{aside}</AsideDrawer>}
+            extra={
+              (layout || aside) && (
+                <>
+                  {layout && (
+                    <SettingsDrawer
+                      open={settings.open}
+                      focus={settings.focus}
+                      onOpenChange={(open) => setSettings((was) => ({ open, focus: open ? was.focus : null }))}
+                      specs={layout.settings}
+                      form={form}
+                      onStatus={report}
+                      container={drawers}
+                      submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
+                      busy={isSubmitting}
+                    />
+                  )}
+                  {aside && <AsideDrawer label="Revisions">{aside}</AsideDrawer>}
+                </>
+              )
+            }
           />
           {draft && <DraftNotice onDiscard={discard} />}
           {phase === 'conflict' && (
@@ -225,8 +258,9 @@ export function EditorPage(props: EditorPageProps) {
               onSave={saveChosen}
             />
           )}
-          <Sections sections={sections} specs={specs} form={form} report={report} />
+          <Sections sections={sections} specs={specs} layout={layout} form={form} report={report} />
         </Stack>
+        <div ref={drawers} />
       </form>
       {prompt}
     </>
@@ -241,38 +275,4 @@ function startOf(sections: readonly FormSection[], draftKey: string) {
   if (!draft || sameValues(draft, settled.values)) return { settled, typed: settled, draft: null };
   // A draft kept before it was known what it was typed on is taken as typed on what is stored now.
   return { settled, typed: kept?.basedOn ?? settled, draft };
-}
-
-/** One panel of fields, or one titled panel per section. */
-function Sections({
-  sections,
-  specs,
-  form,
-  report,
-}: {
-  sections: readonly FormSection[];
-  specs: readonly FieldSpec[][];
-  form: UseFormReturn<FormValues>;
-  report: (status: Status) => void;
-}) {
-  if (sections.length === 1 && !sections[0]!.title) {
-    return (
-      <Box borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg.panel">
-        <Stack gap="4">
-          {sections[0]!.intro}
-          <FormFields specs={specs[0]!} form={form} onStatus={report} />
-        </Stack>
-      </Box>
-    );
-  }
-  return (
-    <Box>
-      {sections.map((section, i) => (
-        <AdminPanel key={section.prefix} title={section.title ?? ''}>
-          {section.intro}
-          <FormFields specs={specs[i]!} form={form} onStatus={report} />
-        </AdminPanel>
-      ))}
-    </Box>
-  );
 }

@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { ImageMeta, InputKind } from '@portfolio/model';
 import { FormField } from '@/components/ui/form-field';
+import { DateTimePicker } from './date-time-picker';
 import { ImageUrlField } from './image-url-field';
 import { sizesNote, useSizesOnce } from './image-sizes';
 import { asText, siblingOf, type Control, type ControlProps } from './control-props';
 import { Markdown } from './markdown-control';
+import { TagChips } from './tag-chips';
 
 export type { Control, ControlProps } from './control-props';
 
@@ -49,7 +51,7 @@ function textArea(defaultRows: number, defaultHint?: string): Control {
  * An image: an address or an upload. When the declaration names a `meta` sibling (posts, projects),
  * an upload's responsive sizes are awaited and kept there (image-sizes.ts); a typed address has none.
  */
-function ImageControl({ name, field, label, form, rules, onStatus }: ControlProps) {
+function ImageControl({ name, field, label, form, rules }: ControlProps) {
   const [uploadedPath, setUploadedPath] = useState<string | null>(null);
   const metaName = field.meta ? siblingOf(name, field.meta) : null;
   // The upload's sizes go onto the item once they are made.
@@ -84,7 +86,6 @@ function ImageControl({ name, field, label, form, rules, onStatus }: ControlProp
           onBlur={input.onBlur}
           error={fieldState.error?.message}
           folder={field.folder ?? 'images'}
-          onStatus={onStatus}
           successMessage={field.uploaded ?? 'Image uploaded successfully!'}
           note={metaName ? sizesNote(sizes, meta, url) : null}
           {...(field.hint ? { helperText: field.hint } : {})}
@@ -174,40 +175,23 @@ const Color: Control = ({ name, label, form, rules }) => (
   />
 );
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as a datetime-local input shows it: the owner's own clock, to the minute. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (local time, no zone) as the ISO time stored; empty is none. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
+/** A time: a day from a calendar and a time of day, on the owner's clock (date-time-picker.tsx). */
 const DateTime: Control = ({ name, field, label, form, rules }) => (
   <Controller
     control={form.control}
     name={name}
     rules={rules}
     render={({ field: input, fieldState }) => (
-      <FormField label={label} error={fieldState.error?.message} helperText={field.hint}>
-        <Input
-          type="datetime-local"
-          name={input.name}
-          value={toLocalInput(input.value as string | null)}
-          onChange={(e) => input.onChange(fromLocalInput(e.target.value))}
-          onBlur={input.onBlur}
-          ref={input.ref}
-          maxW="18rem"
-        />
-      </FormField>
+      <DateTimePicker
+        name={input.name}
+        label={label}
+        value={input.value as string | null}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        inputRef={input.ref}
+        {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+        {...(field.hint ? { helperText: field.hint } : {})}
+      />
     )}
   />
 );
@@ -231,7 +215,7 @@ export const CONTROLS: Record<Exclude<InputKind, 'items'>, Control | null> = {
   email: textInput('email'),
   url: textInput('url'),
   commas: textInput('text'),
-  tags: textInput('text'),
+  tags: TagChips,
   month: textInput('month', { placeholder: 'YYYY-MM' }),
   'sort-order': textInput('number', { maxW: '40', min: 0, max: 100_000, step: 1 }),
   textarea: textArea(3),

@@ -113,7 +113,17 @@ function controlOf({ field, override }: FieldSpec): Control | null {
 
 const WIDE: ReadonlySet<InputKind> = new Set(['markdown', 'image', 'textarea', 'items']);
 
-function DeclaredField({ spec, form, onStatus }: { spec: FieldSpec; form: UseFormReturn<FormValues>; onStatus: (status: Status) => void }) {
+function DeclaredField({
+  spec,
+  form,
+  onStatus,
+  wide,
+}: {
+  spec: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  onStatus: (status: Status) => void;
+  wide: boolean;
+}) {
   const { field, override, name } = spec;
   const watchKeys = watchedKeys(spec);
   const watched = useWatch({
@@ -141,26 +151,28 @@ function DeclaredField({ spec, form, onStatus }: { spec: FieldSpec; form: UseFor
     afterChange: () => override.onChange?.(form),
   };
   return (
-    <GridItem colSpan={{ base: 1, md: WIDE.has(field.input) ? 2 : 1 }}>
+    <GridItem colSpan={{ base: 1, md: wide && WIDE.has(field.input) ? 2 : 1 }}>
       {Drawn ? <Drawn {...props} /> : <Items {...props} overrides={override.items ?? {}} />}
     </GridItem>
   );
 }
 
-/** A content type's fields, two columns on wide screens; wide fields span both. */
+/** A content type's fields, two columns on wide screens (wide fields span both), or one (a drawer, the writing surface). */
 export function FormFields({
   specs,
   form,
   onStatus,
+  columns = 2,
 }: {
   specs: readonly FieldSpec[];
   form: UseFormReturn<FormValues>;
   onStatus: (status: Status) => void;
+  columns?: 1 | 2;
 }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+    <SimpleGrid columns={{ base: 1, md: columns }} gap={columns === 1 ? '5' : '4'} alignItems="start">
       {specs.map((spec) => (
-        <DeclaredField key={spec.name} spec={spec} form={form} onStatus={onStatus} />
+        <DeclaredField key={spec.name} spec={spec} form={form} onStatus={onStatus} wide={columns === 2} />
       ))}
     </SimpleGrid>
   );

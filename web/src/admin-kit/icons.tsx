@@ -11,6 +11,7 @@ import {
   ArrowLeft as LucideArrowLeft,
   ArrowUp as LucideArrowUp,
   Briefcase as LucideBriefcase,
+  Calendar as LucideCalendar,
   Check as LucideCheck,
   Cloud as LucideCloud,
   CodeXml as LucideCodeXml,
@@ -37,6 +38,7 @@ import {
   Reply as LucideReply,
   Send as LucideSend,
   Settings as LucideSettings,
+  SlidersHorizontal as LucideSlidersHorizontal,
   Sparkles as LucideSparkles,
   Sun as LucideSun,
   Tags as LucideTags,
@@ -61,6 +63,7 @@ export const LuArrowDown = atTextSize(LucideArrowDown);
 export const LuArrowLeft = atTextSize(LucideArrowLeft);
 export const LuArrowUp = atTextSize(LucideArrowUp);
 export const LuBriefcase = atTextSize(LucideBriefcase);
+export const LuCalendar = atTextSize(LucideCalendar);
 export const LuCheck = atTextSize(LucideCheck);
 export const LuCloud = atTextSize(LucideCloud);
 export const LuCodeXml = atTextSize(LucideCodeXml);
@@ -88,6 +91,7 @@ export const LuReply = atTextSize(LucideReply);
 export const LuSend = atTextSize(LucideSend);
 export const LuTags = atTextSize(LucideTags);
 export const LuSettings = atTextSize(LucideSettings);
+export const LuSlidersHorizontal = atTextSize(LucideSlidersHorizontal);
 export const LuSparkles = atTextSize(LucideSparkles);
 export const LuSun = atTextSize(LucideSun);
 export const LuTrash2 = atTextSize(LucideTrash2);

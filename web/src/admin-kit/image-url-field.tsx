@@ -1,11 +1,9 @@
 import { Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
 import { LuUpload } from '@/admin-kit/icons';
 import { FormField } from '@/components/ui/form-field';
-import type { Status } from '@/components/ui/status-banner';
+import { StatusBanner, type Status } from '@/components/ui/status-banner';
 import { FileButton } from './file-button';
-import { urlRule } from './validation';
 import { UploadProgress } from './upload-progress';
 import { randomPath, useUpload } from './use-upload';
 
@@ -17,8 +15,6 @@ interface ImageUrlFieldProps {
   error?: string;
   /** Storage folder for uploads: images (projects, posts) or badges (certifications). */
   folder: 'images' | 'badges';
-  /** Where the upload's outcome is reported (the screen's banner). */
-  onStatus: (status: Status) => void;
   successMessage: string;
   /** Said under the field; by default, that it takes an address or an upload. */
   helperText?: string;
@@ -28,7 +24,11 @@ interface ImageUrlFieldProps {
   note?: ReactNode;
 }
 
-/** An image URL: typed or pasted, or uploaded to Storage (with a progress bar) to fill it in. */
+/**
+ * An image URL: typed or pasted, or uploaded to Storage (with a progress bar) to fill it in. The
+ * upload's outcome shows in place, under the field (in the Settings drawer, which covers the
+ * screen's banner, too).
+ */
 export function ImageUrlField({
   label,
   value,
@@ -36,22 +36,23 @@ export function ImageUrlField({
   onBlur,
   error,
   folder,
-  onStatus,
   successMessage,
   helperText = 'Paste an address, or upload an image.',
   onUploaded,
   note,
 }: ImageUrlFieldProps) {
   const { upload, progress, uploading } = useUpload();
+  const [outcome, setOutcome] = useState<Status>(null);
   const onFile = async (file: File) => {
     // Only images go here; other types do nothing.
     if (!file.type.startsWith('image/')) return;
+    setOutcome(null);
     const result = await upload(randomPath(folder, file), file);
     if (result.ok) {
       onChange(result.url);
       onUploaded?.(result.url, result.path);
-      onStatus({ kind: 'success', message: successMessage });
-    } else onStatus(result.status);
+      setOutcome({ kind: 'success', message: successMessage });
+    } else setOutcome(result.status);
   };
   return (
     <FormField label={label} error={error} helperText={helperText}>
@@ -64,6 +65,7 @@ export function ImageUrlField({
           </FileButton>
         </Flex>
         <UploadProgress value={progress} label={`${label} upload progress`} />
+        <StatusBanner status={outcome} inPlace />
         {value && !uploading && <Image src={value} alt="" maxH="24" maxW="48" objectFit="cover" rounded="md" borderWidth="1px" />}
         {note && !uploading && (
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -72,31 +74,5 @@ export function ImageUrlField({
         )}
       </Stack>
     </FormField>
-  );
-}
-
-/**
- * The image_url field of a react-hook-form form (projects, posts, certifications), with the URL
- * rule the security rules apply, wired to ImageUrlField.
- */
-export function ImageUrlController<T extends FieldValues & { image_url: string }>({
-  control,
-  ...props
-}: { control: Control<T> } & Pick<ImageUrlFieldProps, 'label' | 'folder' | 'onStatus' | 'successMessage'>) {
-  return (
-    <Controller
-      control={control}
-      name={'image_url' as Path<T>}
-      rules={{ validate: (value: unknown) => urlRule.validate(typeof value === 'string' ? value : '') }}
-      render={({ field, fieldState }) => (
-        <ImageUrlField
-          {...props}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

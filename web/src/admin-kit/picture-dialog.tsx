@@ -1,5 +1,6 @@
-import { Button, chakra, Dialog, Field, Image, Input, Portal } from '@chakra-ui/react';
+import { Button, chakra, Field, Image, Input } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DialogShell } from './dialog-shell';
 
 /** The question every picture placed in a text comes with, as a cover picture's description asks it. */
 export const DESCRIBE_PICTURE = 'Describe the image for people who cannot see it';
@@ -28,56 +29,45 @@ export function PictureDialog({ file, onPlace, onCancel }: { file: File | null; 
     onPlace(alt.trim());
   };
   return (
-    <Dialog.Root
+    <DialogShell
       open={file !== null}
-      onOpenChange={(details) => !details.open && onCancel()}
-      initialFocusEl={() => inputRef.current}
-      lazyMount
-      unmountOnExit
+      title="Place a Picture"
+      onClose={onCancel}
+      initialFocus={inputRef}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Place Picture
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Place a Picture</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form id={formId} display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
-                {preview && <Image src={preview} alt="" maxH="48" objectFit="contain" rounded="md" borderWidth="1px" />}
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>
-                    Image description
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    ref={inputRef}
-                    value={alt}
-                    onChange={(event) => {
-                      setAlt(event.target.value);
-                      setError(null);
-                    }}
-                    maxLength={200}
-                  />
-                  {error ? (
-                    <Field.ErrorText>{error}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>What the picture shows, for people who cannot see it (its alt text).</Field.HelperText>
-                  )}
-                </Field.Root>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId}>
-                Place Picture
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <chakra.form id={formId} display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
+        {preview && <Image src={preview} alt="" maxH="48" objectFit="contain" rounded="md" borderWidth="1px" />}
+        <Field.Root invalid={error !== null} required>
+          <Field.Label>
+            Image description
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            ref={inputRef}
+            value={alt}
+            onChange={(event) => {
+              setAlt(event.target.value);
+              setError(null);
+            }}
+            maxLength={200}
+          />
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>What the picture shows, for people who cannot see it (its alt text).</Field.HelperText>
+          )}
+        </Field.Root>
+      </chakra.form>
+    </DialogShell>
   );
 }

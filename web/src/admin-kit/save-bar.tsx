@@ -47,7 +47,7 @@ export function SaveBar({
   submitLabel: string;
   busy: boolean;
   onCancel: () => void;
-  /** A tool beside Cancel (the revisions drawer's button). */
+  /** Tools beside Cancel (the Settings and Revisions drawers' buttons). */
   extra?: ReactNode;
 }) {
   return (
@@ -83,7 +83,12 @@ export function SaveBar({
           {state}
         </Text>
       </Box>
-      {extra}
+      {extra && (
+        // Phones: the tools (Settings, Revisions) on a row of their own above Cancel and Save.
+        <Flex gap="3" flex={{ base: '1 1 100%', md: 'none' }}>
+          {extra}
+        </Flex>
+      )}
       <Button variant="outline" onClick={onCancel} disabled={busy} flex={{ base: '1', md: 'none' }}>
         Cancel
       </Button>

@@ -1,27 +1,11 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Status } from '@/lib/status';
 
 type Notify = (status: Status) => void;
 
-interface Messages {
-  /** Shows a status as a toast. */
-  notify: Notify;
-  /** Shows a status as a toast only when the screen's banner is out of view (one message per action). */
-  notifyIfBannerHidden: Notify;
-  /** Where the screen's banner appears (AdminPage's slot), so the toaster knows whether it is in view. */
-  bannerSlot: (element: HTMLElement | null) => void;
-}
-
-const MessagesContext = createContext<Messages>({ notify: () => {}, notifyIfBannerHidden: () => {}, bannerSlot: () => {} });
-
-/** Whether the top of the banner's place is inside the window (the owner sees the banner appear there). */
-function inView(element: HTMLElement | null): boolean {
-  if (!element) return false;
-  const { top } = element.getBoundingClientRect();
-  return top >= 0 && top < window.innerHeight;
-}
+const NotifyContext = createContext<Notify>(() => {});
 
 /**
  * Wide screens: toasts at the bottom right, in view wherever the owner scrolled and never over the
@@ -57,14 +41,13 @@ function ToastList({ toaster }: { toaster: ReturnType<typeof makeToasters>['wide
 }
 
 /**
- * Toasts for the admin: every save, add, delete and failure also shows next to where the
- * owner acted, besides the screen's status banner. Chakra's toaster announces each toast to screen
+ * Toasts for the admin: what happens in the background (docs/admin.md's feedback rule), never the
+ * result of what the owner just did, which shows in a banner in place. Chakra's toaster announces each toast to screen
  * readers (a polite live region, each toast role=status). One toaster per shell, not per module, so
  * nothing lingers from one mounted admin to the next (tests included).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasters] = useState(makeToasters);
-  const slot = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
   // A message belongs to the screen it was given on: leaving it takes its toasts away at once (no
   // slide-out beside the next screen's banner saying the same).
@@ -95,38 +78,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [toasters],
   );
-  const messages = useMemo<Messages>(
-    () => ({
-      notify,
-      notifyIfBannerHidden: (status) => {
-        if (!inView(slot.current)) notify(status);
-      },
-      bannerSlot: (element) => {
-        slot.current = element;
-      },
-    }),
-    [notify],
-  );
   return (
-    <MessagesContext.Provider value={messages}>
+    <NotifyContext.Provider value={notify}>
       {children}
       <ToastList toaster={toasters.wide} />
       <ToastList toaster={toasters.narrow} />
-    </MessagesContext.Provider>
+    </NotifyContext.Provider>
   );
 }
 
-/** Shows a status (the spec's message) as a toast. */
+/** Shows a status as a toast: for events in the background, not for the result of the owner's own action. */
 export function useNotify(): Notify {
-  return useContext(MessagesContext).notify;
-}
-
-/** useNotify for a screen with a banner: the toast only when the banner is scrolled out of view. */
-export function useNotifyIfBannerHidden(): Notify {
-  return useContext(MessagesContext).notifyIfBannerHidden;
-}
-
-/** The ref of the place where a screen's banner appears. */
-export function useBannerSlot(): (element: HTMLElement | null) => void {
-  return useContext(MessagesContext).bannerSlot;
+  return useContext(NotifyContext);
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { DialogShell } from './dialog-shell';
 
 /**
  * Leaving an editor with unsaved changes asks first: a link, the sidebar, Cancel or the
@@ -43,35 +44,24 @@ export function useUnsavedChangesPrompt(dirty: boolean, onDiscard: () => void) {
 function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      role="alertdialog"
-      onOpenChange={(details) => !details.open && onStay()}
-      initialFocusEl={() => stayRef.current}
-      lazyMount
-      unmountOnExit
+      alert
+      title="Discard unsaved changes?"
+      onClose={onStay}
+      initialFocus={stayRef}
+      footer={
+        <>
+          <Button ref={stayRef} variant="outline" onClick={onStay}>
+            Keep Editing
+          </Button>
+          <Button colorPalette="red" onClick={onLeave}>
+            Discard Changes
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Discard unsaved changes?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>You have changes that are not saved. If you leave now, they are discarded.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={stayRef} variant="outline" onClick={onStay}>
-                Keep Editing
-              </Button>
-              <Button colorPalette="red" onClick={onLeave}>
-                Discard Changes
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>You have changes that are not saved. If you leave now, they are discarded.</Text>
+    </DialogShell>
   );
 }

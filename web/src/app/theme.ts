@@ -5,51 +5,23 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { createSystemSteps } from '#chakra-system';
 import {
-  alertSlotRecipe,
   animationStyles,
   breakpoints,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   keyframes,
   layerStyles,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   recipes,
   semanticTokens,
-  tableSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_SETTINGS, FLIPPED_HEADER, HAND_OVER } from '@portfolio/model';
+import { USED_SLOT_RECIPES } from './slot-recipes';
 import { unusedPalettes } from './palettes';
 import { BRAND_SHADES, THEME_SURFACES, type Shade } from '@/lib/brand-contrast';
 
-/**
- * Chakra's default theme with only the multi-part components the app uses. `defaultConfig` would
- * bring every component's styles (menus, dialogs, date pickers…) into the first bundle and build
- * them at start-up; visitors pay for each kilobyte. Using a part not listed here renders it
- * unstyled: add its slot recipe below (the architecture test lists what is imported).
- */
-export const USED_SLOT_RECIPES = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  // The admin's unsaved-change question and its toasts (a few hundred bytes of style objects).
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  table: tableSlotRecipe,
-  toast: toastSlotRecipe,
-};
+/** The multi-part components' styles the app keeps (slot-recipes.ts). */
+export { USED_SLOT_RECIPES };
 
 const UNUSED_PALETTES = unusedPalettes(tokens.colors);
 

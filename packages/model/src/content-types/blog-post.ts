@@ -29,7 +29,14 @@ export const BLOG_POST = contentType({
     date: 'created_at',
   },
   // A row's badge and date say where the post stands (publishing.ts), which no one field holds.
-  admin: { useAsTitle: 'title', subtitle: 'excerpt', thumbnail: 'image_url', search: ['title', 'excerpt', 'category'] },
+  // The editor shows the title and the body; the rest is in its Settings drawer.
+  admin: {
+    useAsTitle: 'title',
+    subtitle: 'excerpt',
+    thumbnail: 'image_url',
+    search: ['title', 'excerpt', 'category'],
+    writing: ['title', 'content'],
+  },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),
     // The slug follows the title.
@@ -51,7 +58,7 @@ export const BLOG_POST = contentType({
       max: 10,
       optional: true,
       input: 'tags',
-      hint: 'Separate tags with commas; each is saved in lower case, words joined by hyphens.',
+      hint: 'Add each tag with Enter or a comma; each is saved in lower case, words joined by hyphens.',
       // Unlike other lists, the rules check each tag too (a query for an over-long one fails).
       rules: { all: [['isTagList($)']] },
     }),

@@ -44,6 +44,7 @@ export const PROJECT = contentType({
     search: ['title', 'description', 'technologies'],
     filter: 'status',
     ordered: true,
+    writing: ['title', 'long_description'],
   },
   fields: {
     title: text({ label: 'Title', max: FIELD_LIMITS.title, required: true }),

@@ -36,7 +36,9 @@ export interface ContentType<S extends Shape = Shape> {
  * when set, a text its value when not empty); the fields the list's search matches (lists that grow);
  * the choice its status filter offers; the choice that sorts it into groups, each with its title; and
  * whether the owner sets the order there (its `sort_order`, never in the form: a new item comes last
- * of its group, and Save Order writes the whole list in one batch).
+ * of its group, and Save Order writes the whole list in one batch). A type that names its `writing`
+ * fields (a title and a body) is edited on a calm writing surface: those fields first, full width,
+ * and every other field of its form in the editor's Settings drawer.
  */
 export interface AdminDeclaration<K extends string = string> {
   readonly useAsTitle: K;
@@ -47,6 +49,7 @@ export interface AdminDeclaration<K extends string = string> {
   readonly filter?: K;
   readonly groups?: { readonly by: K; readonly titles: Readonly<Record<string, string>> };
   readonly ordered?: boolean;
+  readonly writing?: readonly K[];
 }
 
 /**

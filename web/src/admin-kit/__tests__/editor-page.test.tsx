@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
-import { editorForm, expectFeedback, saveState } from '@/testing/admin';
+import { editorForm, expectFeedback, openSettings, saveState } from '@/testing/admin';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 const title = () => editorForm().getByLabelText<HTMLInputElement>(/^Title/);
@@ -115,6 +115,7 @@ describe('the editor page keeps what is typed', () => {
     renderApp({ route: '/admin/projects/new', port });
     await screen.findByRole('heading', { name: 'Add New Project' });
     expect(title()).toHaveValue('Half-written');
+    await openSettings();
     await userEvent.type(editorForm().getByLabelText(/^Short Description/), 'Finished.');
     port.failures.failNext({ op: 'add', target: 'projects' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));

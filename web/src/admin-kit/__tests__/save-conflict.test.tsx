@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { savePost } from '@/data/content/content-writes';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
-import { editorForm, expectFeedback, saveState } from '@/testing/admin';
+import { editorForm, expectFeedback, openSettings, saveState } from '@/testing/admin';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 import { newBlogPost, type BlogPostFields } from '@portfolio/model';
 
@@ -32,6 +32,7 @@ async function postOpenInTwoTabs(changes: Partial<BlogPostFields>) {
 describe('a save based on a version changed elsewhere', () => {
   it('is refused and merged field by field: the other tab’s excerpt and this tab’s category both stay', async () => {
     const { port, stored } = await postOpenInTwoTabs({ excerpt: 'Excerpt saved in another tab' });
+    await openSettings();
     await userEvent.clear(field(/^Category/));
     await userEvent.type(field(/^Category/), 'Platform');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -55,6 +56,7 @@ describe('a save based on a version changed elsewhere', () => {
     expect(screen.queryByRole('region', { name: CHANGED })).not.toBeInTheDocument();
 
     // Based on what it wrote, the next save goes in as well.
+    await openSettings();
     await userEvent.type(field(/^Category/), ' Engineering');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Blog post updated successfully!');
@@ -63,6 +65,7 @@ describe('a save based on a version changed elsewhere', () => {
 
   it('keeps theirs (the form shows their version, saved) or keeps yours (saved over theirs), as the owner chooses', async () => {
     const { port } = await postOpenInTwoTabs({ excerpt: 'Theirs' });
+    await openSettings();
     await userEvent.clear(field(/^Excerpt/));
     await userEvent.type(field(/^Excerpt/), 'Mine');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -75,6 +78,7 @@ describe('a save based on a version changed elsewhere', () => {
     expect(screen.queryByRole('region', { name: CHANGED })).not.toBeInTheDocument();
 
     // Changed elsewhere once more while typing again: this time the owner keeps what they typed.
+    await openSettings();
     await userEvent.clear(field(/^Excerpt/));
     await userEvent.type(field(/^Excerpt/), 'Mine again');
     await port.update('blog_posts', 'post-2', { excerpt: 'Theirs again' });
@@ -88,6 +92,7 @@ describe('a save based on a version changed elsewhere', () => {
     const port = createMemoryPort({ initial: sampleState, session: OWNER_SESSION });
     const first = renderApp({ route: '/admin/blog/post-2', port });
     await screen.findByRole('heading', { name: /Edit Blog Post/ });
+    await openSettings();
     await userEvent.clear(field(/^Category/));
     await userEvent.type(field(/^Category/), 'Typed yesterday');
     first.unmount();

@@ -7,11 +7,24 @@ export type { Status };
  * The banner every admin screen shows: green for success, red with an icon for errors,
  * no dismiss control. Success is polite (role=status); an error interrupts (role=alert).
  */
-export function StatusBanner({ status }: { status: Status }) {
+export function StatusBanner({
+  status,
+  inPlace = false,
+}: {
+  status: Status;
+  /** Under the control it reports on (an upload's). */ inPlace?: boolean;
+}) {
   if (!status) return null;
   const error = status.kind === 'error';
   return (
-    <Alert.Root status={error ? 'error' : 'success'} variant="subtle" role={error ? 'alert' : 'status'} mb="6" data-testid="status-banner">
+    <Alert.Root
+      status={error ? 'error' : 'success'}
+      variant="subtle"
+      role={error ? 'alert' : 'status'}
+      mb={inPlace ? '0' : '6'}
+      size={inPlace ? 'sm' : 'md'}
+      data-testid={inPlace ? 'in-place-status' : 'status-banner'}
+    >
       {error && <Alert.Indicator />}
       <Alert.Content>
         <Alert.Title>{status.message}</Alert.Title>

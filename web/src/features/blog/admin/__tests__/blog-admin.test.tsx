@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editorForm, expectFeedback, findPanel, saveState } from '@/testing/admin';
+import { closeSettings, editorForm, expectFeedback, findPanel, openSettings, saveState } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -10,8 +10,10 @@ const list = () => findPanel('Existing Blog Posts');
 async function fillRequired(title: string) {
   const form = editorForm();
   await userEvent.type(form.getByLabelText(/^Title/), title);
-  await userEvent.type(form.getByLabelText(/^Excerpt/), 'An excerpt');
   await userEvent.type(form.getByLabelText(/^Content/), 'Body text');
+  // The excerpt is a setting: in the drawer, whose footer saves too.
+  await openSettings();
+  await userEvent.type(form.getByLabelText(/^Excerpt/), 'An excerpt');
 }
 
 describe('blog admin', () => {
@@ -106,6 +108,7 @@ describe('blog admin', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${draft.title as string}` }));
     await screen.findByRole('heading', { name: /Edit Blog Post/ });
     const batches = vi.spyOn(port, 'batch');
+    await openSettings();
     await userEvent.click(editorForm().getByRole('checkbox', { name: 'Published' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Blog post updated successfully!');
@@ -120,6 +123,7 @@ describe('blog admin', () => {
     const published = storedPosts(port).find((p) => p.id === draft.id)!;
     expect(published).toMatchObject({ published: true, created_at: draft.created_at });
     expect(new Date(published.published_at as string).getTime()).toBeGreaterThan(new Date(draft.created_at as string).getTime());
+    await closeSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const row = (await (await list()).findByRole('heading', { name: draft.title as string })).closest('li')!;
     expect(within(row).getByText('Published')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editorForm, expectFeedback } from '@/testing/admin';
+import { editorForm, expectFeedback, openSettings } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -21,8 +21,9 @@ describe('blog admin: slugs', () => {
     const existing = storedPosts(port).find((p) => p.published === true)!;
     const count = storedPosts(port).length;
     await userEvent.type(editorForm().getByLabelText(/^Title/), `${existing.title as string}!`);
-    await userEvent.type(editorForm().getByLabelText(/^Excerpt/), 'Same title again.');
     await userEvent.type(editorForm().getByLabelText(/^Content/), 'Body');
+    await openSettings();
+    await userEvent.type(editorForm().getByLabelText(/^Excerpt/), 'Same title again.');
     await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
     expect(
       await editorForm().findByText(

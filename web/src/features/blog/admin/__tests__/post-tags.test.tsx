@@ -1,6 +1,6 @@
 /**
  * The worked example of a field added by its declaration and its rules line alone (CONTRIBUTING.md):
- * a post's tags have an admin input, are saved as short lower-case tags, are kept by a revision and
+ * a post's tags have an admin input (chips, in the editor's Settings), are saved as short lower-case tags, are kept by a revision and
  * restored, and round-trip through export and import.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,25 +9,36 @@ import { exportContent, exportText } from '@/data/content/export-import';
 import { importContent } from '@/data/content/import-job';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
-import { editorForm, expectFeedback } from '@/testing/admin';
+import { closeSettings, editorForm, expectFeedback, openSettings } from '@/testing/admin';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
+/** The tags shown as chips, by their remove buttons ('Remove kubernetes'). */
+const chips = () => screen.queryAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label')!.slice('Remove '.length));
+
+async function removeEveryChip() {
+  for (const tag of chips()) await userEvent.click(screen.getByRole('button', { name: `Remove ${tag}` }));
+}
+
 describe('a post’s tags', () => {
-  it('are typed comma-separated, saved as short lower-case tags, and kept by the revision the next save makes', async () => {
+  it('are added as chips as they are typed (a comma ends one), saved as short lower-case tags, and kept by the revision the next save makes', async () => {
     const { port } = renderApp({ route: '/admin/blog/post-2', signedIn: true });
-    const tags = await screen.findByLabelText(/^Tags/);
-    await userEvent.clear(tags);
-    await userEvent.type(tags, 'Terraform, Platform Engineering,, terraform');
+    await screen.findByRole('heading', { name: /Edit Blog Post/ });
+    await openSettings();
+    await removeEveryChip();
+    const tags = editorForm().getByLabelText(/^Tags/);
+    await userEvent.type(tags, 'Terraform, Platform Engineering,, terraform,');
+    expect(chips()).toEqual(['terraform', 'platform-engineering']);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Blog post updated successfully!');
     expect(port.store.get('blog_posts', 'post-2')).toMatchObject({ tags: ['terraform', 'platform-engineering'] });
 
-    await userEvent.clear(editorForm().getByLabelText(/^Tags/));
-    await userEvent.type(editorForm().getByLabelText(/^Tags/), 'iac');
+    await removeEveryChip();
+    await userEvent.type(tags, 'iac,');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     // The banner still reads the same words from the first save: wait for the second to be stored.
     await waitFor(() => expect(port.store.get('blog_posts', 'post-2')).toMatchObject({ tags: ['iac'] }));
     await expectFeedback('Blog post updated successfully!');
+    await closeSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Revisions' }));
     const revisions = within(await screen.findByRole('region', { name: 'Revisions' }));
     // Two saves, two earlier versions: the newest, listed first, is the one with the typed tags.
@@ -38,9 +49,11 @@ describe('a post’s tags', () => {
     );
   });
 
-  it('offers the tags in use on other posts, narrowed to the word being typed, and completes it', async () => {
+  it('offers the tags in use on other posts, narrowed to the word being typed, and adds the one chosen', async () => {
     renderApp({ route: '/admin/blog/new', signedIn: true });
-    const tags = await screen.findByLabelText<HTMLInputElement>(/^Tags/);
+    await screen.findByRole('heading', { name: 'Add New Blog Post' });
+    await openSettings();
+    const tags = editorForm().getByLabelText<HTMLInputElement>(/^Tags/);
     const offered = () =>
       within(screen.getByRole('group', { name: 'In use on posts' }))
         .getAllByRole('button')
@@ -48,10 +61,11 @@ describe('a post’s tags', () => {
     await screen.findByRole('group', { name: 'In use on posts' });
     // Most used first: kubernetes and platform-engineering are on two posts each (a draft counts: it is the owner's).
     expect(offered().slice(0, 2)).toEqual(['kubernetes 2', 'platform-engineering 2']);
-    await userEvent.type(tags, 'Terraform, ku');
+    await userEvent.type(tags, 'Terraform,ku');
     expect(offered()).toEqual(['kubernetes 2']);
     await userEvent.click(screen.getByRole('button', { name: 'kubernetes 2' }));
-    expect(tags).toHaveValue('Terraform, kubernetes, ');
+    expect(chips()).toEqual(['terraform', 'kubernetes']);
+    expect(tags).toHaveValue('');
     expect(tags).toHaveFocus();
     // What is chosen is not offered again.
     expect(offered()).not.toContain('kubernetes 2');
@@ -60,9 +74,10 @@ describe('a post’s tags', () => {
 
   it('refuses more than ten tags next to the field', async () => {
     renderApp({ route: '/admin/blog/post-2', signedIn: true });
-    const tags = await screen.findByLabelText(/^Tags/);
-    await userEvent.clear(tags);
-    await userEvent.type(tags, Array.from({ length: 11 }, (_, i) => `t${i}`).join(', '));
+    await screen.findByRole('heading', { name: /Edit Blog Post/ });
+    await openSettings();
+    await removeEveryChip();
+    await userEvent.type(editorForm().getByLabelText(/^Tags/), `${Array.from({ length: 11 }, (_, i) => `t${i}`).join(', ')},`);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await editorForm().findByText('Use at most 10 tags.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
-import { editorForm, expectFeedback, findPanel, saveState } from '@/testing/admin';
+import { editorForm, expectFeedback, expectInPlace, findPanel, openSettings, saveState } from '@/testing/admin';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -57,6 +57,7 @@ describe('projects admin', () => {
     expect(document.title).toBe('Add New Project · Admin');
     const form = editorForm();
     await userEvent.type(form.getByLabelText(/^Title/), 'GitOps Starter');
+    await openSettings();
     await userEvent.type(form.getByLabelText(/^Short Description/), 'An Argo CD starter kit.');
     // Typing a newline into a textarea: fireEvent keeps the exact text with its blank line.
     fireEvent.change(form.getByLabelText(/^Technologies/), { target: { value: 'Argo CD\n\n  Helm  \n' } });
@@ -78,6 +79,7 @@ describe('projects admin', () => {
     // The next new project starts from the defaults (the add form resets).
     await openNew();
     expect(editorForm().getByLabelText(/^Title/)).toHaveValue('');
+    await openSettings();
     expect(editorForm().getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
   });
 
@@ -85,6 +87,7 @@ describe('projects admin', () => {
     const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
     await userEvent.type(editorForm().getByLabelText(/^Title/), 'Chaos Lab');
+    await openSettings();
     await userEvent.type(editorForm().getByLabelText(/^Short Description/), 'Game days as code.');
     port.failures.failNext({ op: 'add', target: 'projects' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
@@ -99,6 +102,7 @@ describe('projects admin', () => {
   it('refuses an image address that is not a web address', async () => {
     renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
+    await openSettings();
     await userEvent.type(editorForm().getByLabelText('Image URL'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
     expect(await editorForm().findByText(/Enter a full address/)).toBeInTheDocument();
@@ -117,6 +121,7 @@ describe('projects admin', () => {
     const title = form.getByLabelText(/^Title/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Observability Platform');
+    await openSettings();
     await userEvent.selectOptions(form.getByLabelText('Status'), 'archived');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectFeedback('Project updated successfully!');
@@ -184,8 +189,9 @@ describe('projects admin', () => {
     await screen.findByRole('heading', { name: 'Add New Project' });
     const uploads = vi.spyOn(port, 'uploadFile');
     const file = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
+    await openSettings();
     await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), file);
-    await expectFeedback('Image uploaded successfully!');
+    await expectInPlace('Image uploaded successfully!');
     expect(editorForm().getByLabelText<HTMLInputElement>('Image URL').value).toMatch(/^data:image\/png;base64,/);
     const path = uploads.mock.calls[0]![0];
     expect(path).toMatch(/^images\/[\w-]+\.png$/);
@@ -199,8 +205,9 @@ describe('projects admin', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Observability Stack' }));
     await screen.findByRole('heading', { name: /Edit Project/ });
     const uploads = vi.spyOn(port, 'uploadFile');
+    await openSettings();
     await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), new File(['jpg'], 'desk.jpg', { type: 'image/jpeg' }));
-    await expectFeedback('Image uploaded successfully!');
+    await expectInPlace('Image uploaded successfully!');
     // The demo records the upload as the Storage trigger would, with no sizes.
     expect(await editorForm().findByText('Kept as uploaded: the demo makes no sizes.')).toBeInTheDocument();
 
@@ -244,8 +251,9 @@ describe('projects admin', () => {
     const { port } = renderApp({ route: '/admin/projects/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Project' });
     port.failures.failNext({ op: 'upload', target: 'images/' });
+    await openSettings();
     await userEvent.upload(editorForm().getByLabelText('Upload file for Image URL'), new File(['x'], 'a.png', { type: 'image/png' }));
-    await expectFeedback('Failed to upload file. Please try again.', 'error');
+    await expectInPlace('Failed to upload file. Please try again.', 'error');
   });
 
   it("shows 'Failed to fetch projects. Please refresh the page.' when the list cannot load", async () => {
