@@ -83,7 +83,26 @@ export class FirestoreAnalyticsStore implements AnalyticsStore, DigestStore {
     return !(await query.limit(1).get()).empty;
   }
 
+  /**
+   * A day's salt never changes once made (it is deleted whole after 48 hours): each instance asks
+   * Firestore once a day and keeps it. Every beacon used to run a transaction on that one document,
+   * which at 100 beacons a second queued on its lock until they timed out.
+   */
+  private readonly salts = new Map<string, Promise<string>>();
+
   dailySalt(day: string) {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = this.storedSalt(day);
+      this.salts.clear();
+      this.salts.set(day, salt);
+      // A failed read is asked again by the next beacon.
+      salt.catch(() => this.salts.get(day) === salt && this.salts.delete(day));
+    }
+    return salt;
+  }
+
+  private storedSalt(day: string) {
     const ref = this.db.collection(PRIVATE_COLLECTIONS.salts).doc(day);
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
