@@ -46,7 +46,8 @@ export async function addPhotos({ progress = () => {} } = {}) {
   let originalBytes = 0;
   for (const [index, { collection, doc }] of items.entries()) {
     const path = `images/${collection}/${doc.id}.jpg`;
-    const bytes = await scenePhoto(index);
+    // A camera's texture over the scene, so that every size weighs what a real photo's does.
+    const bytes = await scenePhoto(index, { width: 3000, height: 2000, detail: 'camera' });
     originalBytes += bytes.length;
     originals.set(path, bytes);
     await bucket.upload(path, bytes);

@@ -16,8 +16,13 @@ export const SAMPLE_PHOTOS: SamplePhotoSource[];
 
 export function samplePhotos(options?: {
   progress?: (line: string) => void;
+  /** Where to keep them (tests); the cache folder by default. */
+  folder?: string;
+  /** Which to make (tests); SAMPLE_PHOTOS by default. */
+  photos?: SamplePhotoSource[];
 }): Promise<{ folder: string; photos: (SamplePhotoSource & { record: ImageRecord })[] }>;
 
-export function scenePhoto(index: number, size?: { width?: number; height?: number }): Promise<Buffer>;
+/** `detail: 'camera'`: a camera's texture at three scales, for realistic compressed sizes (the bench). */
+export function scenePhoto(index: number, options?: { width?: number; height?: number; detail?: 'grain' | 'camera' }): Promise<Buffer>;
 export function portraitPhoto(size?: { width?: number; height?: number }): Promise<Buffer>;
 export function samplePhotosFolder(): string;
