@@ -86,8 +86,10 @@ export function TagChips({
                     key={tag}
                     size="xs"
                     variant="outline"
+                    // The input keeps focus: leaving it would add the word half typed as a chip too.
+                    onMouseDown={(e) => e.preventDefault()}
                     onClick={() => {
-                      set([...chips, tag]);
+                      set([...chips.filter((chip) => chip !== partial), tag]);
                       setTyped('');
                       form.setFocus(name);
                     }}

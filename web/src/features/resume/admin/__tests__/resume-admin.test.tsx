@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_FILE_KEY } from '@portfolio/model';
-import { editorForm, expectFeedback, findPanel } from '@/testing/admin';
+import { editorForm, expectFeedback, expectInPlace, findPanel } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -132,7 +132,7 @@ describe('resume admin: entries', () => {
     await userEvent.type(form.getByLabelText(/^Issuing Organization/), 'Google Cloud');
     const uploads = vi.spyOn(port, 'uploadFile');
     await userEvent.upload(form.getByLabelText('Upload file for Badge Image URL'), new File(['png'], 'badge.png', { type: 'image/png' }));
-    await expectFeedback('Badge image uploaded successfully!');
+    await expectInPlace('Badge image uploaded successfully!');
     expect(uploads.mock.calls[0]![0]).toMatch(/^badges\/[\w-]+\.png$/);
     await userEvent.click(screen.getByRole('button', { name: 'Add Entry' }));
     await expectFeedback('Resume entry added successfully!');
