@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BACKEND, BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN, submitOwnerLogin } from './support/browser';
+import { openSettings } from './support/editor-settings';
 
 /**
  * Runs `drag` with every row it needs on screen: a drag the test drives cannot scroll the page on its
@@ -26,13 +27,7 @@ async function withTallViewport(page: Page, height: number, drag: () => Promise<
 
 const banner = (page: Page) => page.getByTestId('status-banner');
 
-/** Feedback where the eye is, once: the spec's message in the screen's banner, in view, and no toast. */
-/** Opens the editor's Settings drawer (a post's or project's fields beyond its title and text). */
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /^Settings/ }).click();
-  await page.getByRole('dialog', { name: 'Settings' }).waitFor();
-}
-
+/** Feedback where the eye is, once: the product's message in the screen's banner, in view, and no toast. */
 async function expectFeedback(page: Page, message: string) {
   await expect.poll(() => banner(page).textContent()).toContain(message);
   // One message per action, in view: the result of what the owner did is the banner's, never also

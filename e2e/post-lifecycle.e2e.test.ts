@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, openPage, PHONE, submitOwnerLogin } from './support/browser';
+import { closeSettings, openSettings, scheduleNextMonth, setting, settingsDrawer } from './support/editor-settings';
 
 // A sample post (its slug was made from an earlier, shorter title).
 const OLD = { title: 'Terraform Modules That Scale to 40 Teams', slug: 'terraform-modules-that-scale' };
@@ -55,8 +56,10 @@ describe('a post after it is written', () => {
     await page.getByRole('link', { name: 'Blog Management' }).click();
     await page.getByRole('link', { name: 'New Post' }).click();
     await editor(page).getByLabel('Title').fill('Terraform modules that scale!');
-    await editor(page).getByLabel('Excerpt').fill('Same slug again.');
     await editor(page).getByLabel('Content (Markdown)').fill('Body');
+    await openSettings(page);
+    await setting(page, 'Excerpt').fill('Same slug again.');
+    await closeSettings(page);
     await page.getByRole('button', { name: 'Add Blog Post' }).click();
     await expect
       .poll(() => editor(page).textContent())
@@ -64,7 +67,9 @@ describe('a post after it is written', () => {
 
     // A scheduled post is a draft to visitors until its time.
     await editor(page).getByLabel('Title').fill('Coming Next Week');
-    await editor(page).getByLabel('Publish at').fill('2031-01-15T09:30');
+    await openSettings(page);
+    await scheduleNextMonth(settingsDrawer(page), '09:30');
+    await closeSettings(page);
     await page.getByRole('button', { name: 'Add Blog Post' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
     const scheduledRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coming Next Week' }) });
@@ -94,14 +99,14 @@ describe('a post after it is written', () => {
     await page.getByRole('link', { name: 'New Post' }).click();
     await editor(page).getByLabel('Title').fill(`Unbroken ${longWord}`);
     await editor(page)
-      .getByLabel('Excerpt')
-      .fill(`An excerpt with ${longWord.repeat(2)} in it.`);
-    await editor(page)
       .getByLabel('Content (Markdown)')
       .fill(
         `A paragraph with ${'x'.repeat(2000)} and https://example.com/${'a'.repeat(300)}, \`${'y'.repeat(500)}\` in code.\n\n> ${'q'.repeat(400)}\n\n- ${'l'.repeat(400)}`,
       );
-    await editor(page).locator('label', { hasText: 'Published' }).click();
+    await openSettings(page);
+    await setting(page, 'Excerpt').fill(`An excerpt with ${longWord.repeat(2)} in it.`);
+    await settingsDrawer(page).locator('label', { hasText: 'Published' }).click();
+    await closeSettings(page);
     await page.getByRole('button', { name: 'Add Blog Post' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
 

@@ -8,13 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, openPage, seriousA11yViolations, submitOwnerLogin } from './support/browser';
+import { closeSettings, openSettings, setting, settingValue } from './support/editor-settings';
 
 const POST = { title: 'Terraform Modules That Scale to 40 Teams', path: '/admin/blog/post-2' };
 const CHANGED = 'Changed in another tab or device since you opened it';
 
-const editor = (page: Page) => page.getByRole('form');
 const banner = (page: Page) => page.getByTestId('status-banner');
-const field = (page: Page, label: string) => editor(page).getByLabel(new RegExp(`^${label}`));
 
 describe('two tabs editing one post', () => {
   let browser: Browser;
@@ -31,20 +30,22 @@ describe('two tabs editing one post', () => {
     await a.waitForURL('**/admin/login');
     await submitOwnerLogin(a);
     await a.waitForURL(`**${POST.path}`);
-    await field(a, 'Excerpt').waitFor();
-    const before = { excerpt: await field(a, 'Excerpt').inputValue(), category: await field(a, 'Category').inputValue() };
+    const before = { excerpt: await settingValue(a, 'Excerpt'), category: await settingValue(a, 'Category') };
 
     // Tab B opens the same post (the same browser: signed in already) before A saves.
     const b = await context.newPage();
     await b.goto(`${BASE_URL}${POST.path}`);
-    await field(b, 'Excerpt').waitFor();
-    expect(await field(b, 'Excerpt').inputValue()).toBe(before.excerpt);
+    expect(await settingValue(b, 'Excerpt')).toBe(before.excerpt);
 
-    await field(a, 'Excerpt').fill('An excerpt saved in tab A.');
+    await openSettings(a);
+    await setting(a, 'Excerpt').fill('An excerpt saved in tab A.');
+    await closeSettings(a);
     await a.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => banner(a).textContent()).toContain('Blog post updated successfully!');
 
-    await field(b, 'Category').fill('Platform Engineering');
+    await openSettings(b);
+    await setting(b, 'Category').fill('Platform Engineering');
+    await closeSettings(b);
     await b.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => banner(b).textContent()).toContain(CHANGED);
     const conflict = b.getByRole('region', { name: CHANGED });
@@ -56,18 +57,18 @@ describe('two tabs editing one post', () => {
     expect(await category.textContent()).toContain('(changed here)');
     expect(await category.getByRole('radio', { name: 'Yours' }).isChecked()).toBe(true);
     // Nothing of B's save went in, and what B typed is still there.
-    expect(await field(b, 'Category').inputValue()).toBe('Platform Engineering');
     expect(await seriousA11yViolations(b)).toEqual([]);
+    expect(await settingValue(b, 'Category')).toBe('Platform Engineering');
 
     await conflict.getByRole('button', { name: 'Save Merged' }).click();
     await expect.poll(() => banner(b).textContent()).toContain('Blog post updated successfully!');
-    expect(await field(b, 'Excerpt').inputValue()).toBe('An excerpt saved in tab A.');
+    expect(await settingValue(b, 'Excerpt')).toBe('An excerpt saved in tab A.');
 
     // What is stored, as a fresh load of the editor shows it: both changes, neither lost.
     await a.reload();
-    await field(a, 'Excerpt').waitFor();
-    await expect.poll(() => field(a, 'Category').inputValue()).toBe('Platform Engineering');
-    expect(await field(a, 'Excerpt').inputValue()).toBe('An excerpt saved in tab A.');
+    await a.getByRole('button', { name: /^Settings/ }).waitFor();
+    await expect.poll(() => settingValue(a, 'Category')).toBe('Platform Engineering');
+    expect(await settingValue(a, 'Excerpt')).toBe('An excerpt saved in tab A.');
     expect(before.category).not.toBe('Platform Engineering');
     await context.close();
   });

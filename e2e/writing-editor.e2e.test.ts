@@ -20,10 +20,10 @@ import {
   seriousA11yViolations,
   submitOwnerLogin,
 } from './support/browser';
+import { closeSettings, openSettings, scheduleNextMonth, settingsDrawer } from './support/editor-settings';
 
 const WIDE = { width: 1440, height: 900 };
-const settingsButton = (page: Page) => page.getByRole('button', { name: /^Settings/ });
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+const drawer = settingsDrawer;
 const banner = (page: Page) => page.getByTestId('status-banner');
 
 async function signIn(page: Page, path: string) {
@@ -40,17 +40,6 @@ async function editFirst(page: Page) {
     .first()
     .click();
   await page.getByRole('heading', { name: /^Edit / }).waitFor();
-}
-
-async function openSettings(page: Page) {
-  await settingsButton(page).click();
-  await drawer(page).waitFor();
-  await animationsSettled(page);
-}
-
-async function closeSettings(page: Page) {
-  await drawer(page).getByRole('button', { name: 'Done' }).click();
-  await drawer(page).waitFor({ state: 'hidden' });
 }
 
 /** The top of an element on the page. */
@@ -97,12 +86,7 @@ describe('the writing editor', () => {
     // A published post has no schedule: unpublished, it takes one, picked in the calendar.
     const published = settings.getByRole('checkbox', { name: 'Published' });
     if (await published.isChecked()) await settings.getByText('Published', { exact: true }).click();
-    await settings.getByRole('button', { name: 'Choose the day of publish at' }).click();
-    const calendar = settings.locator('[data-scope="date-picker"][data-part="content"]');
-    await calendar.waitFor();
-    await calendar.locator('[data-part="next-trigger"]').first().click();
-    await calendar.locator('[data-part="table-cell-trigger"]:not([data-outside-range])', { hasText: /^15$/ }).first().click();
-    await settings.getByLabel('Publish at: time').fill('10:30');
+    await scheduleNextMonth(settings, '10:30');
     const day = await settings.getByLabel('Publish at: day').inputValue();
     expect(day).toMatch(/15, \d{4}$/);
     await closeSettings(page);
