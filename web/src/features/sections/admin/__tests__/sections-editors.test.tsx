@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { expectFeedback } from '@/testing/admin';
+import { expectFeedback, expectInPlace } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 const sectionContent = (port: ReturnType<typeof renderApp>['port'], name: string) =>
@@ -45,7 +45,7 @@ describe('hero portrait', () => {
       screen.getByLabelText('Upload file for Portrait (optional)'),
       new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }),
     );
-    await expectFeedback('Portrait uploaded. Save Changes to show it on the site.');
+    await expectInPlace('Portrait uploaded. Save Changes to show it on the site.');
     expect(uploads.mock.calls[0]![0]).toMatch(/^images\/[\w-]+\.jpg$/);
     expect(screen.getByLabelText<HTMLInputElement>('Portrait (optional)').value).toMatch(/^data:image\/jpeg/);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
