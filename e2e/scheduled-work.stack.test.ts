@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchChromium, openPage, submitOwnerLogin } from './support/browser';
+import { closeSettings, openSettings, setting, settingsDrawer } from './support/editor-settings';
 
 const POST = { title: 'Shipped While You Waited', slug: 'shipped-while-you-waited' };
 // publishScheduledPosts runs every minute and rollUpAnalytics every minute: each shows within two.
@@ -37,13 +38,20 @@ describe('scheduled work on the local stack', () => {
     const publishAt = await owner.evaluate(() => {
       const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
       const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-      return { local, time: at.getTime() };
+      // The day as the picker takes it typed: in numbers, as the browser's locale writes them.
+      const day = new Intl.DateTimeFormat(undefined, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+      return { local, day, time: at.getTime() };
     });
     await owner.getByRole('link', { name: 'New Post' }).click();
     await editor(owner).getByLabel('Title').fill(POST.title);
-    await editor(owner).getByLabel('Excerpt').fill('Published by the scheduler, not by a person.');
     await editor(owner).getByLabel('Content (Markdown)').fill('Nobody pressed Publish on this one.');
-    await editor(owner).getByLabel('Publish at').fill(publishAt.local);
+    await openSettings(owner);
+    await setting(owner, 'Excerpt').fill('Published by the scheduler, not by a person.');
+    const day = settingsDrawer(owner).getByLabel('Publish at: day');
+    await day.fill(publishAt.day);
+    await day.press('Enter');
+    await settingsDrawer(owner).getByLabel('Publish at: time').fill(publishAt.local.slice(11));
+    await closeSettings(owner);
     await owner.getByRole('button', { name: 'Add Blog Post' }).click();
     await expect.poll(() => banner(owner).textContent()).toContain('Blog post added successfully!');
 
