@@ -60,14 +60,19 @@ export interface IndexBuilds {
 export function indexBuilds(db: Firestore, build: () => Promise<unknown>, now: () => number = Date.now): IndexBuilds {
   const stateRef = db.collection(PRIVATE_COLLECTIONS.search).doc(BUILD_DOC);
 
-  /** Takes the lease if no build holds it, recording the request either way. */
-  const request = (at: number) =>
-    db.runTransaction(async (tx) => {
+  /**
+   * Records a request and takes the lease if no build holds it. A change that a request recorded
+   * since already covers is left alone, checked in the same transaction: a caller that read the
+   * state before another's whole build ran would otherwise build a second time.
+   */
+  const request = (changedAt: number) =>
+    db.runTransaction(async (tx): Promise<'lead' | 'queued' | 'covered'> => {
       const state = ((await tx.get(stateRef)).data() ?? {}) as BuildState;
-      const requestedAt = Math.max(state.requestedAt ?? 0, at);
+      if ((state.requestedAt ?? 0) >= changedAt) return 'covered';
+      const requestedAt = Math.max(state.requestedAt ?? 0, now());
       const free = (state.leaseUntil ?? 0) < now();
       tx.set(stateRef, { ...state, requestedAt, ...(free ? { leaseUntil: now() + BUILD_LEASE_MS } : {}) });
-      return free;
+      return free ? 'lead' : 'queued';
     });
 
   /** Builds while requests keep arriving after the last build began; then gives the lease back. */
@@ -94,7 +99,8 @@ export function indexBuilds(db: Firestore, build: () => Promise<unknown>, now: (
     async changed(changedAt) {
       const state = ((await stateRef.get()).data() ?? {}) as BuildState;
       if ((state.requestedAt ?? 0) >= changedAt) return 'covered';
-      if (!(await request(now()))) return 'queued';
+      const outcome = await request(changedAt);
+      if (outcome !== 'lead') return outcome;
       await lead();
       return 'built';
     },
@@ -108,7 +114,7 @@ export function indexBuilds(db: Firestore, build: () => Promise<unknown>, now: (
           .then((snap) => snap.data() as SearchIndexMeta | undefined),
       ]);
       const stale = !meta || meta.version !== SEARCH_INDEX_VERSION || (state.requestedAt ?? 0) >= (state.builtAt ?? 0);
-      if (!stale || !(await request(now()))) return false;
+      if (!stale || (await request(Number.POSITIVE_INFINITY)) !== 'lead') return false;
       await lead();
       return true;
     },
