@@ -16,7 +16,7 @@ import { ownerAuth, toSession } from './owner-auth';
 import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
 import { assertWritable, parsedDoc, withDerivedWrites } from '../declared';
-import { retryAborted } from './retry-aborted';
+import { retryAborted, retryUnanswered } from './retry';
 import { commitExpecting } from './transaction';
 import { onReturnToPage, twoStepSubscription } from './two-step';
 
@@ -131,7 +131,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     subscribe(q, onNext, onError) {
       const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc(q.collection, d)));
       return twoStepSubscription(
-        async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs,
+        async () => (await retryUnanswered(() => lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query))).docs,
         async () => {
           const { sdk, db: liveDb } = await live.wanted();
           return sdk.onSnapshot(
@@ -150,7 +150,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     subscribeDoc(collectionName, id, onNext, onError) {
       const emit = (snapshot: Snapshot & { exists: () => boolean }) => onNext(snapshot.exists() ? toDoc(collectionName, snapshot) : null);
       return twoStepSubscription(
-        () => lite.getDoc(lite.doc(db, collectionName, id)),
+        () => retryUnanswered(() => lite.getDoc(lite.doc(db, collectionName, id))),
         async () => {
           const { sdk, db: liveDb } = await live.wanted();
           return sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), emit, (error) => onError(toDataError(error)));
@@ -163,11 +163,13 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     },
 
     getDocs: (q) =>
-      guarded(async () => (await lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query)).docs.map((d) => toDoc(q.collection, d))),
+      guarded(async () =>
+        (await retryUnanswered(() => lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query))).docs.map((d) => toDoc(q.collection, d)),
+      ),
 
     getDoc: (collectionName, id) =>
       guarded(async () => {
-        const snapshot = await lite.getDoc(lite.doc(db, collectionName, id));
+        const snapshot = await retryUnanswered(() => lite.getDoc(lite.doc(db, collectionName, id)));
         return snapshot.exists() ? toDoc(collectionName, snapshot) : null;
       }),
 

@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { retryAborted } from '../retry-aborted';
+import { retryAborted, retryUnanswered } from '../retry';
 
 const aborted = () => new FirebaseError('aborted', 'Request failed with error: Transaction lock timeout.');
 
@@ -38,5 +38,28 @@ describe('a write Firestore aborted', () => {
     await expect(retryAborted(w.write, { pause: w.pause })).rejects.toMatchObject({ code: 'permission-denied' });
     expect(w.calls).toHaveLength(1);
     expect(w.pauses).toEqual([]);
+  });
+});
+
+describe('a read whose request got no answer', () => {
+  const unanswered = () => new FirebaseError('unknown', 'Request failed with error: Failed to fetch');
+
+  it('is asked again after a pause that doubles, until it is answered', async () => {
+    const r = flakyWrite([unanswered(), unanswered()]);
+    await expect(retryUnanswered(r.write, { pause: r.pause })).resolves.toBe('written');
+    expect(r.calls).toHaveLength(3);
+    expect(r.pauses).toEqual([250, 500]);
+  });
+
+  it('is not asked again when the server answered with a refusal', async () => {
+    const r = flakyWrite([new FirebaseError('unknown', 'Request failed with error: Internal Server Error')]);
+    await expect(retryUnanswered(r.write, { pause: r.pause })).rejects.toMatchObject({ code: 'unknown' });
+    expect(r.calls).toHaveLength(1);
+  });
+
+  it('leaves an aborted write to the write retry', async () => {
+    const r = flakyWrite([aborted()]);
+    await expect(retryUnanswered(r.write, { pause: r.pause })).rejects.toMatchObject({ code: 'aborted' });
+    expect(r.calls).toHaveLength(1);
   });
 });
