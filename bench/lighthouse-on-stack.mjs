@@ -2,6 +2,7 @@
 // (scripts/stack.mjs sets STACK_URL): the render function's latency (first, while it is cold), what
 // served pages load, and Lighthouse on the public routes. Writes them to the file named by its argument.
 import { writeFileSync } from 'node:fs';
+import { runLighthouseCli } from './lighthouse-cli.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { addPhotos, measureImageBytes, removePhotos } from './photo-site.mjs';
 import { measureServedPages, renderLatency } from './served-pages.mjs';
@@ -18,6 +19,8 @@ const latency = await renderLatency(base);
 progress('served pages: bytes by phase and the longest task after the first tap');
 const served = await measureServedPages(base);
 const routes = await runLighthouse(base, { onProgress: (m) => progress(`lighthouse: ${m}`) });
+progress('lighthouse CLI: a fresh browser per run, as an outsider measures');
+const outsider = await runLighthouseCli(base, { onProgress: (m) => progress(`lighthouse CLI: ${m}`) });
 progress('pictures: what a phone downloads of each page');
 const images = await measureImageBytes(base);
 
@@ -31,4 +34,4 @@ const photoSite = {
   routes: await runLighthouse(base, { onProgress: (m) => progress(`lighthouse (photo site): ${m}`) }),
 };
 removePhotos();
-writeFileSync(out, JSON.stringify({ routes, served, latency, images, photoSite }));
+writeFileSync(out, JSON.stringify({ routes, outsider, served, latency, images, photoSite }));

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
+import { CLI_RUNS } from './lighthouse-cli.mjs';
 import { RUNS as LIGHTHOUSE_RUNS } from './lighthouse.mjs';
 import { FIREBASE_DIST, measurePageWeight, onDemandChunks, viteBuild } from './page-weight.mjs';
 import { renderTable } from './table.mjs';
@@ -96,6 +97,7 @@ async function lighthouseScores() {
     origin: 'production build on the emulators (scripts/stack.mjs)',
     runs: LIGHTHOUSE_RUNS,
     routes: measured.routes,
+    outsider: { runs: CLI_RUNS, routes: measured.outsider },
     served: measured.served,
     latency: measured.latency,
     images: measured.images,
