@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFeedback } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 const counts = () => within(screen.getByLabelText('Subscribers by state'));
@@ -56,7 +57,7 @@ describe('the Subscribers screen', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Remove maria.lopez@example.org' }));
     const confirm = screen.getByRole('group', { name: 'Confirm removing maria.lopez@example.org' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Remove' }));
-    expect(await screen.findByRole('status', { name: 'maria.lopez@example.org removed, with its data.' })).toBeVisible();
+    await expectFeedback('maria.lopez@example.org removed, with its data.');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'maria.lopez@example.org' })).not.toBeInTheDocument());
     expect(countOf('Confirmed')).toBe('1');
     expect(port.store.list('newsletter_subscribers').map((d) => d.data.email)).not.toContain('maria.lopez@example.org');
