@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectFeedback } from '@/testing/admin';
+import { captureDownloads } from '@/testing/downloads';
 import { renderApp } from '@/testing/render';
 
 const counts = () => within(screen.getByLabelText('Subscribers by state'));
@@ -12,12 +13,7 @@ const chooseCsv = (text: string) =>
 describe('the Subscribers screen', () => {
   let downloads: Blob[];
   beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      downloads.push(blob);
-      return 'blob:subscribers';
-    });
-    URL.revokeObjectURL = vi.fn();
+    downloads = captureDownloads();
   });
   afterEach(() => vi.restoreAllMocks());
 
