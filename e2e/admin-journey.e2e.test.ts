@@ -267,8 +267,10 @@ describe('the owner in the back office', () => {
       /^mailto:.+\?subject=Re%3A/,
     );
     await priya.getByRole('button', { name: 'Mark as Read' }).click();
+    await expectFeedback(page, 'Marked as read.');
     await expect.poll(() => priya.textContent()).toContain('read');
     await priya.getByRole('button', { name: 'Archive' }).click();
+    await expectFeedback(page, 'Message archived.');
     await expect.poll(() => priya.count()).toBe(0);
     await page.getByLabel('Status').selectOption('archived');
     await expect.poll(() => priya.count()).toBe(1);

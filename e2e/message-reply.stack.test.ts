@@ -36,7 +36,8 @@ describe('a reply written in Messages', () => {
     await form.getByLabel(`Reply to ${VISITOR.email}`).fill(REPLY);
     await form.getByRole('button', { name: 'Send Reply' }).click();
 
-    await page.getByRole('status', { name: `Reply sent to ${VISITOR.email}.` }).waitFor();
+    // The owner's own action: its outcome in the screen's banner.
+    await expect.poll(() => page.getByTestId('status-banner').textContent()).toContain(`Reply sent to ${VISITOR.email}.`);
     await message.getByText(/^Replied /).waitFor();
     expect(await message.getByRole('list', { name: 'Your replies' }).textContent()).toContain(REPLY);
     expect(await message.getByText('read', { exact: true }).isVisible()).toBe(true);

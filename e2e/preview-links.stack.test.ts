@@ -117,7 +117,7 @@ describe('preview links on the local stack', () => {
       await publicPage.close();
 
       await working.getByRole('button', { name: 'Revoke' }).click();
-      await page.getByRole('status', { name: 'Preview link revoked: it no longer opens.' }).waitFor();
+      await expect.poll(() => page.getByTestId('status-banner').textContent()).toContain('Preview link revoked: it no longer opens.');
       await expectGone(browser, url);
       await context.close();
     },

@@ -175,25 +175,43 @@ const Color: Control = ({ name, label, form, rules }) => (
   />
 );
 
-/** A time: a day from a calendar and a time of day, on the owner's clock (date-time-picker.tsx). */
+/**
+ * A time bound to the form: a day from a calendar and a time of day, on the owner's clock
+ * (date-time-picker.tsx). The datetime kind's control and the overrides built on it (a post's
+ * "Publish at") differ only in their rules, whether it is disabled and its hint.
+ */
+export function DateTimeField({
+  name,
+  label,
+  form,
+  rules,
+  disabled = false,
+  hint,
+}: Pick<ControlProps, 'name' | 'label' | 'form' | 'rules'> & { disabled?: boolean; hint?: string | undefined }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={rules}
+      render={({ field: input, fieldState }) => (
+        <DateTimePicker
+          name={input.name}
+          label={label}
+          value={input.value as string | null}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          disabled={disabled}
+          {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+          {...(hint ? { helperText: hint } : {})}
+        />
+      )}
+    />
+  );
+}
+
 const DateTime: Control = ({ name, field, label, form, rules }) => (
-  <Controller
-    control={form.control}
-    name={name}
-    rules={rules}
-    render={({ field: input, fieldState }) => (
-      <DateTimePicker
-        name={input.name}
-        label={label}
-        value={input.value as string | null}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        inputRef={input.ref}
-        {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-        {...(field.hint ? { helperText: field.hint } : {})}
-      />
-    )}
-  />
+  <DateTimeField name={name} label={label} form={form} rules={rules} hint={field.hint} />
 );
 
 /** A value computed from other fields (a post's slug from its title), shown as it will be saved. */

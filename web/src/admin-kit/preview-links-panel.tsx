@@ -6,7 +6,6 @@ import { mediumDateTime } from '@/lib/dates';
 import type { Status } from '@/lib/status';
 import { AdminPanel } from './admin-page';
 import { LuCheck, LuLink, LuX } from './icons';
-import { useNotify } from './toaster';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './use-preview-links';
 
 const DAYS_LABEL = (days: number) => (days === 1 ? '1 day' : `${days} days`);
@@ -29,7 +28,6 @@ export function PreviewLinksPanel({
   const links = usePreviewLinks(collection, docId);
   const create = useCreatePreviewLink();
   const revoke = useRevokePreviewLink();
-  const notify = useNotify();
   const [days, setDays] = useState<number>(PREVIEW_DEFAULT_DAYS);
   const [made, setMade] = useState<{ id: string; url: string } | null>(null);
   const now = Date.now();
@@ -43,15 +41,12 @@ export function PreviewLinksPanel({
   };
   const onRevoke = async (id: string) => {
     const result = await revoke.run(id);
-    if (result.ok) {
-      if (made?.id === id) setMade(null);
-      notify({ kind: 'success', message: 'Preview link revoked: it no longer opens.' });
-    }
-    report(result.ok ? null : result.status);
+    if (result.ok && made?.id === id) setMade(null);
+    report(result.ok ? { kind: 'success', message: 'Preview link revoked: it no longer opens.' } : result.status);
   };
   const copy = async (url: string) => {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
-    notify({ kind: 'success', message: 'Preview link copied.' });
+    report({ kind: 'success', message: 'Preview link copied.' });
   };
 
   return (

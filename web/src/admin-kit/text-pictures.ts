@@ -37,15 +37,6 @@ export function placedPictures(text: string, pictures: readonly ImageMeta[]): Im
   return pictures.filter((picture) => text.includes(picture.src));
 }
 
-/**
- * The address a text names an upload by. The demo keeps a file as a data: URL, far longer than a
- * text may be: there the text names it by a short path of this site, and the page draws the picture
- * from the sizes kept beside the text (the demo makes them in the browser).
- */
-export function textAddressOf(uploaded: { url: string; path: string }): string {
-  return uploaded.url.startsWith('data:') ? `/demo-files/${uploaded.path}` : uploaded.url;
-}
-
 /** Words and reading time, as the post's page states it. */
 export function textStats(text: string): { words: number; minutes: number } {
   const words = text

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import type { ImageMeta } from '@portfolio/model';
 import type { Status } from '@/lib/status';
 import { useSizesOnce } from './image-sizes';
-import { insertAt, pictureMarkdown, placedPictures, textAddressOf } from './text-pictures';
+import { insertAt, pictureMarkdown, placedPictures } from './text-pictures';
 import { randomPath, useUpload } from './use-upload';
 
 export const PICTURE_PLACED = 'Picture placed in the text. Save to keep it.';
@@ -48,7 +48,7 @@ export function useTextPictures(text: string, onText: (text: string, caret: numb
     if (!file || !pictures) return;
     const result = await upload(randomPath('images', file), file);
     if (!result.ok) return pictures.onStatus(result.status);
-    const src = textAddressOf(result);
+    const src = result.textUrl;
     const placed = insertAt(latest.current.text, selection.current, pictureMarkdown(alt, src));
     onText(placed.text, placed.caret);
     setWaiting((list) => [...list, { path: result.path, src }]);

@@ -5,11 +5,12 @@
 import { useCallback, useState } from 'react';
 import { useDataPort } from '@/data/data-provider';
 import type { Status } from '@/components/ui/status-banner';
+import type { UploadedFile } from '@/data/port';
 import { errorDetail } from '@/data/use-mutation';
 
 export const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 
-export type UploadOutcome = { ok: true; url: string; path: string } | { ok: false; status: NonNullable<Status> };
+export type UploadOutcome = ({ ok: true } & UploadedFile) | { ok: false; status: NonNullable<Status> };
 
 /** The file's extension, lower-cased, from its name or else its type (image/png -> png). */
 export function extensionOf(file: File): string {

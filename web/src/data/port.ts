@@ -113,6 +113,13 @@ export interface UploadOptions {
 export interface UploadedFile {
   url: string;
   path: string;
+  /**
+   * The address a Markdown text names the file by (a picture placed in a post). Storage's download
+   * URL, the same as `url`; the twin keeps a file as a data: URL, far longer than a text may be, so
+   * there it is a short address of this site, `/demo-files/<path>`, and the page draws the picture
+   * from the sizes the demo made in the browser.
+   */
+  textUrl: string;
 }
 
 export type DataErrorCode =

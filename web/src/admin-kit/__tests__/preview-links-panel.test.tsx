@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleState } from '@/data/memory/seed';
+import { expectFeedback } from '@/testing/admin';
 import { renderApp } from '@/testing/render';
 
 const panel = async () => {
@@ -30,10 +31,13 @@ describe('preview links in a draft’s editor', () => {
     const days = (Date.parse(stored[0]!.data.expires_at as string) - Date.parse(stored[0]!.data.created_at as string)) / 86_400_000;
     expect(days).toBe(30);
 
+    await userEvent.click(made.getByRole('button', { name: 'Copy' }));
+    await expectFeedback('Preview link copied.');
+
     const list = within(await links.findByRole('list', { name: 'Preview links that work' }));
     expect(list.getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(list.getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByRole('status', { name: 'Preview link revoked: it no longer opens.' })).toBeVisible();
+    await expectFeedback('Preview link revoked: it no longer opens.');
     await waitFor(() => expect(links.queryByRole('list', { name: 'Preview links that work' })).not.toBeInTheDocument());
     expect(links.queryByRole('region', { name: 'New preview link' })).not.toBeInTheDocument();
     expect(port.store.list('preview_links')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageMeta } from '@portfolio/model';
-import { insertAt, pictureMarkdown, placedPictures, textAddressOf, textStats } from '../text-pictures';
+import { insertAt, pictureMarkdown, placedPictures, textStats } from '../text-pictures';
 
 const meta = (src: string): ImageMeta => ({ src, width: 10, height: 10, placeholder: '', variants: [] });
 
@@ -25,11 +25,6 @@ describe('placing a picture in a text', () => {
   it('keeps the sizes of the pictures the text still shows only', () => {
     const kept = placedPictures('![a](https://x.test/a.png)', [meta('https://x.test/a.png'), meta('https://x.test/gone.png')]);
     expect(kept.map((picture) => picture.src)).toEqual(['https://x.test/a.png']);
-  });
-
-  it('names a demo upload by a short path, and any other by its address', () => {
-    expect(textAddressOf({ url: 'data:image/png;base64,AAAA', path: 'images/u.png' })).toBe('/demo-files/images/u.png');
-    expect(textAddressOf({ url: 'https://x.test/u.png', path: 'images/u.png' })).toBe('https://x.test/u.png');
   });
 
   it('counts words without the pictures, and the reading time as the post page states it', () => {

@@ -163,6 +163,9 @@ export function filesContract(name: string, setup: ContractSetup) {
         onProgress: (p) => progress.push(p),
       });
       expect(uploaded.path).toBe('resume/resume.pdf');
+      // A text names the file by a short address of its own (a post's Markdown), never by its bytes.
+      expect(uploaded.textUrl).not.toMatch(/^data:/);
+      expect(uploaded.textUrl).toMatch(/resume(\/|%2F)resume\.pdf/);
       expect(progress.at(-1)).toBe(1);
       const response = await fetch(uploaded.url);
       expect(await response.text()).toBe('%PDF-1.4 contract test');

@@ -204,7 +204,8 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
           ),
         );
         options.onProgress?.(1);
-        return { url: await sdk.getDownloadURL(ref), path };
+        const url = await sdk.getDownloadURL(ref);
+        return { url, path, textUrl: url };
       }),
 
     deleteFile: (path) =>

@@ -215,7 +215,7 @@ export function createMemoryPort(options: MemoryPortOptions = {}): MemoryPort {
       options.onProgress?.(1);
       // As the Storage trigger runs after the upload, its stand-in's record arrives later.
       void demoImageUploaded(store, path, file, options.contentType);
-      return { url, path };
+      return { url, path, textUrl: `/demo-files/${path}` };
     },
 
     async deleteFile(path) {

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LuCheck, LuMail, LuReply, LuTriangleAlert } from '@/admin-kit/icons';
 import { cursorFromSearch, MESSAGE_STATUSES, siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
-import { useNotify } from '@/admin-kit/toaster';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { ListPager } from '@/components/ui/list-pager';
@@ -21,7 +20,7 @@ const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archi
 
 /**
  * An inbox: new and read messages by default, archived ones in their own filter. The
- * spec's filter values (all, new, read, archived) stay; 'inbox' comes first.
+ * filter's values (all, new, read, archived) stay; 'inbox' comes first.
  */
 type Filter = MessageFilter;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -38,7 +37,7 @@ const inFilter = (status: MessageStatus, filter: Filter) =>
 const filterOf = (value: string | null): Filter =>
   value === 'all' || (MESSAGE_STATUSES as readonly string[]).includes(value ?? '') ? (value as Filter) : 'inbox';
 
-/** The toast after a status change (the spec has no success message for it, so no banner). */
+/** The banner after a status change: the list shows the change, the banner says it was made. */
 const CHANGED: Record<MessageStatus, string> = { new: '', read: 'Marked as read.', archived: 'Message archived.' };
 
 /** A reply's subject, here and in the owner's mail app. */
@@ -73,7 +72,6 @@ export function MessagesAdmin() {
   const setFilter = (next: Filter) => void navigate(next === 'inbox' ? adminPaths.messages : `${adminPaths.messages}?status=${next}`);
   const update = useUpdateMessageStatus();
   const recordReply = useRecordReply();
-  const notify = useNotify();
   const siteTitle = siteTitleOf(useSiteSettings().settings.seo);
   // The message whose reply is being written here (one at a time).
   const [replying, setReplying] = useState<string | null>(null);
@@ -84,20 +82,13 @@ export function MessagesAdmin() {
 
   const change = async (m: Doc<'contact_messages'>, to: MessageStatus) => {
     const result = await update.run(m.id, m.status, to);
-    // One message per outcome: a status change shows itself in the list and a toast beside it;
-    // a failure takes the banner (and a toast only if the banner is scrolled away).
-    if (result.ok) {
-      setStatus(null);
-      notify({ kind: 'success', message: CHANGED[to] });
-    } else {
-      setStatus(result.status);
-    }
+    // The owner's own action: its outcome, success or failure, takes the screen's banner.
+    setStatus(result.ok ? { kind: 'success', message: CHANGED[to] } : result.status);
   };
 
   const sent = (to: string) => {
     setReplying(null);
-    setStatus(null);
-    notify({ kind: 'success', message: `Reply sent to ${to}.` });
+    setStatus({ kind: 'success', message: `Reply sent to ${to}.` });
   };
 
   // The mail app opens from the link itself; recording the reply runs beside it, and only a failure

@@ -1,12 +1,13 @@
-import { Box, Button, Flex, List, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { subscribersCsv, type ImportSummary } from '@portfolio/model';
 import { useState } from 'react';
 import { AdminPanel } from '@/admin-kit/admin-page';
-import { download } from '@/admin-kit/download';
 import { FileButton } from '@/admin-kit/file-button';
+import { FileReport } from '@/admin-kit/file-report';
 import { LuDownload, LuUpload } from '@/admin-kit/icons';
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';
+import { saveFile } from '@/lib/save-file';
 import { useImportSubscribers } from '../api/use-subscriber-admin';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -39,7 +40,7 @@ export function SubscriberFilesPanel({
 
   const onExport = () => {
     const day = new Date().toISOString().slice(0, 10);
-    download(`subscribers-${day}.csv`, subscribersCsv(subscribers), 'text/csv');
+    saveFile(`subscribers-${day}.csv`, new Blob([subscribersCsv(subscribers)], { type: 'text/csv' }));
   };
   const onImport = async (file: File) => {
     setSummary(null);
@@ -68,23 +69,13 @@ export function SubscriberFilesPanel({
         </FileButton>
       </Flex>
       {summary && (
-        <Box role="region" aria-label="Import result" borderWidth="1px" rounded="md" p="3">
-          <Text fontWeight="semibold">{importSentence(summary)}</Text>
-          {summary.problems.length > 0 && (
-            <>
-              <Text mt="2" mb="1">
-                {plural(summary.problems.length, 'line was', 'lines were')} not imported:
-              </Text>
-              <List.Root ps="5" fontSize="sm" aria-label="Lines not imported">
-                {summary.problems.map((p) => (
-                  <List.Item key={p.line}>
-                    Line {p.line}: {p.problem}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </>
-          )}
-        </Box>
+        <FileReport
+          label="Import result"
+          headline={importSentence(summary)}
+          itemsIntro={`${plural(summary.problems.length, 'line was', 'lines were')} not imported:`}
+          itemsLabel="Lines not imported"
+          items={summary.problems.map((p) => `Line ${p.line}: ${p.problem}`)}
+        />
       )}
     </AdminPanel>
   );

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { AdminPage } from '@/admin-kit/admin-page';
 import { screenTitle } from '@/admin-kit/admin-table';
 import { RowActions } from '@/admin-kit/row-actions';
-import { useNotify } from '@/admin-kit/toaster';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -33,7 +32,6 @@ export function SubscribersAdmin() {
   const [status, setStatus] = useScreenStatus(subscribers.error ? SUBSCRIBER_MESSAGES.fetchFailed : null);
   const [search, setSearch] = useState('');
   const remove = useRemoveSubscriber();
-  const notify = useNotify();
   const query = search.trim().toLowerCase();
   const shown = query ? subscribers.data.filter((s) => s.email.includes(query)) : subscribers.data;
   const counts = Object.fromEntries(COUNTED.map((state) => [state, subscribers.data.filter((s) => s.state === state).length])) as Record<
@@ -43,10 +41,7 @@ export function SubscribersAdmin() {
 
   const onRemove = async (s: Doc<'newsletter_subscribers'>) => {
     const result = await remove.run(s.id);
-    if (result.ok) {
-      setStatus(null);
-      notify({ kind: 'success', message: `${s.email} removed, with its data.` });
-    } else setStatus(result.status);
+    setStatus(result.ok ? { kind: 'success', message: `${s.email} removed, with its data.` } : result.status);
   };
 
   return (

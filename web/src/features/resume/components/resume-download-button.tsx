@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { resumeGoal } from '@/lib/goal-links';
+import { saveFile } from '@/lib/save-file';
 import { useResumeFile } from '../api/use-resume';
 
 /**
@@ -12,14 +13,7 @@ import { useResumeFile } from '../api/use-resume';
 async function saveAs(url: string, filename: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Resume download failed (${response.status})`);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = objectUrl;
-  anchor.download = filename;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveFile(filename, await response.blob());
 }
 
 export function ResumeDownloadButton(props: ButtonProps) {

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuUpload } from '@/admin-kit/icons';
 import { AdminPanel } from '@/admin-kit/admin-page';
-import { download } from '@/admin-kit/download';
 import { FileButton } from '@/admin-kit/file-button';
+import { FileReport } from '@/admin-kit/file-report';
 import type { Status } from '@/components/ui/status-banner';
+import { saveFile } from '@/lib/save-file';
 import { useExportContent, useImportContent } from '../api/use-export-import';
 import { ImportState } from './import-state';
 
@@ -20,7 +21,7 @@ export function ExportImportPanel({ onStatus }: { onStatus: (status: Status) => 
 
   const onExport = async () => {
     const outcome = await exporter.run();
-    if (outcome.file) download(outcome.file.name, outcome.file.text, 'application/json');
+    if (outcome.file) saveFile(outcome.file.name, new Blob([outcome.file.text], { type: 'application/json' }));
     onStatus(outcome.status);
   };
   const onImport = async (file: File) => {
@@ -61,15 +62,8 @@ export function ExportImportPanel({ onStatus }: { onStatus: (status: Status) => 
             </FileButton>
           </Flex>
           {problems.length > 0 && (
-            <Box mt="3" role="region" aria-label="Problems in the file" borderWidth="1px" borderColor="border.error" rounded="md" p="3">
-              <Text fontWeight="semibold" mb="1">
-                What is wrong with the file:
-              </Text>
-              <List.Root ps="5" fontSize="sm">
-                {problems.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List.Root>
+            <Box mt="3">
+              <FileReport label="Problems in the file" headline="What is wrong with the file:" items={problems} refused />
             </Box>
           )}
         </Box>

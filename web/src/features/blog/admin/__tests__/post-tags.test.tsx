@@ -51,6 +51,18 @@ describe('a post’s tags', () => {
     );
   });
 
+  it('removes a tag by a click on its chip’s ×, and the saved post no longer has it', async () => {
+    const { port } = renderApp({ route: '/admin/blog/post-1', signedIn: true });
+    await screen.findByRole('heading', { name: /Edit Blog Post/ });
+    await openSettings();
+    expect(chips()).toEqual(['kubernetes', 'argo-rollouts', 'progressive-delivery']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove argo-rollouts' }));
+    expect(chips()).toEqual(['kubernetes', 'progressive-delivery']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectFeedback('Blog post updated successfully!');
+    expect(port.store.get('blog_posts', 'post-1')).toMatchObject({ tags: ['kubernetes', 'progressive-delivery'] });
+  });
+
   it('offers the tags in use on other posts, narrowed to the word being typed, and adds the one chosen', async () => {
     renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });

@@ -29,7 +29,7 @@ describe('messages admin', () => {
     await screen.findByRole('listitem', { name: 'Message from Recruiting Team' });
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Mark as Read' }));
-    expect(await screen.findByRole('status', { name: 'Marked as read.' })).toBeVisible();
+    await expectFeedback('Marked as read.');
     await waitFor(() => expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument());
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(within(item('Priya Shah')).getByText('archived')).toBeInTheDocument());
@@ -79,11 +79,11 @@ describe('messages admin', () => {
     expect(screen.getByRole('listitem', { name: 'Message from Tom Becker' })).toBeInTheDocument();
   });
 
-  it('archiving takes a message out of the inbox, with a toast', async () => {
+  it('archiving takes a message out of the inbox, and the banner says so', async () => {
     renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Tom Becker' });
     await userEvent.click(within(item('Tom Becker')).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByRole('status', { name: 'Message archived.' })).toBeVisible();
+    await expectFeedback('Message archived.');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Message from Tom Becker' })).not.toBeInTheDocument());
   });
 
@@ -100,7 +100,7 @@ describe('messages admin', () => {
     expect(calls).not.toHaveBeenCalled();
     await userEvent.type(form.getByLabelText(`Reply to ${String(stored.email)}`), 'Thanks, Priya. Tuesday works.');
     await userEvent.click(form.getByRole('button', { name: 'Send Reply' }));
-    expect(await screen.findByRole('status', { name: `Reply sent to ${String(stored.email)}.` })).toBeVisible();
+    await expectFeedback(`Reply sent to ${String(stored.email)}.`);
     const today = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
     expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
     expect(within(item('Priya Shah')).getByRole('list', { name: 'Your replies' })).toHaveTextContent('Thanks, Priya. Tuesday works.');

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleState } from '@/data/memory/seed';
+import { expectFeedback } from '@/testing/admin';
+import { captureDownloads } from '@/testing/downloads';
 import { renderApp } from '@/testing/render';
 
 const counts = () => within(screen.getByLabelText('Subscribers by state'));
@@ -11,12 +14,7 @@ const chooseCsv = (text: string) =>
 describe('the Subscribers screen', () => {
   let downloads: Blob[];
   beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      downloads.push(blob);
-      return 'blob:subscribers';
-    });
-    URL.revokeObjectURL = vi.fn();
+    downloads = captureDownloads();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -50,13 +48,38 @@ describe('the Subscribers screen', () => {
     expect(within(send).getByText(/^Sent to 2 of 2 ·/)).toBeVisible();
   });
 
+  it('says why a post was not mailed, its day in the admin’s date format', async () => {
+    const initial = () => {
+      const state = sampleState();
+      state.docs.newsletter_sends = {
+        'post-old': {
+          title: 'A Restored Old Post',
+          state: 'skipped',
+          reason: 'First published on 2026-01-02: not news any more, so not mailed.',
+          total: 0,
+          sent: 0,
+          not_sent: 0,
+          started_at: '2026-03-01T10:00:00.000Z',
+          finished_at: '2026-03-01T10:00:00.000Z',
+          lease_until: null,
+        },
+      };
+      return state;
+    };
+    renderApp({ route: '/admin/subscribers', signedIn: true, initial });
+    const send = within(await screen.findByRole('listitem', { name: 'A Restored Old Post' }));
+    const day = new Date('2026-01-02T00:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(send.getByText(/^Not sent:/)).toHaveTextContent(`Not sent: First published on ${day}: not news any more, so not mailed.`);
+    expect(send.queryByText(/2026-01-02/)).not.toBeInTheDocument();
+  });
+
   it('removes an address with its data after asking, and the counts follow', async () => {
     const { port } = renderApp({ route: '/admin/subscribers', signedIn: true });
     const row = await screen.findByRole('listitem', { name: 'maria.lopez@example.org' });
     await userEvent.click(within(row).getByRole('button', { name: 'Remove maria.lopez@example.org' }));
     const confirm = screen.getByRole('group', { name: 'Confirm removing maria.lopez@example.org' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Remove' }));
-    expect(await screen.findByRole('status', { name: 'maria.lopez@example.org removed, with its data.' })).toBeVisible();
+    await expectFeedback('maria.lopez@example.org removed, with its data.');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'maria.lopez@example.org' })).not.toBeInTheDocument());
     expect(countOf('Confirmed')).toBe('1');
     expect(port.store.list('newsletter_subscribers').map((d) => d.data.email)).not.toContain('maria.lopez@example.org');

@@ -8,6 +8,7 @@ import type { DataPort } from '@/data/port';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { expectFeedback } from '@/testing/admin';
+import { captureDownloads } from '@/testing/downloads';
 import { emptyState, OWNER_SESSION, renderApp } from '@/testing/render';
 
 type Port = ReturnType<typeof renderApp>['port'];
@@ -27,12 +28,7 @@ const countAll = (port: Port) =>
 describe('settings: export and import', () => {
   let downloads: Blob[];
   beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      downloads.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = vi.fn();
+    downloads = captureDownloads();
   });
   afterEach(() => vi.restoreAllMocks());
 
