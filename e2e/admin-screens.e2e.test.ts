@@ -16,6 +16,7 @@ import {
   seriousA11yViolations,
   submitOwnerLogin,
 } from './support/browser';
+import { openSettings } from './support/editor-settings';
 
 const SCREENS = [
   ['dashboard', 'Dashboard'],
@@ -40,7 +41,7 @@ const SCREENS = [
 ] as const;
 
 /** Lists whose first item's editor page is shown too. */
-const EDITED = ['projects', 'blog', 'resume', 'content/skills'] as const;
+const EDITED = ['links', 'projects', 'blog', 'resume', 'content/skills'] as const;
 
 const problemsOn = async (page: Page, where: string) =>
   (await seriousA11yViolations(page)).map(
@@ -95,6 +96,32 @@ for (const theme of ['dark', 'light'] as const) {
         await animationsSettled(page);
         await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
         expect(await problemsOn(page, `${path} editor`)).toEqual([]);
+      });
+
+      it('shows the post editor with its Settings drawer open, with no serious accessibility violation', async () => {
+        await openInApp(page, '/admin/blog');
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        await page.getByRole('heading', { name: /^Edit / }).waitFor();
+        await openSettings(page);
+        await screenshot(page, `admin-blog-edit-settings-${theme}-${viewportName}`);
+        expect(await problemsOn(page, 'blog editor, Settings')).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
+      });
+
+      it('shows a message with its reply composer open, with no serious accessibility violation', async () => {
+        await openInApp(page, '/admin/messages');
+        await page
+          .getByRole('button', { name: /^Reply to / })
+          .first()
+          .click();
+        await page.getByRole('button', { name: 'Send Reply' }).waitFor();
+        await animationsSettled(page);
+        await screenshot(page, `admin-messages-reply-${theme}-${viewportName}`);
+        expect(await problemsOn(page, 'messages, reply')).toEqual([]);
       });
 
       it('opens the blog on its newest post, in view without scrolling', async () => {
