@@ -43,6 +43,41 @@ const SCREENS = [
 /** Lists whose first item's editor page is shown too. */
 const EDITED = ['links', 'projects', 'blog', 'resume', 'content/skills'] as const;
 
+/**
+ * What a person waits for before looking down a screen: its data (the spinner gone), the Markdown
+ * preview (its placeholder gone), every picture and icon as scrolling down would show them, and the
+ * animations. A full-page capture does not scroll: a lazy picture, or an icon drawn as a CSS mask,
+ * below the window stayed empty in it (the skills' icons on a phone), so the page is scrolled
+ * through a window at a time, each step waiting for the next frame, and back to the top.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, 0);
+    const masks = Array.from(
+      document.querySelectorAll<HTMLElement>('[style*="mask"]'),
+      (el) => /url\("?([^")]+)/.exec(el.style.maskImage)?.[1],
+    );
+    const pictures = [
+      ...document.images,
+      ...masks.filter((url) => url !== undefined).map((url) => Object.assign(new Image(), { src: url })),
+    ];
+    await Promise.all(
+      pictures.map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    );
+    await frame();
+  });
+  await animationsSettled(page);
+}
+
 const problemsOn = async (page: Page, where: string) =>
   (await seriousA11yViolations(page)).map(
     (v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -79,9 +114,8 @@ for (const theme of ['dark', 'light'] as const) {
       it.each(SCREENS)('%s shows with no serious accessibility violation', async (path, heading) => {
         await openInApp(page, `/admin/${path}`);
         await page.getByRole('heading', { name: heading }).first().waitFor();
-        // The heading comes before the data: wait for the screen's spinner to go.
-        await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
-        await animationsSettled(page);
+        // The heading comes before the data.
+        await settled(page);
         await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
         expect(await problemsOn(page, path)).toEqual([]);
       });
@@ -93,7 +127,7 @@ for (const theme of ['dark', 'light'] as const) {
           .first()
           .click();
         await page.getByRole('heading', { name: /^Edit / }).waitFor();
-        await animationsSettled(page);
+        await settled(page);
         await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
         expect(await problemsOn(page, `${path} editor`)).toEqual([]);
       });
@@ -106,7 +140,9 @@ for (const theme of ['dark', 'light'] as const) {
           .click();
         await page.getByRole('heading', { name: /^Edit / }).waitFor();
         await openSettings(page);
-        await screenshot(page, `admin-blog-edit-settings-${theme}-${viewportName}`);
+        await settled(page);
+        // The drawer is modal: the window is what the owner sees, the page under it does not scroll.
+        await screenshot(page, `admin-blog-edit-settings-${theme}-${viewportName}`, { fullPage: false });
         expect(await problemsOn(page, 'blog editor, Settings')).toEqual([]);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
@@ -119,7 +155,7 @@ for (const theme of ['dark', 'light'] as const) {
           .first()
           .click();
         await page.getByRole('button', { name: 'Send Reply' }).waitFor();
-        await animationsSettled(page);
+        await settled(page);
         await screenshot(page, `admin-messages-reply-${theme}-${viewportName}`);
         expect(await problemsOn(page, 'messages, reply')).toEqual([]);
       });
