@@ -51,6 +51,8 @@ const EDITED = ['links', 'projects', 'blog', 'resume', 'content/skills'] as cons
  * through a window at a time, each step waiting for the next frame, and back to the top.
  */
 async function settled(page: Page) {
+  // The pointer rests where the last click left it: off the page, no row looks hovered.
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
   await page.evaluate(async () => {
     const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
