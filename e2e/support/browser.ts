@@ -117,11 +117,14 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Saves a full-page PNG under screenshots/ (gitignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG under screenshots/ (gitignored) for a person to look at: the full page, or with
+ * `{ fullPage: false }` the window alone (a modal drawer: the page under it does not scroll).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
 

@@ -39,6 +39,10 @@ function textArea(defaultRows: number, defaultHint?: string): Control {
       <FormField label={label} required={required} error={error} helperText={field.hint ?? defaultHint}>
         <Textarea
           rows={field.rows ?? defaultRows}
+          // Grows with its text from the declared rows to a screenful, then scrolls: a short text (an
+          // excerpt, a description) shows whole instead of cut off mid-line. Browsers without
+          // field-sizing keep the declared rows.
+          css={{ fieldSizing: 'content', minHeight: `calc(${field.rows ?? defaultRows}lh + 1rem + 2px)`, maxHeight: '20lh' }}
           placeholder={field.placeholder}
           {...form.register(name, { ...rules, onChange: afterChange })}
         />

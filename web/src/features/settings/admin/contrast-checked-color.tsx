@@ -15,17 +15,21 @@ const ratioText = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)
  */
 function Sample({ button, link }: { button: BrandUse; link: BrandUse }) {
   return (
-    <chakra.svg role="img" viewBox="0 0 200 44" w="200px" h="44px" borderWidth="1px" rounded="l2" flexShrink={0}>
-      <title>{`${THEME_NAME[button.theme]}: button ${ratioText(button.ratio)}, link ${ratioText(link.ratio)}`}</title>
-      <rect width="200" height="44" fill={link.background} />
-      <rect x="10" y="8" width="76" height="28" rx="8" fill={button.background} />
-      <text x="48" y="27" textAnchor="middle" fontSize="14" fontWeight="600" fill={button.text}>
-        Button
-      </text>
-      <text x="104" y="27" fontSize="14" fontWeight="500" fill={link.text} textDecoration="underline">
-        A link
-      </text>
-    </chakra.svg>
+    // The frame is a box around the picture, not the picture's own border: a border inside its
+    // 200 × 44 would shrink the drawing and leave a strip of the admin's background at its sides.
+    <Box borderWidth="1px" rounded="l2" overflow="hidden" flexShrink={0} alignSelf="start">
+      <chakra.svg role="img" viewBox="0 0 200 44" w="200px" h="44px" display="block">
+        <title>{`${THEME_NAME[button.theme]}: button ${ratioText(button.ratio)}, link ${ratioText(link.ratio)}`}</title>
+        <rect width="200" height="44" fill={link.background} />
+        <rect x="10" y="8" width="76" height="28" rx="8" fill={button.background} />
+        <text x="48" y="27" textAnchor="middle" fontSize="14" fontWeight="600" fill={button.text}>
+          Button
+        </text>
+        <text x="104" y="27" fontSize="14" fontWeight="500" fill={link.text} textDecoration="underline">
+          A link
+        </text>
+      </chakra.svg>
+    </Box>
   );
 }
 
