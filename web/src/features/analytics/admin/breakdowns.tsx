@@ -1,5 +1,6 @@
 import { Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { GOAL_KEYS, GOALS, LINK_PLACE_LABELS, rateText, type DimensionRow, type GoalFigures, type LinkPlace } from '@portfolio/model';
+import { PHONE_CELL, PHONE_ROW, PhoneLabel } from '@/admin-kit/phone-table';
 import { ChangeText } from './figures';
 
 /** "1 outbound click, 2 resume downloads", or 'none'. */
@@ -31,10 +32,11 @@ export function targetName(key: string): string {
 /** Each goal: how often it was reached, by how many visits, and what share of the visits that is. */
 export function GoalsTable({ goals, visits }: { goals: GoalFigures[]; visits: number }) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than a phone.
-    <Table.ScrollArea tabIndex={0}>
+    // Focusable, so a keyboard can scroll a table wider than a tablet's panel; on a phone each row is
+    // a block (phone-table.tsx) whose lines wrap.
+    <Table.ScrollArea tabIndex={0} whiteSpace={{ base: 'normal', md: 'nowrap' }}>
       <Table.Root size="sm" aria-label="Goals">
-        <Table.Header>
+        <Table.Header hideBelow="md">
           <Table.Row>
             <Table.ColumnHeader>Goal</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Reached</Table.ColumnHeader>
@@ -44,13 +46,22 @@ export function GoalsTable({ goals, visits }: { goals: GoalFigures[]; visits: nu
         </Table.Header>
         <Table.Body>
           {goals.map((goal) => (
-            <Table.Row key={goal.key}>
-              <Table.Cell>{GOALS[goal.key].label}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <Table.Row key={goal.key} {...PHONE_ROW}>
+              <Table.Cell {...PHONE_CELL} fontWeight={{ base: 'medium', md: 'normal' }}>
+                {GOALS[goal.key].label}
+              </Table.Cell>
+              <Table.Cell {...PHONE_CELL} textAlign={{ md: 'end' }} whiteSpace="nowrap">
+                <PhoneLabel>Reached</PhoneLabel>
                 {goal.reached.value} <ChangeText figure={goal.reached} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{goal.visits.value}</Table.Cell>
-              <Table.Cell textAlign="end">{rateText(goal.visits.value, visits)}</Table.Cell>
+              <Table.Cell {...PHONE_CELL} textAlign={{ md: 'end' }}>
+                <PhoneLabel>Visits</PhoneLabel>
+                {goal.visits.value}
+              </Table.Cell>
+              <Table.Cell {...PHONE_CELL} textAlign={{ md: 'end' }}>
+                <PhoneLabel>Conversion rate</PhoneLabel>
+                {rateText(goal.visits.value, visits)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -73,9 +84,9 @@ export function BreakdownTable({
 }) {
   if (rows.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
-    <Table.ScrollArea tabIndex={0}>
+    <Table.ScrollArea tabIndex={0} whiteSpace={{ base: 'normal', md: 'nowrap' }}>
       <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
+        <Table.Header hideBelow="md">
           <Table.Row>
             <Table.ColumnHeader>{label}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Visits</Table.ColumnHeader>
@@ -85,15 +96,22 @@ export function BreakdownTable({
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.key}>
-              <Table.Cell maxW="64" truncate title={name(row.key)}>
+            <Table.Row key={row.key} {...PHONE_ROW}>
+              <Table.Cell {...PHONE_CELL} maxW={{ md: '64' }} truncate title={name(row.key)} fontWeight={{ base: 'medium', md: 'normal' }}>
                 {name(row.key)}
               </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Table.Cell {...PHONE_CELL} textAlign={{ md: 'end' }} whiteSpace="nowrap">
+                <PhoneLabel>Visits</PhoneLabel>
                 {row.visits.value} <ChangeText figure={row.visits} />
               </Table.Cell>
-              <Table.Cell minW="48">{goalsText(row.goals)}</Table.Cell>
-              <Table.Cell textAlign="end">{rateText(row.conversions.value, row.visits.value)}</Table.Cell>
+              <Table.Cell {...PHONE_CELL} minW={{ md: '48' }}>
+                <PhoneLabel>Goals</PhoneLabel>
+                {goalsText(row.goals)}
+              </Table.Cell>
+              <Table.Cell {...PHONE_CELL} textAlign={{ md: 'end' }}>
+                <PhoneLabel>Conversion rate</PhoneLabel>
+                {rateText(row.conversions.value, row.visits.value)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

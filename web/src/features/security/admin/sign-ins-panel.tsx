@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { SignInRecord } from '@portfolio/model';
 import { AdminPanel } from '@/admin-kit/admin-page';
+import { PHONE_CELL, PHONE_ROW } from '@/admin-kit/phone-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { mediumDateTime } from '@/lib/dates';
 import { useRecentSignIns } from '../api/use-account-security';
@@ -10,17 +11,6 @@ const NOTICE: Record<SignInRecord['notice'], string | null> = {
   pending: 'Mail on its way',
   failed: 'Mail not sent yet: retrying',
   'not-needed': null,
-};
-
-/**
- * On a phone each sign-in is a block of lines (when, browser, details) rather than three narrow
- * columns that broke words apart; from tablets up, the table.
- */
-const PHONE_ROW = { display: { base: 'block', md: 'table-row' }, py: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } };
-const PHONE_CELL = {
-  display: { base: 'block', md: 'table-cell' },
-  borderBottomWidth: { base: '0', md: '1px' },
-  py: { base: '0.5', md: '2' },
 };
 
 /** The owner's last sign-ins: when, which browser, whether a code was given and whether the owner was mailed. */
