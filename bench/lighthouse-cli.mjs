@@ -5,6 +5,7 @@
 // the two together show that a figure is the page's, not the harness's.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromePath } from './lighthouse.mjs';
 import { ROOT, ROUTES } from './routes.mjs';
 
@@ -68,4 +69,19 @@ export async function runLighthouseCli(origin, { onProgress = () => {} } = {}) {
     });
   }
   return rows;
+}
+
+// Alone, through the stack (`node scripts/stack.mjs -- 'node bench/lighthouse-cli.mjs'`): only these
+// runs, each page's scores and largest paints printed, for a check without the whole bench.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!process.env.STACK_URL) {
+    console.error("usage: node scripts/stack.mjs -- 'node bench/lighthouse-cli.mjs'");
+    process.exit(2);
+  }
+  const rows = await runLighthouseCli(process.env.STACK_URL, { onProgress: (m) => process.stderr.write(`lighthouse CLI: ${m}\n`) });
+  for (const row of rows) {
+    const scores = row.runs.map((r) => r.performance).join(', ');
+    const lcps = row.runs.map((r) => r.lcpMs).join(', ');
+    console.log(`${row.route}  performance ${scores}  LCP ${lcps} ms (median ${row.lcpMs})  TBT ≤ ${row.tbtMaxMs} ms`);
+  }
 }
