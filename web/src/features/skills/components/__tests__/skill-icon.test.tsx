@@ -39,8 +39,9 @@ describe('SkillIcon', () => {
       </ChakraProvider>,
     );
     expect(html).not.toContain('/skill-icons/');
-    // An empty placeholder of the icon's size (its size is in the Emotion class), hidden from readers.
-    expect(html).toMatch(/^<span aria-hidden="true" class="[^"]+"><\/span>$/);
+    // An empty placeholder of the icon's size (its size is in the Emotion class), hidden from readers,
+    // busy until the app draws the icon.
+    expect(html).toMatch(/^<span aria-hidden="true" aria-busy="true" class="[^"]+"><\/span>$/);
   });
 
   it('never builds a URL outside /skill-icons/', () => {
