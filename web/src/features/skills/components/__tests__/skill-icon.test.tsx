@@ -18,6 +18,8 @@ describe('SkillIcon', () => {
     expect(screen.getByTestId('skill-icon')).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/skill-icons/docker.svg');
     expect(screen.queryByTestId('skill-icon-fallback')).toBeNull();
+    // Drawn: no longer busy.
+    expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 
   it('falls back to the code icon when the icon file fails to load', () => {
