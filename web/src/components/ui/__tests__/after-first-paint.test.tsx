@@ -1,12 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { getSystem } from '@/app/theme';
 import { AfterFirstPaint } from '../after-first-paint';
 
 describe('a section rendered after the first paint', () => {
   it('keeps its space, marked busy, until it is drawn, then is no longer busy', async () => {
     const { container } = render(
-      <ChakraProvider value={getSystem()}>
+      <ChakraProvider value={defaultSystem}>
         <AfterFirstPaint>
           <p>Get In Touch</p>
         </AfterFirstPaint>
