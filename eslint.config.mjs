@@ -179,6 +179,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A named region that scrolls (a code block, a wide table) is a tab stop, so the keyboard can
+      // scroll it too (axe's scrollable-region-focusable); other non-interactive elements are not.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
       'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_THE_ADAPTER, LUCIDE_REACT_IS_THE_ADMINS] }],
     },
   },

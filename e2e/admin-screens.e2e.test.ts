@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  animationsSettled,
   BASE_URL,
   DESKTOP,
   launchChromium,
@@ -13,10 +12,11 @@ import {
   openPage,
   PHONE,
   screenshot,
-  seriousA11yViolations,
+  seriousA11yProblems,
   submitOwnerLogin,
 } from './support/browser';
 import { openSettings } from './support/editor-settings';
+import { settled } from './support/settled';
 
 const SCREENS = [
   ['dashboard', 'Dashboard'],
@@ -43,48 +43,6 @@ const SCREENS = [
 /** Lists whose first item's editor page is shown too. */
 const EDITED = ['links', 'projects', 'blog', 'resume', 'content/skills'] as const;
 
-/**
- * What a person waits for before looking down a screen: its data (the spinner gone), the Markdown
- * preview (its placeholder gone), every picture and icon as scrolling down would show them, and the
- * animations. A full-page capture does not scroll: a lazy picture, or an icon drawn as a CSS mask,
- * below the window stayed empty in it (the skills' icons on a phone), so the page is scrolled
- * through a window at a time, each step waiting for the next frame, and back to the top.
- */
-async function settled(page: Page) {
-  // The pointer rests where the last click left it: off the page, no row looks hovered.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => !document.querySelector('.chakra-spinner, .chakra-skeleton'));
-  await page.evaluate(async () => {
-    const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await frame();
-    }
-    scrollTo(0, 0);
-    const masks = Array.from(
-      document.querySelectorAll<HTMLElement>('[style*="mask"]'),
-      (el) => /url\("?([^")]+)/.exec(el.style.maskImage)?.[1],
-    );
-    const pictures = [
-      ...document.images,
-      ...masks.filter((url) => url !== undefined).map((url) => Object.assign(new Image(), { src: url })),
-    ];
-    await Promise.all(
-      pictures.map((image) => {
-        image.loading = 'eager';
-        return image.decode().catch(() => undefined);
-      }),
-    );
-    await frame();
-  });
-  await animationsSettled(page);
-}
-
-const problemsOn = async (page: Page, where: string) =>
-  (await seriousA11yViolations(page)).map(
-    (v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-
 // One signed-in page per theme and width, and one test per screen on it: each screen gets its own time
 // budget, so a loaded machine slows the run down without failing it, and a failure names its screen.
 for (const theme of ['dark', 'light'] as const) {
@@ -104,7 +62,7 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(`${BASE_URL}/admin/login`);
         await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
         await screenshot(page, `admin-login-${theme}-${viewportName}`);
-        loginProblems = await problemsOn(page, 'login');
+        loginProblems = await seriousA11yProblems(page, 'login');
         await submitOwnerLogin(page);
         await page.waitForURL('**/admin/dashboard');
       });
@@ -126,7 +84,7 @@ for (const theme of ['dark', 'light'] as const) {
         // The heading comes before the data.
         await settled(page);
         await screenshot(page, `admin-${path.replaceAll('/', '-')}-${theme}-${viewportName}`);
-        expect(await problemsOn(page, path)).toEqual([]);
+        expect(await seriousA11yProblems(page, path)).toEqual([]);
       });
 
       it.each(EDITED)('the first item of %s opens in its editor with no serious accessibility violation', async (path) => {
@@ -138,7 +96,7 @@ for (const theme of ['dark', 'light'] as const) {
         await page.getByRole('heading', { name: /^Edit / }).waitFor();
         await settled(page);
         await screenshot(page, `admin-${path.replaceAll('/', '-')}-edit-${theme}-${viewportName}`);
-        expect(await problemsOn(page, `${path} editor`)).toEqual([]);
+        expect(await seriousA11yProblems(page, `${path} editor`)).toEqual([]);
       });
 
       it('shows the post editor with its Settings drawer open, with no serious accessibility violation', async () => {
@@ -152,7 +110,7 @@ for (const theme of ['dark', 'light'] as const) {
         await settled(page);
         // The drawer is modal: the window is what the owner sees, the page under it does not scroll.
         await screenshot(page, `admin-blog-edit-settings-${theme}-${viewportName}`, { fullPage: false });
-        expect(await problemsOn(page, 'blog editor, Settings')).toEqual([]);
+        expect(await seriousA11yProblems(page, 'blog editor, Settings')).toEqual([]);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
       });
@@ -166,7 +124,7 @@ for (const theme of ['dark', 'light'] as const) {
         await page.getByRole('button', { name: 'Send Reply' }).waitFor();
         await settled(page);
         await screenshot(page, `admin-messages-reply-${theme}-${viewportName}`);
-        expect(await problemsOn(page, 'messages, reply')).toEqual([]);
+        expect(await seriousA11yProblems(page, 'messages, reply')).toEqual([]);
       });
 
       it('opens the blog on its newest post, in view without scrolling', async () => {
@@ -186,7 +144,7 @@ for (const theme of ['dark', 'light'] as const) {
           await page.getByRole('button', { name: 'Menu' }).click();
           await expect.poll(() => page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
           await screenshot(page, `admin-phone-menu-${theme}`);
-          expect(await problemsOn(page, 'phone menu')).toEqual([]);
+          expect(await seriousA11yProblems(page, 'phone menu')).toEqual([]);
         });
       }
     });

@@ -1,23 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { animationsSettled, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot } from './support/browser';
-
-/** Scrolls down and back, so content that reveals on scroll is shown before a full-page screenshot. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await animationsSettled(page);
-}
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { animationsSettled, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yProblems } from './support/browser';
+import { settled } from './support/settled';
 
 async function shot(page: Page, name: string) {
-  await scrollThrough(page);
+  await settled(page);
   await screenshot(page, name);
 }
+
+/** Every public page of the screenshot set: its address, a heading that says it has arrived, its name in the file. */
+const PAGES = [
+  ['/', 'Featured Projects', 'home'],
+  ['/projects', 'All Projects', 'projects'],
+  ['/projects/project-3', 'Observability Stack', 'project'],
+  ['/blog', 'Blog', 'blog'],
+  ['/blog/tag/kubernetes', 'Posts tagged kubernetes', 'tag'],
+  ['/blog/tags', 'Tags', 'tags'],
+  ['/blog/slo-alerting-that-wakes-you-for-the-right-reasons', 'SLO Alerting That Wakes You for the Right Reasons', 'post'],
+  ['/resume', 'Certifications', 'resume'],
+  ['/projects?tech=Terraform', 'All Projects', 'projects-filtered'],
+  ['/search', 'Search', 'search-empty'],
+  ['/search?q=kubernetes', 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts', 'search-results'],
+  ['/search?q=zzzqqq', 'No results for “zzzqqq”', 'search-none'],
+] as const;
 
 describe('a visitor’s journey through the public site', () => {
   let browser: Browser;
@@ -111,48 +116,6 @@ describe('a visitor’s journey through the public site', () => {
     });
   }
 
-  // One test per theme and width: each loads eleven pages, and a loaded CI machine needs its own
-  // time budget for each (four in one test ran past 90 s there once).
-  for (const variant of [
-    { theme: 'light' as const, viewport: DESKTOP, label: 'light-desktop' },
-    { theme: 'dark' as const, viewport: DESKTOP, label: 'dark-desktop' },
-    { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
-    { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
-  ]) {
-    it(`looks right in the ${variant.theme} theme at ${variant.viewport.width} px (screenshots of every public page)`, async () => {
-      const { context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport });
-      for (const [path, ready, name] of [
-        ['/', 'Featured Projects', 'home'],
-        ['/projects', 'All Projects', 'projects'],
-        ['/projects/project-3', 'Observability Stack', 'project'],
-        ['/blog', 'Blog', 'blog'],
-        ['/blog/tag/kubernetes', 'Posts tagged kubernetes', 'tag'],
-        ['/blog/tags', 'Tags', 'tags'],
-        ['/blog/slo-alerting-that-wakes-you-for-the-right-reasons', 'SLO Alerting That Wakes You for the Right Reasons', 'post'],
-        ['/resume', 'Certifications', 'resume'],
-        ['/projects?tech=Terraform', 'All Projects', 'projects-filtered'],
-        ['/search', 'Search', 'search-empty'],
-        ['/search?q=kubernetes', 'Zero-Downtime Deployments on Kubernetes with Argo Rollouts', 'search-results'],
-        ['/search?q=zzzqqq', 'No results for “zzzqqq”', 'search-none'],
-      ] as const) {
-        await page.goto(`${BASE_URL}${path}`);
-        await page.getByRole('heading', { name: ready }).first().waitFor();
-        await shot(page, `pages-${variant.label}-${name}`);
-      }
-      if (variant.viewport === PHONE) {
-        await page.getByLabel('Open menu').click();
-        await screenshot(page, `pages-${variant.label}-menu-open`);
-      }
-      // The header's search box, suggesting as the visitor types (in the phone menu on a phone).
-      const box = page.getByRole('combobox', { name: 'Search posts and projects' });
-      await box.click();
-      await box.pressSequentially('kube');
-      await page.getByRole('option', { name: /Zero-Downtime Deployments/ }).waitFor();
-      await screenshot(page, `pages-${variant.label}-search-suggestions`);
-      await context.close();
-    });
-  }
-
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog`);
@@ -164,15 +127,18 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 
-  it('shows the not-found states of an unknown project and post', async () => {
+  it('shows the not-found states of an unknown project and post, with no serious accessibility violation', async () => {
     const { context, page } = await openPage(browser, { theme: 'dark' });
     await page.goto(`${BASE_URL}/projects/no-such-project`);
     await page.getByRole('heading', { name: 'Project not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Projects' }).waitFor();
-    await screenshot(page, 'not-found-project-dark');
+    await shot(page, 'not-found-project-dark');
+    const problems = await seriousA11yProblems(page, 'unknown project');
     await page.goto(`${BASE_URL}/blog/no-such-post`);
     await page.getByText('Blog post not found').waitFor();
-    await screenshot(page, 'not-found-post-dark');
+    await shot(page, 'not-found-post-dark');
+    problems.push(...(await seriousA11yProblems(page, 'unknown post')));
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -223,3 +189,55 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 });
+
+// One page per theme and width, and one test per public page on it: each page gets its own time
+// budget, so a loaded machine slows the run down without failing it, and a failure names its page.
+// Each capture waits for what a visitor would (settled), and axe scans what was captured.
+for (const variant of [
+  { theme: 'light' as const, viewport: DESKTOP, label: 'light-desktop' },
+  { theme: 'dark' as const, viewport: DESKTOP, label: 'dark-desktop' },
+  { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
+  { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
+]) {
+  describe(`every public page in the ${variant.theme} theme at ${variant.viewport.width} px (screenshots)`, () => {
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchChromium();
+      ({ context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport }));
+    });
+    afterAll(async () => {
+      await context?.close();
+      await browser?.close();
+    });
+
+    it.each(PAGES)('%s shows with no serious accessibility violation', async (path, ready, name) => {
+      await page.goto(`${BASE_URL}${path}`);
+      await page.getByRole('heading', { name: ready }).first().waitFor();
+      await shot(page, `pages-${variant.label}-${name}`);
+      expect(await seriousA11yProblems(page, path)).toEqual([]);
+    });
+
+    if (variant.viewport === PHONE) {
+      it('opens the phone menu with no serious accessibility violation', async () => {
+        await page.getByLabel('Open menu').click();
+        await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+        await animationsSettled(page);
+        await screenshot(page, `pages-${variant.label}-menu-open`);
+        expect(await seriousA11yProblems(page, 'phone menu')).toEqual([]);
+      });
+    }
+
+    // The header's search box, suggesting as the visitor types (in the phone menu on a phone).
+    it("suggests posts as the visitor types in the header's search, with no serious accessibility violation", async () => {
+      const box = page.getByRole('combobox', { name: 'Search posts and projects' });
+      await box.click();
+      await box.pressSequentially('kube');
+      await page.getByRole('option', { name: /Zero-Downtime Deployments/ }).waitFor();
+      await animationsSettled(page);
+      await screenshot(page, `pages-${variant.label}-search-suggestions`);
+      expect(await seriousA11yProblems(page, 'search suggestions')).toEqual([]);
+    });
+  });
+}

@@ -150,3 +150,10 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** The serious and critical violations as lines naming where they were found, for `toEqual([])`. */
+export async function seriousA11yProblems(page: Page, where: string): Promise<string[]> {
+  return (await seriousA11yViolations(page)).map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}

@@ -94,5 +94,6 @@ function Deferred({ children, order, immediate, minH }: { children: ReactNode; o
     if (ready) return;
     return whenIdle(() => startTransition(() => setReady(true)), { timeoutMs: 400 + order * 200, fallbackMs: 16 * (order + 1) });
   }, [ready, order]);
-  return ready ? <>{children}</> : <Box minH={minH} aria-hidden />;
+  // Busy while the section is still to come: what waits for the page (a screenshot) waits for it too.
+  return ready ? <>{children}</> : <Box minH={minH} aria-hidden aria-busy="true" />;
 }

@@ -29,7 +29,9 @@ const components: Components = {
         {children}
       </a>
     ),
-  // A fenced block under a bar naming its language, with a button that copies it (copy-code.ts).
+  // A fenced block under a bar naming its language, with a button that copies it (copy-code.ts). A
+  // long line scrolls the block sideways (on a phone most do): a named region and a tab stop, so the
+  // keyboard scrolls it too.
   pre: ({ node, ...rest }) => {
     const language = languageOf(node?.children[0]);
     return (
@@ -41,13 +43,13 @@ const components: Components = {
             <span className="copied-label">Copied</span>
           </button>
         </div>
-        <pre {...rest} />
+        <pre role="region" aria-label={language ? `Code, ${language}` : 'Code'} tabIndex={0} {...rest} />
       </div>
     );
   },
-  // A wide table scrolls on its own rather than widening the page on a phone.
+  // A wide table scrolls on its own rather than widening the page on a phone, from the keyboard too.
   table: ({ node: _node, ...rest }) => (
-    <div className="md-table-wrap">
+    <div className="md-table-wrap" role="region" aria-label="Table" tabIndex={0}>
       <table {...rest} />
     </div>
   ),
@@ -207,6 +209,8 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
   },
   '& .copy-code:hover': { bg: 'code.inlineBg' },
   '& .copy-code:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  // Inside the block's rounded frame, which clips what crosses it.
+  '& pre:focus-visible, & .md-table-wrap:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
   '& .copy-code[data-copied] .copy-label, & .copy-code:not([data-copied]) .copied-label': { display: 'none' },
   // Prism's token classes (refractor), coloured by the theme's code.* tokens in both themes.
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'code.comment', fontStyle: 'italic' },

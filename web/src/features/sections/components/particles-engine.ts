@@ -46,6 +46,29 @@ export function createParticles(count: number, width: number, height: number, ra
   return Array.from({ length: count }, () => createParticle(random() * width, random() * height, random));
 }
 
+/**
+ * The particles for a box resized from `from` to `to` (its size in CSS pixels, 0 × 0 before it had
+ * one): made when it first has a size, stretched with it after, so they never pile up at an edge.
+ * A box narrower or lower than the largest particle cannot hold them (hidden, or squeezed to one
+ * pixel for a moment, as a full-page screenshot does): `null` says to keep them in the last size
+ * that did until it is back. Stepped in such a box, every particle would be put on its edges, and
+ * stretched back, the picture would be two lines down the sides.
+ */
+export function fitToBox(
+  particles: Particle[],
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+): Particle[] | null {
+  const holds = (box: { width: number; height: number }) => Math.min(box.width, box.height) > 2 * PARTICLES.maxRadius;
+  if (!holds(to)) return null;
+  if (!holds(from)) return createParticles(PARTICLES.count, to.width, to.height);
+  for (const p of particles) {
+    p.x *= to.width / from.width;
+    p.y *= to.height / from.height;
+  }
+  return particles;
+}
+
 /** One axis of a bounce: a position past either edge is put back inside, its velocity turned away from that edge. */
 function bounce(position: number, velocity: number, radius: number, size: number): [number, number] {
   if (position < radius) return [radius, Math.abs(velocity)];
@@ -168,16 +191,10 @@ export function startParticles(element: HTMLElement, id: string, color: string):
     canvas.width = Math.round(w * ratio);
     canvas.height = Math.round(h * ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    if (w && h) {
-      if (!width || !height) particles = createParticles(PARTICLES.count, w, h);
-      else {
-        // Keep the picture: the particles stretch with the element instead of piling up at an edge.
-        for (const p of particles) {
-          p.x *= w / width;
-          p.y *= h / height;
-        }
-      }
-    }
+    const fitted = fitToBox(particles, { width, height }, { width: w, height: h });
+    // Too small to hold them: the last usable size and the particles in it wait for the box to be back.
+    if (!fitted) return;
+    particles = fitted;
     width = w;
     height = h;
     draw();

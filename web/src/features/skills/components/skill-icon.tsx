@@ -40,7 +40,17 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
   }
   const mask = `url("${url}") center / contain no-repeat`;
   return (
-    <Box as="span" display="inline-block" position="relative" width={`${size}px`} height={`${size}px`} flexShrink={0} aria-hidden>
+    // Busy until the icon is drawn: what waits for the page (a screenshot) waits for it too.
+    <Box
+      as="span"
+      display="inline-block"
+      position="relative"
+      width={`${size}px`}
+      height={`${size}px`}
+      flexShrink={0}
+      aria-hidden
+      aria-busy={!running || undefined}
+    >
       {running && (
         <>
           <Box

@@ -34,6 +34,14 @@ describe('MarkdownContent', () => {
     expect(container.querySelector('code')?.textContent).toBe('code');
   });
 
+  it('lets the keyboard reach a code block and a table, which scroll sideways when wide', () => {
+    renderMd(
+      '```sh\nkubectl rollout status deployment/checkout --namespace payments --timeout 10m\n```\n\n| A | B |\n| - | - |\n| 1 | 2 |',
+    );
+    expect(screen.getByRole('region', { name: 'Code, sh' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Table' })).toHaveAttribute('tabindex', '0');
+  });
+
   it.each([
     'https://example.com/x',
     'http://example.com',

@@ -3,6 +3,7 @@ import {
   createParticle,
   createParticles,
   fade,
+  fitToBox,
   forEachNear,
   forEachPairWithin,
   PARTICLES,
@@ -127,5 +128,18 @@ describe('particle simulation', () => {
     expect(particles).toHaveLength(200);
     expect(particles).not.toContain(first);
     expect(particles.at(-1)).toMatchObject({ x: 29, y: 29 });
+  });
+
+  it('makes the particles when the box first has a size, and stretches them with it after', () => {
+    const made = fitToBox([], { width: 0, height: 0 }, { width: 1440, height: 400 })!;
+    expect(made).toHaveLength(PARTICLES.count);
+    const kept = fitToBox([particle(720, 100)], { width: 1440, height: 400 }, { width: 720, height: 800 })!;
+    expect(kept).toEqual([particle(360, 200)]);
+  });
+
+  it('keeps the picture while the box is squeezed to a pixel, instead of piling the particles on its edges', () => {
+    const particles = [particle(100, 50), particle(1300, 300)];
+    expect(fitToBox(particles, { width: 1440, height: 400 }, { width: 1, height: 1168 })).toBeNull();
+    expect(particles).toEqual([particle(100, 50), particle(1300, 300)]);
   });
 });

@@ -18,6 +18,8 @@ describe('SkillIcon', () => {
     expect(screen.getByTestId('skill-icon')).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/skill-icons/docker.svg');
     expect(screen.queryByTestId('skill-icon-fallback')).toBeNull();
+    // Drawn: no longer busy.
+    expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 
   it('falls back to the code icon when the icon file fails to load', () => {
@@ -39,8 +41,9 @@ describe('SkillIcon', () => {
       </ChakraProvider>,
     );
     expect(html).not.toContain('/skill-icons/');
-    // An empty placeholder of the icon's size (its size is in the Emotion class), hidden from readers.
-    expect(html).toMatch(/^<span aria-hidden="true" class="[^"]+"><\/span>$/);
+    // An empty placeholder of the icon's size (its size is in the Emotion class), hidden from readers,
+    // busy until the app draws the icon.
+    expect(html).toMatch(/^<span aria-hidden="true" aria-busy="true" class="[^"]+"><\/span>$/);
   });
 
   it('never builds a URL outside /skill-icons/', () => {
