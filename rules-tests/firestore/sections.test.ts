@@ -32,7 +32,7 @@ describe('match /sections/{name}', () => {
       allowed(updateDoc(doc(t.db('owner'), 'sections/hero'), { 'content.tagline': 'New tagline' })));
     it('owner may delete a section', () => allowed(deleteDoc(doc(t.db('owner'), 'sections/hero'))));
 
-    // Fields added after the spec's are optional: documents of the spec's shape stay writable.
+    // Fields added later are optional: documents of the first shape stay writable.
     it('owner may write a hero with a portrait, or without the field at all', async () => {
       await allowed(
         setDoc(doc(t.db('owner'), 'sections/hero'), withField(hero(), 'content', { ...hero().content, portrait_url: '/me.jpg' })),

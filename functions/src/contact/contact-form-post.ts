@@ -2,7 +2,7 @@
  * The contact form sent without script: a native POST of application/x-www-form-urlencoded to
  * /api/contact (a Hosting rewrite to this function). The same checks and delivery as the callable
  * (submit-contact-message.ts); the answer is a page rather than JSON:
- * - sent: 303 to /?contact=sent#contact-outcome (the home page showing the spec's success text,
+ * - sent: 303 to /?contact=sent#contact-outcome (the home page showing the form's success text,
  *   scrolled to it; a reload does not send again);
  * - refused: the home page again, with what was typed and the reason, and a 4xx/5xx status.
  */

@@ -1,5 +1,5 @@
 /**
- * Firestore collection names, exactly as the specification names its tables.
+ * Firestore collection names, fixed names: deployed data and the rules use them.
  * Key-like records (a section's name, a settings category, a meta_data key) are document ids.
  */
 export const COLLECTIONS = {

@@ -82,7 +82,7 @@ export const CONTACT_OUTCOME_ID = 'contact-outcome';
 export interface ServedContactForm {
   /** What was typed (kept when sending failed). */
   values: { name: string; email: string; message: string };
-  /** The visitor sees the spec's success text when ok, else `message` (the spec's failure text when empty). */
+  /** The visitor sees the form's success text when ok, else `message` (its generic failure text when empty). */
   outcome: { ok: boolean; message?: string };
 }
 

@@ -20,7 +20,7 @@ export interface DocumentEditorProps {
   draft: string;
   loading: boolean;
   loadingLabel?: string;
-  /** The spec's load failure message, shown in the banner while nothing else is to report. */
+  /** The screen's load failure message, shown in the banner while nothing else is to report. */
   loadError?: string | null;
   sections: readonly FormSection[];
   /** Stores the records (one per section), based on the documents given (EditorPage); its outcome is reported. */

@@ -1,6 +1,6 @@
 /**
  * Uploads a file to Storage through the data port, with its progress (0..100) for a progress bar.
- * Returns the file's URL and storage path, or the spec's failure message; never throws.
+ * Returns the file's URL and storage path, or the upload's failure message; never throws.
  */
 import { useCallback, useState } from 'react';
 import { useDataPort } from '@/data/data-provider';

@@ -1,6 +1,6 @@
 /**
  * The shape every admin write hook shares (use<Verb><Noun>): run the write through the data
- * port, report the spec's success or failure message, and say whether a save is running so
+ * port, report the product's success or failure message, and say whether a save is running so
  * submit buttons can be disabled. The hook never throws, so a failed save leaves the form as it
  * was and the owner can retry.
  */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /**
- * The outcome of an operation as the owner sees it: the spec's status banner and, near the action,
+ * The outcome of an operation as the owner sees it: the screen's status banner and, near the action,
  * a toast with the same message announced to screen readers (a live region, role=status, named by
  * its title). Both have role=status on success, so a test never asks for "the" status: it names the
  * banner (by its test id) or the toast (by its title).

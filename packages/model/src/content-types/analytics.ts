@@ -64,7 +64,7 @@ export const ANALYTICS_EVENT = contentType({
     /** The visit's source: the referrer's host only ('' for direct visits). */
     referrer: text({ label: 'Referrer', max: 2000 }),
     /**
-     * Replaces the specification's ip_address: a hash of a secret, daily-rotating salt with the IP and
+     * Stands where an ip_address field would: a hash of a secret, daily-rotating salt with the IP and
      * user agent, so unique visitors can be counted while no raw IP or user agent is ever stored.
      */
     visitor: text({ label: 'Visitor', max: 200 }),

@@ -64,7 +64,7 @@ export const CONTACT_SECTION = contentType({
       { github: url({ label: 'GitHub URL' }), linkedin: url({ label: 'LinkedIn URL' }) },
       { label: 'Social links', input: 'none' },
     ),
-    /* Beyond the spec's fields, optional (older documents lack them): shown beside the contact form. */
+    /* Added fields, optional (older documents lack them): shown beside the contact form. */
     availability: text({
       label: 'Availability',
       max: FIELD_LIMITS.title,

@@ -8,7 +8,7 @@ async function openMenu() {
 }
 
 describe('admin shell', () => {
-  it('has the sidebar of the specification, with the tracked links beside the dashboard', async () => {
+  it('has the owner’s sidebar, with the tracked links beside the dashboard', async () => {
     renderApp({ route: '/admin/dashboard', signedIn: true });
     await openMenu();
     const nav = await screen.findByRole('navigation', { name: 'Admin' });

@@ -40,7 +40,7 @@ const TONES: Record<PointTone, { icon: ReactNode; color: string }> = {
 /** The project's lists shown as points, as its declaration says (packages/model). */
 const POINT_LISTS = Object.entries(PROJECT.fields).flatMap(([key, field]) => (field.display ? [{ key, ...field.display }] : []));
 
-/** Project detail (spec leaves it open): image, title, summary, links, technologies, Markdown story, and its lists of points. */
+/** Project detail: image, title, summary, links, technologies, Markdown story, and its lists of points. */
 export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
   return (
     <Stack gap="10">

@@ -6,7 +6,7 @@ import { ABOUT_ICONS, type AboutIcon } from '@portfolio/model';
 /** The icons the About cards may carry, drawn as the public site draws them. */
 const ICONS: Record<AboutIcon, ComponentType> = { Cloud: LuCloud, Code2: LuCodeXml, Workflow: LuWorkflow, Palette: LuPalette };
 
-/** What a person calls each icon (the stored names stay the spec's: Code2 is shown as Code). */
+/** What a person calls each icon (stored under the icon library's names: Code2 is shown as Code). */
 export const ICON_LABELS: Record<AboutIcon, string> = { Cloud: 'Cloud', Code2: 'Code', Workflow: 'Workflow', Palette: 'Palette' };
 
 /** A row of radio buttons, one per icon: keyboard arrows move between them like any radio group. */

@@ -1,7 +1,7 @@
 /**
  * The site's settings, read once for the whole app (theme colours, SEO, analytics, social links)
  * and kept live. Each category is its own document (site_settings/{category}), all read in one query; missing fields
- * take the spec's defaults.
+ * take the product's defaults.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_CATEGORIES, type SettingsCategory, type SiteSettings } from '@portfolio/model';

@@ -124,7 +124,7 @@ describe('messages admin', () => {
   it("searches, filters by status, and says 'No messages found'", async () => {
     renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
-    // The spec's filter values (all, new, read, archived) and the inbox.
+    // The filter's values (all, new, read, archived) and the inbox.
     expect([...screen.getByLabelText('Status').querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
       'inbox',
       'new',

@@ -16,7 +16,7 @@ async function openNew() {
 }
 
 describe('projects admin', () => {
-  it('lists first: the headings of the specification, a New Project button, each project with its badges', async () => {
+  it('lists first: its fixed headings, a New Project button, each project with its badges', async () => {
     renderApp({ route: '/admin/projects', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Projects Management', level: 1 })).toBeInTheDocument();
     const row = (await (await list()).findByRole('heading', { name: 'Multi-Region EKS Platform' })).closest('li')!;

@@ -124,7 +124,7 @@ describe('about editor', () => {
     expect(cards.map((c) => c.title)).toEqual([titles[2], titles[0], titles[1], titles[3]]);
   });
 
-  it('offers exactly the four icons of the specification, named as a person reads them, each drawn', async () => {
+  it('offers exactly About’s four icons, named as a person reads them, each drawn', async () => {
     renderApp({ route: '/admin/content/about', signedIn: true });
     const card = await screen.findByRole('group', { name: 'Card 1' });
     const radios = within(card).getAllByRole('radio');

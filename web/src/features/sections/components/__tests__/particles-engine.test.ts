@@ -21,7 +21,7 @@ const sequence = (...values: number[]) => {
 };
 
 describe('particle simulation', () => {
-  it('creates the spec’s particles: 1–3 px, at speed 1 in a random direction, spread over the box', () => {
+  it('creates the hero’s particles: 1–3 px, at speed 1 in a random direction, spread over the box', () => {
     const particles = createParticles(PARTICLES.count, 800, 600);
     expect(particles).toHaveLength(100);
     for (const p of particles) {
