@@ -97,6 +97,8 @@ export function indexBuilds(db: Firestore, build: () => Promise<unknown>, now: (
 
   return {
     async changed(changedAt) {
+      // A plain read first: in a burst (an import) most calls are covered already, and answering them
+      // without a transaction spares the one document the contention. The transaction checks again.
       const state = ((await stateRef.get()).data() ?? {}) as BuildState;
       if ((state.requestedAt ?? 0) >= changedAt) return 'covered';
       const outcome = await request(changedAt);
