@@ -6,19 +6,21 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromePath } from './lighthouse.mjs';
+import { CHROME_FLAGS, chromePath, median } from './lighthouse.mjs';
 import { ROOT, ROUTES } from './routes.mjs';
 
 export const CLI_RUNS = Number(process.env.BENCH_LIGHTHOUSE_CLI_RUNS ?? 5);
 
-/** PLATFORM.md's flags for Debian's Chromium on these machines, as the CLI takes them. */
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** One CLI run: its own Chromium, started and ended by the CLI; the performance category's figures. */
 function cliRun(url) {
-  const args = [url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
   return new Promise((resolvePromise, reject) => {
     const child = spawn(resolve(ROOT, 'node_modules/.bin/lighthouse'), args, {
       cwd: ROOT,

@@ -19,8 +19,8 @@ export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  */
 const FIRST_VISIT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'];
 
-/** PLATFORM.md's flags for Debian's Chromium on these machines. */
-const CHROME_FLAGS = [
+/** PLATFORM.md's flags for Debian's Chromium on these machines (the CLI runs take them too). */
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -95,7 +95,8 @@ export async function startPreview() {
   };
 }
 
-const median = (values) => {
+/** The middle of the numbers among `values` (the upper one of an even count), or null if none. */
+export const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };

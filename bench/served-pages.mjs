@@ -7,7 +7,7 @@
 // - the render function's latency: the first request of a fresh instance (cold), then p50/p95 warm.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromePath } from './lighthouse.mjs';
+import { chromePath, median } from './lighthouse.mjs';
 import { ROUTES } from './routes.mjs';
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -99,8 +99,6 @@ async function measureRoute(browser, base, route) {
     longestTaskAfterTapMs: Math.round(longest),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Each route measured `runs` times in fresh contexts: every figure is the runs' median, and the longest
