@@ -6,7 +6,7 @@
  * and from then on it adds three things:
  *
  * - the theme switch remembers the choice (localStorage) until the app has hydrated;
- * - once the page has settled (two seconds after load) and the browser is idle, it preloads the app's
+ * - once the page has settled (five seconds after load) and the browser is idle, it preloads the app's
  *   modules (fetched and compiled, not run), a few per task (boot-preload.ts), so the first interaction
  *   costs execution only;
  *   starts the skills strip moving while it is on screen (lib/move-while-seen.ts);

@@ -2,7 +2,7 @@
  * The design system. Brand colours are CSS variables rather than fixed tokens, so the colours the
  * owner saves in Settings apply at run time without rebuilding the theme (see SiteThemeColors).
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type GlobalStyleObject, type SystemStyleObject } from '@chakra-ui/react';
 import { createSystemSteps } from '#chakra-system';
 import {
   animationStyles,
@@ -28,11 +28,28 @@ const UNUSED_PALETTES = unusedPalettes(tokens.colors);
 const onlyUsedPalettes = <T extends object>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
+/**
+ * Chakra's global styles with the variables its `*` rule gives every element (the parts of rings and
+ * of composed filters, the body font) declared once on <html> instead, where every element inherits
+ * them. Declared on each element, they made the served home's first style pass a fifth longer, the
+ * longest task of its load (docs/performance.md). Nothing here composes rings or filters from them
+ * (no `ring` or `filter="auto"`), so nothing sets one for its children to inherit. The border
+ * colour stays on each element: its value names a colour token, which the part a theme switch
+ * flips without script (FLIPPED_HEADER) declares again, and only each element's own declaration
+ * takes the colour from there.
+ */
+function chakraGlobalCss(): GlobalStyleObject {
+  const { '*': everyElement = {}, html = {}, ...rest } = globalCss as Record<string, SystemStyleObject>;
+  const inherited = (name: string) => name.startsWith('--') && name !== '--global-color-border';
+  const pick = (keep: (name: string) => boolean) => Object.fromEntries(Object.entries(everyElement).filter(([name]) => keep(name)));
+  return { ...rest, '*': pick((name) => !inherited(name)), html: { ...html, ...pick(inherited) } };
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: chakraGlobalCss(),
   theme: {
     breakpoints,
     keyframes,
