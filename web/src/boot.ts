@@ -69,10 +69,13 @@ const whenIdle = (run: () => void) =>
 const stopMoving: (() => void)[] = [];
 const afterLoad = () => {
   whenIdle(async () => {
+    // Most pages have nothing that moves: they ask for nothing.
+    const moving = document.querySelectorAll(`[${HAND_OVER.movesWhileSeenAttribute}]`);
+    if (moving.length === 0) return;
     const { moveWhileSeen } = await import('./lib/move-while-seen');
     // The hydrated skills strip watches itself (SkillsStrip).
     if (root.dataset[hydratedFlag]) return;
-    document.querySelectorAll(`[${HAND_OVER.movesWhileSeenAttribute}]`).forEach((element) => stopMoving.push(moveWhileSeen(element)));
+    moving.forEach((element) => stopMoving.push(moveWhileSeen(element)));
   });
   preloadWhenIdle(prefetch, {
     settled: (work) => setTimeout(work, PRELOAD_SETTLE_MS),
