@@ -19,8 +19,9 @@
  * (it watches until the network and the main thread have been quiet for a second each, about three
  * seconds after load here), and its simulation of a slow phone ignores the wait: it moved the modules'
  * compiling up into the page's load (four tasks of 55-60 ms in one run) and the page's interactive
- * time later, though the slices make no long task in the trace itself. Five seconds is after that measurement, and still
- * long before a reader's first tap on most visits (a tap before it starts the app at once anyway).
+ * time later, though the slices make no long task in the trace itself. Five seconds is after that
+ * measurement, and still long before a reader's first tap on most visits (a tap before it starts the
+ * app at once anyway).
  */
 export const PRELOAD_SETTLE_MS = 5000;
 
