@@ -30,12 +30,16 @@ export function nextValue<T>(
     // The callbacks below may run before subscribe() returns (a twin answers synchronously), so the
     // stop function is read through this holder once it exists.
     const holder: { stop?: () => void } = {};
+    // What came, for the failure's message: no report at all and only unwanted ones are two faults.
+    const reported: string[] = [];
     const timer = setTimeout(() => {
       holder.stop?.();
-      reject(new Error(`No matching live update within ${LIVE_UPDATE_WAIT_MS / 1000} s`));
+      const told = reported.length === 0 ? 'nothing was reported' : `reported, none matching: ${reported.join('; ')}`;
+      reject(new Error(`No matching live update within ${LIVE_UPDATE_WAIT_MS / 1000} s (${told})`));
     }, LIVE_UPDATE_WAIT_MS);
     holder.stop = subscribe(
       (v) => {
+        reported.push(JSON.stringify(v)?.slice(0, 200) ?? String(v));
         if (!accept(v)) return;
         clearTimeout(timer);
         queueMicrotask(() => holder.stop?.());

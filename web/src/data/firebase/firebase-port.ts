@@ -132,11 +132,11 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       const emit = (docs: Snapshot[]) => onNext(docs.map((d) => toDoc(q.collection, d)));
       return twoStepSubscription(
         async () => (await retryUnanswered(() => lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query))).docs,
-        async () => {
+        async (onLive) => {
           const { sdk, db: liveDb } = await live.wanted();
           return sdk.onSnapshot(
             buildQuery(sdk, liveDb, q) as import('firebase/firestore').Query,
-            (snapshot) => emit(snapshot.docs),
+            (snapshot) => onLive(snapshot.docs),
             (error) => onError(toDataError(error)),
           );
         },
@@ -151,9 +151,9 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
       const emit = (snapshot: Snapshot & { exists: () => boolean }) => onNext(snapshot.exists() ? toDoc(collectionName, snapshot) : null);
       return twoStepSubscription(
         () => retryUnanswered(() => lite.getDoc(lite.doc(db, collectionName, id))),
-        async () => {
+        async (onLive) => {
           const { sdk, db: liveDb } = await live.wanted();
-          return sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), emit, (error) => onError(toDataError(error)));
+          return sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), onLive, (error) => onError(toDataError(error)));
         },
         emit,
         onError,

@@ -11,25 +11,26 @@ export function onReturnToPage(refresh: () => void): Unsubscribe {
 
 /**
  * A subscription in two steps: one-off reads with the lite SDK (a fast first result, read again
- * whenever `refreshOn` says so), then a real listener once the live SDK is wanted and loaded. A lite
- * result that arrives after the listener's first result is ignored, so older data never overwrites
- * newer.
+ * whenever `refreshOn` says so), then a real listener once the live SDK is wanted and loaded; it
+ * reports through the `onLive` it is given. A lite result that arrives after the listener's first
+ * result is ignored, so older data never overwrites newer; one that arrives before it is shown, so
+ * a listener slow to answer its first time (a busy backend) does not leave the page waiting.
  */
 export function twoStepSubscription<T>(
   read: () => Promise<T>,
-  attachLive: () => Promise<Unsubscribe | undefined>,
+  attachLive: (onLive: (value: T) => void) => Promise<Unsubscribe | undefined>,
   onNext: (value: T) => void,
   onError: (error: DataError) => void,
   liveReady: boolean,
   refreshOn: (refresh: () => void) => Unsubscribe = () => () => undefined,
 ): Unsubscribe {
   let active = true;
-  let liveStarted = false;
+  let liveAnswered = false;
   let stopLive: Unsubscribe | undefined;
   const readOnce = () =>
     read().then(
-      (value) => active && !liveStarted && onNext(value),
-      (error: unknown) => active && !liveStarted && onError(toDataError(error)),
+      (value) => active && !liveAnswered && onNext(value),
+      (error: unknown) => active && !liveAnswered && onError(toDataError(error)),
     );
   let stopRefresh: Unsubscribe = () => undefined;
   let firstRead: ReturnType<typeof setTimeout> | undefined;
@@ -39,10 +40,13 @@ export function twoStepSubscription<T>(
     firstRead = setTimeout(() => void readOnce());
     stopRefresh = refreshOn(() => void readOnce());
   }
-  attachLive().then(
+  const onLive = (value: T) => {
+    liveAnswered = true;
+    if (active) onNext(value);
+  };
+  attachLive(onLive).then(
     (stop) => {
-      liveStarted = true;
-      // Its result would be ignored now: not sent at all if it has not been yet.
+      // The listener answers as soon as a first read would: not sent at all if it has not been yet.
       clearTimeout(firstRead);
       stopRefresh();
       if (active) stopLive = stop;

@@ -16,13 +16,14 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 describe('two-step subscription (lite read first, then the live listener)', () => {
   it('shows the lite result, then the live results', async () => {
     const first = deferred<string>();
-    const liveAttached = deferred<() => void>();
+    const liveAttached = deferred<void>();
     const seen: string[] = [];
-    let push: (v: string) => void = () => undefined;
+    let live: (v: string) => void = () => undefined;
     twoStepSubscription(
       () => first.promise,
-      async () => {
+      async (onLive) => {
         await liveAttached.promise;
+        live = onLive;
         return () => undefined;
       },
       (v) => seen.push(v),
@@ -31,32 +32,62 @@ describe('two-step subscription (lite read first, then the live listener)', () =
     );
     first.resolve('lite');
     await flush();
-    push = (v) => seen.push(v);
-    liveAttached.resolve(() => undefined);
+    liveAttached.resolve();
     await flush();
-    push('live');
+    live('live');
     expect(seen).toEqual(['lite', 'live']);
   });
 
-  it('ignores a lite result that arrives after the live listener started', async () => {
+  it('shows a lite result that arrives after the listener attached but before its first result', async () => {
     const first = deferred<string>();
-    const liveAttached = deferred<() => void>();
+    const liveAttached = deferred<void>();
+    const seen: string[] = [];
+    let live: (v: string) => void = () => undefined;
+    twoStepSubscription(
+      () => first.promise,
+      async (onLive) => {
+        await liveAttached.promise;
+        live = onLive;
+        return () => undefined;
+      },
+      (v) => seen.push(v),
+      () => undefined,
+      false,
+    );
+    await flush();
+    liveAttached.resolve();
+    await flush();
+    first.resolve('lite, while the listener is slow to answer');
+    await flush();
+    live('live');
+    expect(seen).toEqual(['lite, while the listener is slow to answer', 'live']);
+  });
+
+  it('ignores a lite result that arrives after the listener’s first result', async () => {
+    const first = deferred<string>();
     const seen: string[] = [];
     const read = vi.fn(() => first.promise);
+    let live: (v: string) => void = () => undefined;
+    const liveAttached = deferred<void>();
     twoStepSubscription(
       read,
-      () => liveAttached.promise,
+      async (onLive) => {
+        await liveAttached.promise;
+        live = onLive;
+        return () => undefined;
+      },
       (v) => seen.push(v),
       () => undefined,
       false,
     );
     await flush();
     expect(read).toHaveBeenCalledTimes(1);
-    liveAttached.resolve(() => undefined);
+    liveAttached.resolve();
     await flush();
+    live('live');
     first.resolve('stale');
     await flush();
-    expect(seen).toEqual([]);
+    expect(seen).toEqual(['live']);
   });
 
   it('does not send the first lite read when the live listener started before it', async () => {
