@@ -557,6 +557,17 @@ describe('pages served by the render function', () => {
     await page.getByLabel('Message').fill('Sent without any script.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').waitFor();
+    // The answer opens at the message, as the visitor left the form: seen without scrolling (the
+    // browser scrolls to the address's #fragment once the page is laid out: waited for).
+    expect(new URL(page.url()).hash).toBe('#contact-outcome');
+    await page.waitForFunction(
+      () => {
+        const box = document.getElementById('contact-outcome')?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     expect(await page.getByRole('alert').innerText()).toMatch(/email/i);
     expect(await page.getByLabel('Name').inputValue()).toBe('Grace Hopper');
     expect(await page.getByLabel('Message').inputValue()).toBe('Sent without any script.');

@@ -18,8 +18,12 @@ const EMPTY: ContactFormValues = { name: '', email: '', message: '', website: ''
 /**
  * Contact form: name, email and message required; 'Sending...' while busy.
  * Before the app runs (or without script) it is a plain form posting to /api/contact, which answers
- * with this page again showing the outcome (and, when sending failed, what was typed).
+ * with this page again showing the outcome (and, when sending failed, what was typed). The action
+ * names the outcome's id: a browser opens the answer scrolled to it, as the sent form's redirect is,
+ * so a refused message is seen where it was typed rather than at the top of the page.
  */
+const SERVED_ACTION = `${CONTACT_FORM_ACTION}#${CONTACT_OUTCOME_ID}`;
+
 export function ContactForm() {
   const send = useSendContactMessage();
   const served = useServedContactForm();
@@ -52,7 +56,7 @@ export function ContactForm() {
   });
 
   return (
-    <form method="post" action={CONTACT_FORM_ACTION} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form method="post" action={SERVED_ACTION} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Stack gap="5">
         {/* Error texts only while there is an error: rendered empty, each would still add its CSS to the
             page as the form appears, which makes the browser restyle the whole page. */}
