@@ -185,7 +185,7 @@ describe('a visitor’s journey through the public site', () => {
     expect(canvas.clientWidth).toBeGreaterThan(300);
     expect(canvas.width).toBe(Math.round(canvas.clientWidth * Math.min(canvas.ratio, 2)));
     expect(canvas.pointerEvents).toBe('none');
-    expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('3');
+    expect(await page.locator('[data-testid="skills-track"]').getAttribute('data-copies')).toBe('2');
     await context.close();
   });
 });

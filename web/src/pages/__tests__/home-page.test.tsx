@@ -85,16 +85,18 @@ describe('Home page', () => {
     expect(container.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'Cloud');
   });
 
-  it('shows the skills strip with the list tripled, and only the first copy read out', async () => {
+  it('shows the skills strip with the list repeated for its loop, and only the first copy read out', async () => {
     renderApp({ route: '/' });
     expect(await screen.findByRole('heading', { name: 'Skills & Technologies' })).toBeInTheDocument();
     const track = await screen.findByTestId('skills-track');
-    expect(track).toHaveAttribute('data-copies', '3');
+    // The sample's twelve skills, 200 px apart, cover the strip's widest (2,400 px) with one copy: two in all.
+    expect(track).toHaveAttribute('data-copies', '2');
     expect(track).toHaveAttribute('data-loop-seconds', '30');
     const items = track.querySelectorAll('li');
     const visible = track.querySelectorAll('li:not([aria-hidden])');
-    expect(items.length).toBe(visible.length * 3);
-    expect(within(track).getAllByText('Kubernetes')).toHaveLength(3);
+    expect(visible).toHaveLength(12);
+    expect(items.length).toBe(visible.length * 2);
+    expect(within(track).getAllByText('Kubernetes')).toHaveLength(2);
   });
 
   it('shows featured active projects only, with View All Projects', async () => {

@@ -22,7 +22,8 @@ export function skillIconUrl(iconRef: string): string | null {
   return SLUG.test(slug) ? `/skill-icons/${slug}.svg` : null;
 }
 
-export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: number }) {
+/** `color` is a colour token the icon is drawn in (its mask and the fallback fill with currentColor). */
+export function SkillIcon({ iconRef, size = 40, color }: { iconRef: string; size?: number; color?: string }) {
   const url = skillIconUrl(iconRef);
   // Remember which URL failed, so a changed icon_ref gets a fresh chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
 
   if (!url || failedUrl === url) {
     return (
-      <Box as="span" display="inline-flex" data-testid="skill-icon-fallback" aria-hidden>
+      <Box as="span" display="inline-flex" color={color} data-testid="skill-icon-fallback" aria-hidden>
         <LuCodeXml size={size} />
       </Box>
     );
@@ -44,6 +45,7 @@ export function SkillIcon({ iconRef, size = 40 }: { iconRef: string; size?: numb
     <Box
       as="span"
       display="inline-block"
+      color={color}
       position="relative"
       width={`${size}px`}
       height={`${size}px`}

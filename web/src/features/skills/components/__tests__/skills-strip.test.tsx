@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleState } from '@/data/memory/seed';
 import { renderApp } from '@/testing/render';
-import { SkillsStrip } from '../skills-strip';
+import { loopCopies, SkillsStrip } from '../skills-strip';
 
 const reduceMotion = (reduce: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -41,6 +41,16 @@ describe('Skills strip', () => {
     };
     renderApp({ element: <SkillsStrip />, initial });
     await screen.findByTestId('skills-track');
-    expect(screen.getAllByTestId('skill-icon-fallback')).toHaveLength(3);
+    // One skill, one 200 px tile: thirteen copies cover the strip's 2,400 px while it moves by one.
+    expect(screen.getAllByTestId('skill-icon-fallback')).toHaveLength(13);
+  });
+
+  it('repeats the list enough for the loop to stay seamless across the strip’s widest', () => {
+    // Moved by one copy, the other copies must still cover 2,400 px.
+    for (const count of [1, 4, 5, 8, 12, 13, 30]) {
+      const copies = loopCopies(count);
+      expect((copies - 1) * count * 200, `${count} skills`).toBeGreaterThanOrEqual(2400);
+      expect((copies - 2) * count * 200, `${count} skills: no copy to spare`).toBeLessThan(2400);
+    }
   });
 });
