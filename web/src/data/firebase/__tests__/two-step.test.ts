@@ -13,78 +13,61 @@ const deferred = <T>() => {
 };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/**
+ * A lite read and a listener the test drives: `attach()` lets the listener attach, `answer(v)` is
+ * its next result; what the subscription reports is in `seen`.
+ */
+function subscribedWithListener(read: () => Promise<string>) {
+  const attached = deferred<void>();
+  const seen: string[] = [];
+  let onLive: (v: string) => void = () => undefined;
+  twoStepSubscription(
+    read,
+    async (report) => {
+      await attached.promise;
+      onLive = report;
+      return () => undefined;
+    },
+    (v) => seen.push(v),
+    () => undefined,
+    false,
+  );
+  return { seen, attach: () => attached.resolve(), answer: (v: string) => onLive(v) };
+}
+
 describe('two-step subscription (lite read first, then the live listener)', () => {
   it('shows the lite result, then the live results', async () => {
     const first = deferred<string>();
-    const liveAttached = deferred<void>();
-    const seen: string[] = [];
-    let live: (v: string) => void = () => undefined;
-    twoStepSubscription(
-      () => first.promise,
-      async (onLive) => {
-        await liveAttached.promise;
-        live = onLive;
-        return () => undefined;
-      },
-      (v) => seen.push(v),
-      () => undefined,
-      false,
-    );
+    const { seen, attach, answer } = subscribedWithListener(() => first.promise);
     first.resolve('lite');
     await flush();
-    liveAttached.resolve();
+    attach();
     await flush();
-    live('live');
+    answer('live');
     expect(seen).toEqual(['lite', 'live']);
   });
 
   it('shows a lite result that arrives after the listener attached but before its first result', async () => {
     const first = deferred<string>();
-    const liveAttached = deferred<void>();
-    const seen: string[] = [];
-    let live: (v: string) => void = () => undefined;
-    twoStepSubscription(
-      () => first.promise,
-      async (onLive) => {
-        await liveAttached.promise;
-        live = onLive;
-        return () => undefined;
-      },
-      (v) => seen.push(v),
-      () => undefined,
-      false,
-    );
+    const { seen, attach, answer } = subscribedWithListener(() => first.promise);
     await flush();
-    liveAttached.resolve();
+    attach();
     await flush();
     first.resolve('lite, while the listener is slow to answer');
     await flush();
-    live('live');
+    answer('live');
     expect(seen).toEqual(['lite, while the listener is slow to answer', 'live']);
   });
 
   it('ignores a lite result that arrives after the listener’s first result', async () => {
     const first = deferred<string>();
-    const seen: string[] = [];
     const read = vi.fn(() => first.promise);
-    let live: (v: string) => void = () => undefined;
-    const liveAttached = deferred<void>();
-    twoStepSubscription(
-      read,
-      async (onLive) => {
-        await liveAttached.promise;
-        live = onLive;
-        return () => undefined;
-      },
-      (v) => seen.push(v),
-      () => undefined,
-      false,
-    );
+    const { seen, attach, answer } = subscribedWithListener(read);
     await flush();
     expect(read).toHaveBeenCalledTimes(1);
-    liveAttached.resolve();
+    attach();
     await flush();
-    live('live');
+    answer('live');
     first.resolve('stale');
     await flush();
     expect(seen).toEqual(['live']);
