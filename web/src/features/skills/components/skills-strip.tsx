@@ -15,8 +15,8 @@ export const SKILLS_STRIP_MAX_WIDTH = 2400;
 
 /**
  * How many copies of the list make the loop seamless: moved by one copy, the rest must still fill
- * the strip, so one copy plus enough to cover its widest. Twelve skills: two copies (the served home
- * lays out 72 fewer elements than with three); four skills: four.
+ * the strip, so one copy plus enough to cover its widest. Twelve skills: two copies (a third would
+ * add 48 elements to the served home's first layout); four skills: four.
  */
 export function loopCopies(skillCount: number): number {
   return 1 + Math.ceil(SKILLS_STRIP_MAX_WIDTH / (Math.max(skillCount, 1) * SKILL_TILE_WIDTH));
