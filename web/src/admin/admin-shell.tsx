@@ -6,6 +6,7 @@ import { ADMIN_SCREENS, adminPaths, type AdminScreen } from '@/admin-kit/admin-t
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/data/session';
 import { useNewMessageCount } from '@/features/messages/api/use-new-message-count';
+import { SendFinishedToasts } from '@/features/newsletter/admin/send-finished-toasts';
 import { useSessionEnded } from '@/features/security/api/use-session-ended';
 import { ToastProvider } from '@/admin-kit/toaster';
 import { ScrollToTopOnRouteChange } from '@/components/layout/scroll-to-top';
@@ -173,6 +174,7 @@ export function AdminShell() {
       </Box>
       <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '4', md: '8' }} _focusVisible={{ outline: 'none' }}>
         <ToastProvider>
+          <SendFinishedToasts />
           <Outlet />
         </ToastProvider>
       </Box>

@@ -7,6 +7,8 @@ import { useLiveQuery } from '@/data/use-live';
 export const SUBSCRIBERS_READ = 5000;
 /** The send log shows the newest posts' sends. */
 export const SENDS_SHOWN = 20;
+/** Sends under way at once are one or two (each post's first publication); the admin watches this many for their end. */
+export const SENDS_WATCHED = 3;
 
 /** Every subscriber, newest first, live (owner only: the functions write them). */
 export function useSubscribers() {
@@ -24,5 +26,14 @@ export function useNewsletterSends() {
     collection: 'newsletter_sends',
     orderBy: [{ field: 'started_at', direction: 'desc' }],
     limit: SENDS_SHOWN,
+  });
+}
+
+/** The newest sends, live, in every admin screen: their end is told as a toast (SendFinishedToasts). */
+export function useLatestSends() {
+  return useLiveQuery({
+    collection: 'newsletter_sends',
+    orderBy: [{ field: 'started_at', direction: 'desc' }],
+    limit: SENDS_WATCHED,
   });
 }
