@@ -53,10 +53,21 @@ describe('a newsletter send ending in the background', () => {
         }),
       },
     ]);
-    const toast = await screen.findByTestId('toast');
-    expect(within(toast).getByText('Not sent: First published before the newsletter began, so not mailed.')).toBeVisible();
+    const skipped = await screen.findByTestId('toast');
+    expect(within(skipped).getByText('Not sent: First published before the newsletter began, so not mailed.')).toBeVisible();
     // A failure's toast stays until read and can be dismissed.
-    expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    expect(within(skipped).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+
+    port.store.write([
+      {
+        collection: 'newsletter_sends',
+        id: 'partly',
+        data: send('Partly Mailed', { state: 'done', sent: 1, not_sent: 1, finished_at: now() }),
+      },
+    ]);
+    const partly = (await screen.findByText('Sent to 1 of 2 (1 not sent)')).closest<HTMLElement>('[data-testid="toast"]')!;
+    expect(within(partly).getByText('Newsletter for “Partly Mailed”')).toBeVisible();
+    expect(within(partly).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
   });
 
   it('says nothing more on the Subscribers screen, where the Send Log counts it up', async () => {
