@@ -30,7 +30,8 @@ function ToastList({ toaster }: { toaster: ReturnType<typeof makeToasters>['wide
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxW="full">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Chakra dims the description (opacity 0.8): white on the toast's red then falls below AA contrast. */}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
