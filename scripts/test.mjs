@@ -2,9 +2,10 @@
 // `npm test`: every suite that can run on this machine, on the real emulators wherever they run. A
 // suite that cannot run says so in one line and is counted as skipped, never as passed.
 //
-// Two lanes run side by side (the machines have 2 cores): one for the suites that only need Node and
-// the Firestore emulator's; one for the functions' emulators, then the suites in Chromium (one at a time). Each suite's output is printed whole when it ends,
-// so the two lanes never interleave.
+// Two lanes run side by side (the machines have 2 cores), about equally long: one for the Firestore
+// emulator's suites, the Node suites and then the browser run over the demo build; one for the
+// functions' emulators, then the browser run over the production build on the emulator stack. Each
+// suite's output is printed whole when it ends, so the two lanes never interleave.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
@@ -76,10 +77,11 @@ const firestore = firestoreEmulator();
 const storageReason = storageSkipReason();
 
 async function nodeLane() {
-  await npx('lint: ESLint with the import boundaries (npm run lint)', ['eslint', '--max-warnings', '0', '.']);
-  // While the other lane runs the demo's browser tests: with the production build's (after them), two
-  // Firestore emulators at once slowed its import journeys past their time.
+  // First, while the other lane runs the functions' emulator suite: beside the production build's
+  // browser run (the other lane's next), two Firestore emulators at once slowed its import journeys
+  // past their time.
   await firestoreSuites();
+  await npx('lint: ESLint with the import boundaries (npm run lint)', ['eslint', '--max-warnings', '0', '.']);
   await npx('lint: each boundary refuses a wrong import with its reason', ['vitest', 'run', '--config', 'tooling/vitest.config.ts']);
   await npx('format: the tree is as Prettier writes it (npm run format)', ['prettier', '--check', '--log-level', 'warn', '.']);
   await npx('shared model: unit tests', ['vitest', 'run', '--root', 'packages/model']);
@@ -89,6 +91,9 @@ async function nodeLane() {
   await node('web: the production build carries no demo data, credentials or unwanted SDKs', ['web/scripts/check-production-build.mjs']);
   await npx('web: components and the data-port contract (in-memory twin)', ['vitest', 'run', '--root', 'web']);
   await npx('functions: handlers and mail over a real SMTP server (unit)', ['vitest', 'run', '--root', 'functions']);
+  // Last here, beside the other lane's browser run on the stack: the demo's server is Vite's preview on
+  // a free port and its build a temporary folder, so the two never share a port or a file.
+  if (firestore.kind !== 'none') await demoBrowserRun();
 }
 
 /** The rules and the Firebase adapter's contract on the Firestore emulator: in the first lane, as the second (both Chromium suites) is the longer. */
@@ -143,21 +148,7 @@ const DEMO_RUN_WHERE_THE_STACK_RUNS = [
   'writing-editor',
 ];
 
-async function emulatorLane() {
-  if (firestore.kind === 'none') {
-    skip(
-      'emulators: rules, Firebase contract, functions on Firestore, production-build journeys',
-      `no Firestore emulator here: ${firestore.reason}`,
-    );
-  } else {
-    await node(
-      'emulators: functions in the Functions + Auth + Firestore emulators, real SMTP',
-      ['functions/scripts/run-emulator-tests.mjs', 'firestore'],
-      recording,
-    );
-  }
-  if (storageReason) skip("emulators: Storage rules and the Firebase adapter's files contract", storageReason);
-
+async function demoBrowserRun() {
   if (!chromium) {
     skip('browser: visitor and owner journeys', 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).');
     return;
@@ -169,7 +160,26 @@ async function emulatorLane() {
       CHROMIUM_PATH: chromium,
     },
   );
-  if (firestore.kind !== 'none') {
+}
+
+async function emulatorLane() {
+  if (firestore.kind === 'none') {
+    skip(
+      'emulators: rules, Firebase contract, functions on Firestore, production-build journeys',
+      `no Firestore emulator here: ${firestore.reason}`,
+    );
+    // With no stack to run, this lane is free for the demo build's run, every journey in it.
+    await demoBrowserRun();
+  } else {
+    await node(
+      'emulators: functions in the Functions + Auth + Firestore emulators, real SMTP',
+      ['functions/scripts/run-emulator-tests.mjs', 'firestore'],
+      recording,
+    );
+  }
+  if (storageReason) skip("emulators: Storage rules and the Firebase adapter's files contract", storageReason);
+
+  if (chromium && firestore.kind !== 'none') {
     await node(
       'browser: visitor and owner journeys over the production build on the Hosting, Functions, Auth and Firestore emulators',
       [
