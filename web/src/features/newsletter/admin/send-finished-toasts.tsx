@@ -4,13 +4,13 @@ import { useLocation } from 'react-router-dom';
 import { adminPaths } from '@/admin-kit/admin-table';
 import { useNotify } from '@/admin-kit/toaster';
 import type { Status } from '@/lib/status';
-import { useLatestSends } from '../api/use-subscribers';
+import { SENDS_WATCHED, useNewsletterSends } from '../api/use-subscribers';
 import { sendSentence } from './send-log';
 
 const ENDED: ReadonlySet<NewsletterSend['state']> = new Set(['done', 'skipped']);
 
 /** A send's end as the owner reads it: all mailed is a success; some not mailed, or none, asks for a look. */
-export function sendFinishedStatus(send: NewsletterSend): Exclude<Status, null> {
+function sendFinishedStatus(send: NewsletterSend): Exclude<Status, null> {
   const whole = send.state === 'done' && send.not_sent === 0;
   return { kind: whole ? 'success' : 'error', message: `Newsletter for “${send.title}”`, detail: sendSentence(send) };
 }
@@ -23,7 +23,7 @@ export function sendFinishedStatus(send: NewsletterSend): Exclude<Status, null> 
  * place, so no toast there, nor later for the same send.
  */
 export function SendFinishedToasts() {
-  const sends = useLatestSends();
+  const sends = useNewsletterSends(SENDS_WATCHED);
   const notify = useNotify();
   const onSendLog = useLocation().pathname === adminPaths.subscribers;
   const [opened] = useState(Date.now);

@@ -20,20 +20,14 @@ export function useSubscribers() {
   return { ...state, cut: state.data.length >= SUBSCRIBERS_READ };
 }
 
-/** Each post's send, newest first, live: how many of its recipients were mailed. */
-export function useNewsletterSends() {
+/**
+ * Each post's send, newest first, live: how many of its recipients were mailed. The Send Log shows
+ * SENDS_SHOWN; every admin screen watches the newest SENDS_WATCHED to tell their end (SendFinishedToasts).
+ */
+export function useNewsletterSends(limit = SENDS_SHOWN) {
   return useLiveQuery({
     collection: 'newsletter_sends',
     orderBy: [{ field: 'started_at', direction: 'desc' }],
-    limit: SENDS_SHOWN,
-  });
-}
-
-/** The newest sends, live, in every admin screen: their end is told as a toast (SendFinishedToasts). */
-export function useLatestSends() {
-  return useLiveQuery({
-    collection: 'newsletter_sends',
-    orderBy: [{ field: 'started_at', direction: 'desc' }],
-    limit: SENDS_WATCHED,
+    limit,
   });
 }
