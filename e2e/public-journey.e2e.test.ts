@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { animationsSettled, BASE_URL, DESKTOP, launchChromium, openPage, PHONE, screenshot, seriousA11yProblems } from './support/browser';
+import { readsOnly } from './support/fresh-content';
 import { settled } from './support/settled';
 
 async function shot(page: Page, name: string) {
@@ -116,7 +117,7 @@ describe('a visitor’s journey through the public site', () => {
     });
   }
 
-  it('keeps the chosen theme across a reload', async () => {
+  it('keeps the chosen theme across a reload', readsOnly, async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog`);
     await page.getByRole('checkbox', { name: 'Switch to light theme' }).first().click();
@@ -127,7 +128,7 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 
-  it('shows the not-found states of an unknown project and post, with no serious accessibility violation', async () => {
+  it('shows the not-found states of an unknown project and post, with no serious accessibility violation', readsOnly, async () => {
     const { context, page } = await openPage(browser, { theme: 'dark' });
     await page.goto(`${BASE_URL}/projects/no-such-project`);
     await page.getByRole('heading', { name: 'Project not found' }).waitFor();
@@ -142,7 +143,7 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 
-  it('honours reduced motion: no particles, a still skills strip', async () => {
+  it('honours reduced motion: no particles, a still skills strip', readsOnly, async () => {
     const { context, page } = await openPage(browser, { reducedMotion: true, viewport: PHONE });
     await page.goto(BASE_URL);
     await page.getByRole('heading', { name: 'Skills & Technologies' }).waitFor();
@@ -160,7 +161,7 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 
-  it('starts the particles when the visitor first moves, when motion is welcome', async () => {
+  it('starts the particles when the visitor first moves, when motion is welcome', readsOnly, async () => {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -199,7 +200,7 @@ for (const variant of [
   { theme: 'light' as const, viewport: PHONE, label: 'light-phone' },
   { theme: 'dark' as const, viewport: PHONE, label: 'dark-phone' },
 ]) {
-  describe(`every public page in the ${variant.theme} theme at ${variant.viewport.width} px (screenshots)`, () => {
+  describe(`every public page in the ${variant.theme} theme at ${variant.viewport.width} px (screenshots)`, readsOnly, () => {
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;

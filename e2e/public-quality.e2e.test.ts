@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, headingFont, launchChromium, openPage, PHONE } from './support/browser';
+import { readsOnly } from './support/fresh-content';
 
 const PUBLIC_PAGES = [
   '/',
@@ -45,7 +46,7 @@ describe('the public pages as a visitor meets them', () => {
     await browser?.close();
   });
 
-  it('load every image, with no console warning or error, on every page', async () => {
+  it('load every image, with no console warning or error, on every page', readsOnly, async () => {
     const { context, page } = await openPage(browser, { theme: 'light' });
     const messages: string[] = [];
     page.on('console', (message) => {
@@ -70,7 +71,7 @@ describe('the public pages as a visitor meets them', () => {
     await context.close();
   });
 
-  it('sets every page in the system’s own face from its first paint, with no font file to fetch', async () => {
+  it('sets every page in the system’s own face from its first paint, with no font file to fetch', readsOnly, async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog/terraform-modules-that-scale`);
     await page.locator('main h1').first().waitFor();
@@ -79,7 +80,7 @@ describe('the public pages as a visitor meets them', () => {
     await context.close();
   });
 
-  it('keeps the same face from the first page to the next, inside the app and on a page loaded afresh', async () => {
+  it('keeps the same face from the first page to the next, inside the app and on a page loaded afresh', readsOnly, async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${BASE_URL}/blog/terraform-modules-that-scale`);
     await page.locator('main h1').first().waitFor();

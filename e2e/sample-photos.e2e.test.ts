@@ -8,6 +8,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, BACKEND, BASE_URL, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { readsOnly } from './support/fresh-content';
 
 const POST = '/blog/zero-downtime-deployments-on-kubernetes-with-argo-rollouts';
 /**
@@ -71,7 +72,7 @@ async function readToEnd(page: Page) {
     .toBe(true);
 }
 
-describe(`the sample's photographs (${BACKEND === 'firebase' ? 'served pages on the emulators' : 'the demo'})`, () => {
+describe(`the sample's photographs (${BACKEND === 'firebase' ? 'served pages on the emulators' : 'the demo'})`, readsOnly, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, openPage, PHONE, screenshot, submitOwnerLogin } from './support/browser';
+import { readsOnly } from './support/fresh-content';
 
 describe('the demo in Chromium', () => {
   let browser: Browser;
@@ -11,7 +12,7 @@ describe('the demo in Chromium', () => {
     await browser?.close();
   });
 
-  it('serves the public shell with sample content, in the dark theme by default', async () => {
+  it('serves the public shell with sample content, in the dark theme by default', readsOnly, async () => {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
     await expect.poll(() => page.locator('footer').textContent()).toContain('Alex Morgan');
@@ -20,7 +21,7 @@ describe('the demo in Chromium', () => {
     await context.close();
   });
 
-  it('keeps the chosen theme across a reload', async () => {
+  it('keeps the chosen theme across a reload', readsOnly, async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await page.goto(BASE_URL);
     await page.getByRole('checkbox', { name: 'Switch to light theme' }).click();

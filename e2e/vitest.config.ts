@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/fresh-content.ts'],
     fileParallelism: false,
+    // On the emulators each test starts from the sample content, put back unless only tests with this
+    // tag ran since it last was (support/fresh-content.ts).
+    tags: [{ name: 'reads-only', description: 'opens, scans and searches pages; changes nothing a page shows' }],
     // expect.poll waits as a person would for what they expect to see (the default, 1 s, is less than
     // a loaded machine takes to open an admin screen; 10 s was less than a public page took to show a
     // just-saved post's text beside the full suite and two other builds on two cores).
