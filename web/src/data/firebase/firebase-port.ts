@@ -17,6 +17,7 @@ import { liveFirestoreLoader, noteSession, ownerSignedInHere } from './live';
 import { buildQuery } from './queries';
 import { assertWritable, parsedDoc, withDerivedWrites } from '../declared';
 import { retryAborted, retryUnanswered } from './retry';
+import { sharedListeners } from './shared-listeners';
 import { commitExpecting } from './transaction';
 import { onReturnToPage, twoStepSubscription } from './two-step';
 
@@ -80,6 +81,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
   const db = lite.initializeFirestore(app, { ignoreUndefinedProperties: true });
   if (settings.useEmulators) lite.connectFirestoreEmulator(db, settings.emulators.firestore.host, settings.emulators.firestore.port);
   const live = liveFirestoreLoader(app, settings);
+  const listen = sharedListeners();
   if (ownerSignedInHere()) live.start();
   // Named picks rather than the namespace, so the bundler keeps only what is used.
   const liteQuery = {
@@ -134,10 +136,15 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         async () => (await retryUnanswered(() => lite.getDocs(buildQuery(liteQuery, db, q) as lite.Query))).docs,
         async (onLive) => {
           const { sdk, db: liveDb } = await live.wanted();
-          return sdk.onSnapshot(
-            buildQuery(sdk, liveDb, q) as import('firebase/firestore').Query,
-            (snapshot) => onLive(snapshot.docs),
-            (error) => onError(toDataError(error)),
+          return listen<import('firebase/firestore').QueryDocumentSnapshot[]>(
+            `query:${JSON.stringify(q)}`,
+            (next, error) =>
+              sdk.onSnapshot(
+                buildQuery(sdk, liveDb, q) as import('firebase/firestore').Query,
+                (snapshot) => next(snapshot.docs),
+                (e) => error(toDataError(e)),
+              ),
+            { next: onLive, error: onError },
           );
         },
         emit,
@@ -153,7 +160,11 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
         () => retryUnanswered(() => lite.getDoc(lite.doc(db, collectionName, id))),
         async (onLive) => {
           const { sdk, db: liveDb } = await live.wanted();
-          return sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), onLive, (error) => onError(toDataError(error)));
+          return listen<import('firebase/firestore').DocumentSnapshot>(
+            `doc:${collectionName}/${id}`,
+            (next, error) => sdk.onSnapshot(sdk.doc(liveDb, collectionName, id), next, (e) => error(toDataError(e))),
+            { next: onLive, error: onError },
+          );
         },
         emit,
         onError,
