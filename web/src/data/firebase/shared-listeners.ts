@@ -51,7 +51,17 @@ export function sharedListeners() {
     return entry;
   }
 
-  return function listen<T>(key: string, start: Start<T>, observer: ListenerObserver<T>): Unsubscribe {
+  /** Stops at once every listener nobody uses (kept for a screen that may come back): at sign-out. */
+  function stopIdle(): void {
+    for (const [key, entry] of entries) {
+      if (entry.observers.size > 0) continue;
+      clearTimeout(entry.release);
+      entries.delete(key);
+      entry.stop();
+    }
+  }
+
+  function listen<T>(key: string, start: Start<T>, observer: ListenerObserver<T>): Unsubscribe {
     const entry = entryFor(key, start);
     clearTimeout(entry.release);
     let answered = false;
@@ -75,5 +85,7 @@ export function sharedListeners() {
         entry.stop();
       }, KEEP_LISTENER_MS);
     };
-  };
+  }
+
+  return { listen, stopIdle };
 }

@@ -23,7 +23,7 @@ describe('shared live listeners', () => {
   });
 
   it('lets a subscriber who comes back at once join the kept listener, with its last answer', async () => {
-    const listen = sharedListeners();
+    const { listen } = sharedListeners();
     const sdk = fakeListener();
     const first: string[] = [];
     const stopFirst = listen('doc:sections/hero', sdk.start, { next: (v) => first.push(v), error: () => undefined });
@@ -41,7 +41,7 @@ describe('shared live listeners', () => {
 
   it('stops a listener nobody has used for the kept time, and starts a new one after', () => {
     vi.useFakeTimers();
-    const listen = sharedListeners();
+    const { listen } = sharedListeners();
     const sdk = fakeListener();
     const stop = listen('query:a', sdk.start, { next: () => undefined, error: () => undefined });
     stop();
@@ -54,7 +54,7 @@ describe('shared live listeners', () => {
   });
 
   it('tells every subscriber when the listener fails, and the next one starts afresh', () => {
-    const listen = sharedListeners();
+    const { listen } = sharedListeners();
     const sdk = fakeListener();
     const errors: string[] = [];
     listen('doc:x/1', sdk.start, { next: () => undefined, error: (e) => errors.push(`a ${e.code}`) });
@@ -66,7 +66,7 @@ describe('shared live listeners', () => {
   });
 
   it('never gives a joining subscriber an older answer after a newer one', async () => {
-    const listen = sharedListeners();
+    const { listen } = sharedListeners();
     const sdk = fakeListener();
     listen('doc:x/1', sdk.start, { next: () => undefined, error: () => undefined });
     sdk.started[0]!.next('old');
@@ -78,10 +78,19 @@ describe('shared live listeners', () => {
   });
 
   it('keeps listeners of different keys apart', () => {
-    const listen = sharedListeners();
+    const { listen } = sharedListeners();
     const sdk = fakeListener();
     listen('doc:x/1', sdk.start, { next: () => undefined, error: () => undefined });
     listen('doc:x/2', sdk.start, { next: () => undefined, error: () => undefined });
     expect(sdk.started).toHaveLength(2);
+  });
+
+  it('stops the kept listeners at once when asked (sign-out), and leaves those in use', () => {
+    const { listen, stopIdle } = sharedListeners();
+    const sdk = fakeListener();
+    listen('doc:x/1', sdk.start, { next: () => undefined, error: () => undefined })();
+    listen('doc:x/2', sdk.start, { next: () => undefined, error: () => undefined });
+    stopIdle();
+    expect(sdk.started.map((listener) => listener.stopped)).toEqual([true, false]);
   });
 });
