@@ -634,7 +634,10 @@ describe('pages served by the render function', () => {
     // The app's entry arrives only when released: the page stays between "started" and "hydrated".
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const askedForApp = new Promise<void>((resolve) => (asked = resolve));
     await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      asked();
       await released;
       await route.continue();
     });
@@ -643,6 +646,10 @@ describe('pages served by the render function', () => {
     await form.getByLabel('Name').fill('Ada Lovelace');
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByLabel('Message').fill('Typed and sent while the app was still loading.');
+    // The page's own script, which holds such a form, arrives after the page has loaded and asks for
+    // the app's entry on the first interaction: once it has asked, it is there (on a busy machine the
+    // typing can be over before it arrives, and the form would then rightly post itself).
+    await askedForApp;
     // What main.tsx marks first when it runs; its module is held above, so the test marks it.
     await page.evaluate(() => (document.documentElement.dataset.app = 'started'));
     await form.getByRole('button', { name: 'Send Message' }).click();
