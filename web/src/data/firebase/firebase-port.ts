@@ -81,8 +81,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
   const db = lite.initializeFirestore(app, { ignoreUndefinedProperties: true });
   if (settings.useEmulators) lite.connectFirestoreEmulator(db, settings.emulators.firestore.host, settings.emulators.firestore.port);
   const live = liveFirestoreLoader(app, settings);
-  const listeners = sharedListeners();
-  const listen = listeners.listen;
+  const { listen, stopIdle } = sharedListeners();
   if (ownerSignedInHere()) live.start();
   // Named picks rather than the namespace, so the bundler keeps only what is used.
   const liteQuery = {
@@ -253,7 +252,7 @@ export function createFirebasePort(settings: FirebaseSettings, app: FirebaseApp 
     signOut: () =>
       guarded(async () => {
         // The owner's kept listeners would only be refused from now on.
-        listeners.stopIdle();
+        stopIdle();
         const { sdk, instance } = await auth();
         await sdk.signOut(instance);
         noteSession(false);

@@ -31,6 +31,12 @@ interface Entry<T> {
 export function sharedListeners() {
   const entries = new Map<string, Entry<unknown>>();
 
+  /** Forgets an entry (its key may already hold a newer one) and its pending release. */
+  function forget<T>(key: string, entry: Entry<T>): void {
+    clearTimeout(entry.release);
+    if (entries.get(key) === entry) entries.delete(key);
+  }
+
   function entryFor<T>(key: string, start: Start<T>): Entry<T> {
     const known = entries.get(key) as Entry<T> | undefined;
     if (known) return known;
@@ -43,8 +49,7 @@ export function sharedListeners() {
       },
       (error) => {
         // The SDK has ended this listener: the next subscriber starts a new one.
-        if (entries.get(key) === entry) entries.delete(key);
-        clearTimeout(entry.release);
+        forget(key, entry);
         for (const observer of [...entry.observers]) observer.error(error);
       },
     );
@@ -55,8 +60,7 @@ export function sharedListeners() {
   function stopIdle(): void {
     for (const [key, entry] of entries) {
       if (entry.observers.size > 0) continue;
-      clearTimeout(entry.release);
-      entries.delete(key);
+      forget(key, entry);
       entry.stop();
     }
   }
@@ -81,7 +85,7 @@ export function sharedListeners() {
       if (!entry.observers.delete(joined) || entry.observers.size > 0) return;
       entry.release = setTimeout(() => {
         if (entry.observers.size > 0) return;
-        if (entries.get(key) === entry) entries.delete(key);
+        forget(key, entry);
         entry.stop();
       }, KEEP_LISTENER_MS);
     };

@@ -22,13 +22,16 @@ describe('shared live listeners', () => {
     vi.useRealTimers();
   });
 
-  it('lets a subscriber who comes back at once join the kept listener, with its last answer', async () => {
+  it('lets a subscriber who comes back within the kept time join the kept listener, with its last answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { listen } = sharedListeners();
     const sdk = fakeListener();
     const first: string[] = [];
     const stopFirst = listen('doc:sections/hero', sdk.start, { next: (v) => first.push(v), error: () => undefined });
     sdk.started[0]!.next('null');
     stopFirst();
+    // A screen that comes back a second later, not in the same task: the listener must have been kept.
+    vi.advanceTimersByTime(1_000);
     const later: string[] = [];
     listen('doc:sections/hero', sdk.start, { next: (v) => later.push(v), error: () => undefined });
     await flush();
