@@ -37,7 +37,31 @@ export async function scheduleNextMonth(settings: Locator, time: string) {
   await settings.getByRole('button', { name: 'Choose the day of publish at' }).click();
   const calendar = settings.locator('[data-scope="date-picker"][data-part="content"]');
   await calendar.waitFor();
-  await calendar.locator('[data-part="next-trigger"]').first().click();
+  await calendar
+    .locator('[data-part="next-trigger"]')
+    .first()
+    .click()
+    .catch(async (error: Error) => {
+      // Once in 40 rounds under load the button stayed outside the viewport; where the calendar was
+      // placed says why, next time.
+      throw new Error(`${error.message}\nThe calendar then: ${await calendarPlacement(calendar)}`);
+    });
   await calendar.locator('[data-part="table-cell-trigger"]:not([data-outside-range])', { hasText: /^15$/ }).first().click();
   await settings.getByLabel('Publish at: time').fill(time);
+}
+
+/** Where a calendar's positioner put it, and what the page's viewport is. */
+function calendarPlacement(calendar: Locator): Promise<string> {
+  return calendar
+    .evaluate((content) => {
+      const positioner = content.parentElement;
+      const box = content.getBoundingClientRect();
+      const style = positioner ? getComputedStyle(positioner) : undefined;
+      return [
+        `state ${content.dataset.state ?? '?'}, placement ${content.dataset.placement ?? 'none'}`,
+        `positioner ${style?.position ?? '?'} transform ${style?.transform ?? '?'} (--x ${style?.getPropertyValue('--x') || 'unset'}, --y ${style?.getPropertyValue('--y') || 'unset'})`,
+        `box ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} in ${innerWidth}x${innerHeight}`,
+      ].join('; ');
+    })
+    .catch((error: Error) => `not readable (${error.message})`);
 }
