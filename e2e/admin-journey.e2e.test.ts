@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BACKEND, BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN, submitOwnerLogin } from './support/browser';
+import { appStarted, BACKEND, BASE_URL, launchChromium, openPage, screenshot, UPLOADS_RUN, submitOwnerLogin } from './support/browser';
 import { openSettings } from './support/editor-settings';
 
 /**
@@ -88,7 +88,7 @@ describe('the owner in the back office', () => {
     // the visitor in that tab moves the pointer.
     await home.mouse.move(200, 200);
     await home.mouse.move(220, 240);
-    if (BACKEND === 'firebase') await home.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    if (BACKEND === 'firebase') await appStarted(home);
 
     // Hero: the public home in the other tab changes without a reload.
     await page.goto(`${BASE_URL}/admin/content/hero`);

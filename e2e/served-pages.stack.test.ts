@@ -10,7 +10,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, headingFont, launchChromium, openPage, PHONE, screenshot } from './support/browser';
+import { appStarted, BASE_URL, headingFont, launchChromium, moveToStartApp, openPage, PHONE, screenshot } from './support/browser';
 import { readsOnly } from './support/fresh-content';
 
 const POST = {
@@ -154,10 +154,7 @@ describe('pages served by the render function', () => {
       const body = page.locator('[data-markdown]');
       const served = await body.innerHTML();
       expect(await body.locator('pre code .token').count()).toBeGreaterThan(0);
-      // A served page becomes the app at the visitor's first interaction.
-      await page.mouse.move(200, 200);
-      await page.mouse.move(220, 240);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await moveToStartApp(page);
       expect(await body.innerHTML()).toBe(served);
       expect(scripts.some((path) => path.includes('hydrate-served-page'))).toBe(true);
       expect(scripts.filter((path) => /markdown-content|\/highlight-/.test(path))).toEqual([]);
@@ -316,10 +313,7 @@ describe('pages served by the render function', () => {
         if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url());
       });
       await page.goto(`${BASE_URL}/resume`);
-      // A served page becomes the app at the visitor's first interaction (docs/server-rendering.md).
-      await page.mouse.move(200, 200);
-      await page.mouse.move(220, 240);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await moveToStartApp(page);
       // A mark on this document: it survives only if no page load happens.
       await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
       expect(indexRequests).toEqual([]);
@@ -429,7 +423,7 @@ describe('pages served by the render function', () => {
       });
       expect(scripts.count).toBeGreaterThan(1);
       expect(scripts.allAfterLoad).toBe(true);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await appStarted(page);
       await context.close();
     },
   );
@@ -529,7 +523,7 @@ describe('pages served by the render function', () => {
 
       // The next page, inside the app, is set in the same face; so is a page loaded afresh.
       await page.keyboard.press('Tab');
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await appStarted(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       expect(await headingFont(page)).toEqual(first);

@@ -106,6 +106,18 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** Waits until a served page has become the app, as it does at the visitor's first interaction (docs/server-rendering.md). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The visitor's first move of the pointer over a served page, and the app it starts. */
+export async function moveToStartApp(page: Page): Promise<void> {
+  await page.mouse.move(200, 200);
+  await page.mouse.move(220, 240);
+  await appStarted(page);
+}
+
 /**
  * Opens `path` of the app already in the page the way its own links do, without loading the page
  * again: React Router follows the history's popstate. For walking many screens of one signed-in app.
