@@ -1,52 +1,19 @@
 /**
- * Firestore collection names, fixed names: deployed data and the rules use them.
- * Key-like records (a section's name, a settings category, a meta_data key) are document ids.
+ * Firestore collection names, by a name code can say (COLLECTIONS.blogPosts is 'blog_posts'): made from
+ * the registry's list (content-types/registry.ts), where each collection is declared. Key-like records
+ * (a section's name, a settings category, a meta_data key) are document ids.
  */
-export const COLLECTIONS = {
-  sections: 'sections',
-  metaData: 'meta_data',
-  resumeData: 'resume_data',
-  projects: 'projects',
-  blogPosts: 'blog_posts',
-  contactMessages: 'contact_messages',
-  skills: 'skills',
-  analyticsEvents: 'analytics_events',
-  /** One document per UTC hour; written only by the functions (or the in-memory twin). */
-  analyticsHourly: 'analytics_hourly',
-  /** One document per UTC day; written only by the functions (or the in-memory twin). */
-  analyticsDaily: 'analytics_daily',
-  /** The owner's tracked links (/r/<slug>): owner-only; the render function reads them to redirect. */
-  trackedLinks: 'tracked_links',
-  siteSettings: 'site_settings',
-  /** One document per post slug, current or kept (id = the slug): who owns it. Owner-only. */
-  slugs: 'slugs',
-  /** Earlier versions of posts and projects, the last 20 of each. Owner-only. */
-  revisions: 'revisions',
-  /** The owner's sign-ins (owner-security.ts): written by the beforeUserSignedIn function; owner-only reading. */
-  ownerSignIns: 'owner_sign_ins',
-  /** The owner's account state, e.g. when sessions were last signed out everywhere; owner-only reading. */
-  ownerState: 'owner_state',
-  /** One document per uploaded picture (images.ts): its variants; written by processUploadedImage; owner-only reading. */
-  imageRecords: 'image_records',
-  /** The import under way, if any (content-types/import-job.ts), its file's parts and what each batch wrote. Owner-only. */
-  importJobs: 'import_jobs',
-  importParts: 'import_parts',
-  importBatches: 'import_batches',
-  /** One document per background job (health.ts), and job_health/mail: written by the functions; owner-only reading. */
-  jobHealth: 'job_health',
-  /** Pages that answered 5xx, one document per UTC hour: written by the render function; owner-only reading. */
-  pageErrors: 'page_errors',
-  /** One document per address that asked for the newsletter (newsletter.ts): written by the functions; owner-only reading. */
-  newsletterSubscribers: 'newsletter_subscribers',
-  /** One document per post mailed to the subscribers: written by the functions; owner-only reading. */
-  newsletterSends: 'newsletter_sends',
-  /** One document per post and subscriber mailed it (`<post id>_<subscriber id>`): written by the functions; owner-only reading. */
-  newsletterRecipients: 'newsletter_recipients',
-  /** One document per private link to a draft, keyed by a hash of its token (preview-links.ts): written by the functions; owner-only reading. */
-  previewLinks: 'preview_links',
-} as const;
+import { COLLECTION_LIST, type CollectionName } from './content-types/registry.js';
 
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+export type { CollectionName };
+
+/** 'blog_posts' → 'blogPosts'. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+export const COLLECTIONS = Object.fromEntries(COLLECTION_LIST.map(({ name }) => [camel(name), name])) as {
+  readonly [C in CollectionName as Camel<C>]: C;
+};
 
 /** Storage folders. Public read; owner-only write (see storage.rules). */
 export const STORAGE_FOLDERS = {

@@ -53,3 +53,10 @@ export const TAG_MAX_LENGTH = 40;
 export function isPossibleTag(tag: unknown): tag is string {
   return typeof tag === 'string' && tag.length <= TAG_MAX_LENGTH && SLUG_PATTERN.test(tag);
 }
+
+/**
+ * A name every JavaScript object has (Object.prototype's: __proto__, constructor, toString, valueOf…).
+ * An export file may hold none, as an id or as a key: code that keeps documents or fields by name in
+ * a plain object would read such a name as the object's own, or set the object's prototype.
+ */
+export const isPrototypeName = (name: string): boolean => name in Object.prototype;

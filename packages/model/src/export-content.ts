@@ -3,12 +3,15 @@
  * the data port, in the browser) and the nightly backup (firebase-admin, in the functions) make the
  * same file from the same content.
  */
-import { BLOG_POST, PROJECT, RESUME_ENTRY, SKILL, type Project, type ResumeEntry, type Skill } from './content-types/index.js';
+import type { Project } from './content-types/index.js';
 import type { CollectionName } from './collections.js';
+import type { Collection, FieldOrder } from './declare/collection.js';
 import { pickFields } from './declare/content-type.js';
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportedPost, type ExportedRevision, type ExportFile } from './export-file.js';
+import { EXPORT_FORMAT, EXPORTED_COLLECTIONS, EXPORT_VERSION, type ExportedRevision, type ExportFile } from './export-file.js';
 import { revisionData, type RevisedCollection } from './revisions.js';
 import type { PostRevisionData } from './content-types/index.js';
+
+type Placed = (typeof EXPORTED_COLLECTIONS)[number];
 
 type Stored = Record<string, unknown> & { id: string };
 
@@ -39,31 +42,36 @@ async function revisionsByItem(reader: ContentReader) {
     })) as ExportedRevision<C extends 'projects' ? Project : PostRevisionData>[];
 }
 
+/** The ordering fields that hold times (the reader gives them as ISO text). */
+const timesOf = (collection: Collection, orderBy: readonly FieldOrder[]) =>
+  orderBy.map((o) => o.field).filter((field) => collection.holds[0]!.fields[field]?.kind === 'time');
+
+/** One collection's place in the file, read. */
+async function readPlace(reader: ContentReader, collection: Placed, revisionsOf: Awaited<ReturnType<typeof revisionsByItem>>) {
+  const place = collection.export;
+  const name = collection.name as CollectionName;
+  if (place.kind === 'value') return ((await reader.one(name, place.id))?.[place.field] ?? null) as unknown;
+  if (place.kind === 'named') return Object.fromEntries((await reader.all(name, [])).map((doc) => [doc.id, doc[place.field]]));
+  const type = collection.holds[0]!;
+  const docs = await reader.all(name, place.orderBy, timesOf(collection, place.orderBy));
+  // Each item's declared fields, in declared order, so two exports of the same content are the same text.
+  return docs.map((doc) => ({
+    id: doc.id,
+    ...pickFields(type, doc),
+    ...(type.revision ? { revisions: revisionsOf(name as RevisedCollection, doc.id) } : {}),
+  }));
+}
+
 /** Everything the owner edits, as the export file holds it. */
 export async function buildExportFile(reader: ContentReader, now: Date): Promise<ExportFile> {
-  const [sections, settings, resumeFile, projects, posts, resume, skills, revisionsOf] = await Promise.all([
-    reader.all('sections', []),
-    reader.all('site_settings', []),
-    reader.one('meta_data', 'resume_file'),
-    reader.all('projects', [{ field: 'sort_order' }]),
-    reader.all('blog_posts', [{ field: 'created_at', direction: 'desc' }], ['created_at']),
-    reader.all('resume_data', [{ field: 'type' }, { field: 'sort_order' }]),
-    reader.all('skills', [{ field: 'sort_order' }]),
-    revisionsByItem(reader),
-  ]);
+  const revisionsOf = await revisionsByItem(reader);
+  const places = await Promise.all(EXPORTED_COLLECTIONS.map((collection) => readPlace(reader, collection, revisionsOf)));
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported_at: now.toISOString(),
-    sections: Object.fromEntries(sections.map((s) => [s.id, s.content])),
-    settings: Object.fromEntries(settings.map((s) => [s.id, s.settings])),
-    resume_file: (resumeFile?.value ?? null) as ExportFile['resume_file'],
-    // Each item's declared fields, in declared order, so two exports of the same content are the same text.
-    projects: projects.map((p) => ({ id: p.id, ...(pickFields(PROJECT, p) as Project), revisions: revisionsOf('projects', p.id) })),
-    posts: posts.map((p) => ({ id: p.id, ...pickFields(BLOG_POST, p), revisions: revisionsOf('blog_posts', p.id) }) as ExportedPost),
-    resume: resume.map((r) => ({ id: r.id, ...(pickFields(RESUME_ENTRY, r) as ResumeEntry) })),
-    skills: skills.map((s) => ({ id: s.id, ...(pickFields(SKILL, s) as Skill) })),
-  };
+    ...Object.fromEntries(EXPORTED_COLLECTIONS.map((collection, i) => [collection.export.key, places[i]])),
+  } as ExportFile;
 }
 
 /** The export as a file's text (the admin's download and the nightly backup alike). */

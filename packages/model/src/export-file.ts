@@ -1,7 +1,8 @@
 /**
- * The export file: all of a site's content in one JSON document (sections, settings, the
- * resume file record, projects and posts with their revisions, resume entries, skills), files as
- * their URLs. Messages and analytics are not content and stay out.
+ * The export file: all of a site's content in one JSON document, files as their URLs. What it holds,
+ * under which key and in which order, is each collection's `export` (content-types/registry.ts): today
+ * the sections, settings, the resume file record, resume entries, skills, and projects and posts with
+ * their revisions. Messages and analytics are not content and stay out.
  *
  * validateExportFile checks a whole file before anything is written, each item by its content
  * type's declaration (content-types/: the limits firestore.rules applies, and the list items it
@@ -9,13 +10,7 @@
  * dates in the future. An import stores a file only when it has no problem at all.
  */
 import {
-  BLOG_POST,
-  PROJECT,
-  RESUME_ENTRY,
-  RESUME_FILE,
-  SECTIONS,
-  SETTINGS,
-  SKILL,
+  COLLECTION_LIST,
   revisionShape,
   type BlogPost,
   type PostRevisionData,
@@ -27,12 +22,17 @@ import {
   type SiteSettings,
   type Skill,
 } from './content-types/index.js';
+import type { ListedCollection } from './content-types/registry.js';
+import type { Collection, ExportPlace } from './declare/collection.js';
 import { checkKeys, isObj, list, object, type Obj } from './declare/composite.js';
 import { checkDoc, type ContentType } from './declare/content-type.js';
 import { makeField, scalar, type AnyField, type Report } from './declare/field.js';
 import { time, type IsoDateTime } from './declare/kinds.js';
+import { isPrototypeName } from './document-id.js';
 import { FIELD_LIMITS } from './field-rules.js';
 import { MAX_REVISIONS } from './revisions.js';
+
+export { isPrototypeName };
 
 export const EXPORT_FORMAT = 'portfolio-export';
 export const EXPORT_VERSION = 1;
@@ -59,17 +59,16 @@ export interface ExportFile {
   skills: (Skill & { id: string })[];
 }
 
+/** The keys the collections' `export` declarations place in the file. */
+type PlacedKey = ListedCollection extends infer C ? (C extends { readonly export: { readonly key: infer K } } ? K : never) : never;
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+// Compile-time check that the file's type has a key for each declared place, and no other.
+export const exportFileHasEveryPlace: Exact<Exclude<keyof ExportFile, 'format' | 'version' | 'exported_at'>, PlacedKey> = true;
+
 export type ExportCheck = { ok: true; file: ExportFile } | { ok: false; problems: string[] };
 
 /** Problems past this many are summed up: a wrong file would otherwise list thousands. */
 const MAX_PROBLEMS = 20;
-
-/**
- * A name every JavaScript object has (Object.prototype's: __proto__, constructor, toString, valueOf…).
- * A file may hold none, as an id or as a key: code that keeps documents or fields by name in a plain
- * object would read such a name as the object's own, or set the object's prototype.
- */
-export const isPrototypeName = (name: string): boolean => name in Object.prototype;
 
 /** A document id Firestore takes, at most 200 characters (the rules' doc_id limit), and no prototype name. */
 const isDocId = (v: unknown): v is string =>
@@ -104,31 +103,39 @@ const revisions = (collection: RevisedCollection) =>
     },
   );
 
-/** An exported item: its id, its declared fields and, for posts and projects, its revisions. */
-const item = (type: ContentType, more: Record<string, AnyField> = {}): ContentType => ({
-  name: type.name,
-  fields: { id: ID, ...type.fields, ...more },
-  ...(type.refine ? { refine: type.refine } : {}),
-});
+/** An exported item: its id, its declared fields and, for a type that keeps them, its revisions. */
+function itemType(collection: Collection): ContentType {
+  const type = collection.holds[0]!;
+  const more: Record<string, AnyField> = type.revision ? { revisions: revisions(collection.name as RevisedCollection) } : {};
+  return { name: type.name, fields: { id: ID, ...type.fields, ...more }, ...(type.refine ? { refine: type.refine } : {}) };
+}
 
-const EXPORTED = {
-  project: item(PROJECT, { revisions: revisions('projects') }),
-  post: item(BLOG_POST, { revisions: revisions('blog_posts') }),
-  resume: item(RESUME_ENTRY),
-  skill: item(SKILL),
-};
+type Placed = Collection & { readonly export: Exclude<ExportPlace, { kind: 'beside' }> };
+/** The collections the file holds, in the file's order. */
+export const EXPORTED_COLLECTIONS: readonly Placed[] = (COLLECTION_LIST as readonly Collection[]).filter(
+  (c): c is Placed => c.export !== undefined && c.export.kind !== 'beside',
+);
+const isRevisions = (c: Collection) => c.name === 'revisions';
+
+/** The collections an import writes, whose documents count as content: the file's and those written beside its items. */
+export const CONTENT_COLLECTIONS: readonly Collection[] = (COLLECTION_LIST as readonly Collection[]).filter((c) => c.export !== undefined);
+
+/**
+ * The collections of named documents (sections, settings, the resume file record), which an admin
+ * screen writes under a fixed name: another tab may write one while an import or its undo is at it.
+ * Every other document an import writes has an id from its file, which no screen makes.
+ */
+export const NAMED_CONTENT: ReadonlySet<string> = new Set(
+  EXPORTED_COLLECTIONS.filter((c) => c.export.kind === 'named' || c.export.kind === 'value').map((c) => c.name),
+);
 
 /** An export's list of items: each checked by its declaration, no id used twice. */
-function checkItems(path: string, value: unknown, type: ContentType, report: Report, now: Date, each?: (item: Obj, at: string) => void) {
+function checkItems(path: string, value: unknown, type: ContentType, report: Report, now: Date) {
   const items = list(object(type.fields, { label: type.name }), { label: path, max: 10_000 });
   if (!Array.isArray(value)) return items.check(value, path, report, { now });
   if (value.length > 10_000) report(path, 'more than 10000 items');
   const seen = new Set<string>();
-  value.forEach((entry, i) => {
-    const at = `${path}[${i}]`;
-    checkDoc(type, entry, at, report, { now });
-    if (isObj(entry)) each?.(entry, at);
-  });
+  value.forEach((entry, i) => checkDoc(type, entry, `${path}[${i}]`, report, { now }));
   value.forEach((entry, i) => {
     const id = isObj(entry) ? entry.id : undefined;
     if (typeof id !== 'string') return;
@@ -137,13 +144,14 @@ function checkItems(path: string, value: unknown, type: ContentType, report: Rep
   });
 }
 
-/** Sections or settings: an object of some of the declared documents, by name. */
-function checkNamed(path: string, value: unknown, types: Record<string, ContentType>, report: Report) {
-  const optional = Object.fromEntries(Object.keys(types).map((k) => [k, { ...object({}, { label: k }), optional: true }]));
+/** Named documents: an object of some of the declared documents, by name. */
+function checkNamed(path: string, value: unknown, collection: Collection, report: Report) {
+  const ids = collection.ids ?? [];
+  const optional = Object.fromEntries(ids.map((k) => [k, { ...object({}, { label: k }), optional: true }]));
   if (!checkKeys(value, optional, path, report)) return;
-  for (const [name, type] of Object.entries(types)) {
-    if ((value as Obj)[name] !== undefined) checkDoc(type, (value as Obj)[name], `${path}.${name}`, report);
-  }
+  ids.forEach((name, i) => {
+    if ((value as Obj)[name] !== undefined) checkDoc(collection.holds[i]!, (value as Obj)[name], `${path}.${name}`, report);
+  });
 }
 
 /** Every key of the file, at any depth, that is a prototype name (JSON.parse keeps even "__proto__" as a key). */
@@ -157,12 +165,21 @@ function prototypeKeys(value: unknown, at: string, report: Report) {
   }
 }
 
-const TOP = ['format', 'version', 'exported_at', 'sections', 'settings', 'resume_file', 'projects', 'posts', 'resume', 'skills'];
+const TOP = ['format', 'version', 'exported_at', ...EXPORTED_COLLECTIONS.map((c) => c.export.key)];
+
+/** Checks one collection's place in the file. */
+function checkPlace(collection: Placed, value: unknown, report: Report, now: Date) {
+  const place = collection.export;
+  if (place.kind === 'named') return checkNamed(place.key, value, collection, report);
+  if (place.kind === 'value') return value === null || checkDoc(collection.holds[0]!, value, place.key, report);
+  checkItems(place.key, value, itemType(collection), report, now);
+  if (Array.isArray(value)) place.checkAll?.(value, (i) => `${place.key}[${i}]`, report);
+}
 
 /**
- * Checks a parsed export file completely. Posts public since before first publications were
- * recorded (published, no published_at) get their creation date as first publication, which is
- * the date they show already; nothing else is changed.
+ * Checks a parsed export file completely. An item of an older export is read as its declaration's
+ * `upgrade` says (posts public since before first publications were recorded get their creation
+ * date as first publication, which is the date they show already); nothing else is changed.
  */
 export function validateExportFile(value: unknown, now: Date = new Date()): ExportCheck {
   const problems: string[] = [];
@@ -178,53 +195,40 @@ export function validateExportFile(value: unknown, now: Date = new Date()): Expo
   const top = Object.fromEntries(TOP.map((k) => [k, object({}, { label: k })]));
   if (!checkKeys(value, top, 'file', report)) return { ok: false, problems };
   time({ label: 'Exported' }).check(value.exported_at, 'exported_at', report, { now });
-  checkNamed('sections', value.sections, SECTIONS, report);
-  checkNamed('settings', value.settings, SETTINGS, report);
-  if (value.resume_file !== null) checkDoc(RESUME_FILE, value.resume_file, 'resume_file', report);
-
-  checkItems('projects', value.projects, EXPORTED.project, report, now);
-  // One slug leads to one post: no slug, current or earlier, belongs to two posts.
-  const slugOwners = new Map<string, string>();
-  checkItems('posts', value.posts, EXPORTED.post, report, now, (post, at) => {
-    const slugs = [post.slug, ...(Array.isArray(post.previous_slugs) ? (post.previous_slugs as unknown[]) : [])];
-    for (const slug of slugs) {
-      if (typeof slug !== 'string') continue;
-      // A slug is the id of its claim (slugs/{slug}).
-      if (isPrototypeName(slug)) report(`${at}.slug`, `"${slug}" is a name every JavaScript object has, so no slug may be it`);
-      const owner = slugOwners.get(slug);
-      if (owner !== undefined && owner !== post.id) report(`${at}.slug`, `"${slug}" is also a slug of post "${owner}"`);
-      slugOwners.set(slug, String(post.id));
-    }
-  });
-  checkItems('resume', value.resume, EXPORTED.resume, report, now);
-  checkItems('skills', value.skills, EXPORTED.skill, report, now);
+  for (const collection of EXPORTED_COLLECTIONS) checkPlace(collection, value[collection.export.key], report, now);
 
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS);
     if (problems.length > MAX_PROBLEMS) shown.push(`…and ${problems.length - MAX_PROBLEMS} more problems.`);
     return { ok: false, problems: shown };
   }
-  const checked = value as unknown as ExportFile;
-  return {
-    ok: true,
-    file: {
-      ...checked,
-      posts: checked.posts.map((post) => (post.published && !post.published_at ? { ...post, published_at: post.created_at } : post)),
-    },
-  };
+  const file: Obj = { ...value };
+  for (const { export: place } of EXPORTED_COLLECTIONS) {
+    if (place.kind === 'items' && place.upgrade) file[place.key] = (file[place.key] as Obj[]).map(place.upgrade);
+  }
+  return { ok: true, file: file as unknown as ExportFile };
 }
 
-/** What an import stored, for the owner's message. */
+/** What an import stored, for the owner's message: '3 sections, 4 settings groups, 5 resume entries, …', in the registry's order. */
 export function exportSummary(file: ExportFile): string {
-  const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-  const revisions = [...file.projects, ...file.posts].reduce((sum, item) => sum + item.revisions.length, 0);
-  return [
-    n(file.projects.length, 'project'),
-    n(file.posts.length, 'post'),
-    n(revisions, 'revision'),
-    n(file.resume.length, 'resume entry', 'resume entries'),
-    n(file.skills.length, 'skill'),
-    n(Object.keys(file.sections).length, 'section'),
-    n(Object.keys(file.settings).length, 'settings group'),
-  ].join(', ');
+  const n = (count: number, { singular, plural }: { singular: string; plural: string }) => `${count} ${count === 1 ? singular : plural}`;
+  const lower = ({ singular, plural }: { singular: string; plural: string }) => ({ singular: singular.toLowerCase(), plural: plural.toLowerCase() });
+  const held = file as unknown as Obj;
+  const items = (key: string) => (held[key] ?? []) as { revisions?: unknown[] }[];
+  return (COLLECTION_LIST as readonly Collection[])
+    .flatMap((collection) => {
+      const place = collection.export;
+      const words = lower(place && 'counted' in place && place.counted ? place.counted : collection.labels);
+      if (isRevisions(collection)) {
+        const count = EXPORTED_COLLECTIONS.flatMap((c) => (c.export.kind === 'items' ? items(c.export.key) : [])).reduce(
+          (sum, item) => sum + (item.revisions?.length ?? 0),
+          0,
+        );
+        return [n(count, words)];
+      }
+      if (place?.kind === 'items') return [n(items(place.key).length, words)];
+      if (place?.kind === 'named') return [n(Object.keys((held[place.key] ?? {}) as Obj).length, words)];
+      return [];
+    })
+    .join(', ');
 }

@@ -1,68 +1,17 @@
-import type { AnalyticsEvent, AnalyticsRollup } from './analytics.js';
 import type { BeaconRequest, MessageVisitReport } from './analytics-goals.js';
-import type { CollectionName } from './collections.js';
-import type {
-  BlogPost,
-  ContactMessage,
-  Project,
-  ResumeEntry,
-  ResumeFile,
-  SectionContent,
-  SectionName,
-  SettingsCategory,
-  SiteSettings,
-  Skill,
-  TrackedLink,
-  SlugClaim,
-  NewsletterRecipient,
-  NewsletterSend,
-  NewsletterSubscriber,
-  PreviewLink,
-} from './content-types/index.js';
-import type { ImageRecord } from './images.js';
-import type { DocOf } from './declare/content-type.js';
-import type { IMPORT_BATCH, IMPORT_JOB, IMPORT_PART } from './content-types/import-job.js';
-import type { PAGE_ERRORS } from './content-types/owner-records.js';
-import type { JobHealth } from './health.js';
-import type { SessionsState, SignInRecord } from './owner-security.js';
+import type { DeclaredTypes } from './content-types/registry.js';
 import type { ClientAddressReport } from './client-address.js';
 import type { Revision } from './revisions.js';
 import type { ImportSummary } from './newsletter-admin.js';
 import type { PreviewedCollection } from './content-types/preview-links.js';
 
-/** What each collection's documents hold (the id is the document id, not a field). */
-export interface CollectionTypes {
-  sections: { content: SectionContent[SectionName] };
-  meta_data: { value: ResumeFile | null };
-  resume_data: ResumeEntry;
-  projects: Project;
-  blog_posts: BlogPost;
-  contact_messages: ContactMessage;
-  skills: Skill;
-  analytics_events: AnalyticsEvent;
-  analytics_hourly: AnalyticsRollup;
-  analytics_daily: AnalyticsRollup;
-  tracked_links: TrackedLink;
-  site_settings: { settings: SiteSettings[SettingsCategory] };
-  slugs: SlugClaim;
+/**
+ * What each collection's documents hold (the id is the document id, not a field): as each collection
+ * declares it, a revision's data by the collection it belongs to.
+ */
+export interface CollectionTypes extends Omit<DeclaredTypes, 'revisions'> {
   revisions: Revision;
-  owner_sign_ins: SignInRecord;
-  owner_state: SessionsState;
-  image_records: ImageRecord;
-  import_jobs: DocOf<typeof IMPORT_JOB>;
-  import_parts: DocOf<typeof IMPORT_PART>;
-  import_batches: DocOf<typeof IMPORT_BATCH>;
-  job_health: JobHealth;
-  page_errors: DocOf<typeof PAGE_ERRORS>;
-  newsletter_subscribers: NewsletterSubscriber;
-  newsletter_sends: NewsletterSend;
-  newsletter_recipients: NewsletterRecipient;
-  preview_links: PreviewLink;
 }
-
-// Compile-time check that every collection name has a type and vice versa.
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const collectionTypesCoverAllNames: Exact<keyof CollectionTypes, CollectionName> = true;
 
 /** The input and output of each function the browser calls. */
 export interface FunctionContracts {

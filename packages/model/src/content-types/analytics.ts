@@ -2,6 +2,7 @@
  * analytics_events (one page view or goal) and analytics_hourly / analytics_daily (rollups), written
  * by the functions only; the owner's dashboard reads them. Declared for the reads.
  */
+import { collectionOf } from '../declare/collection.js';
 import { GOAL_KEYS, LINK_PLACES, CAMPAIGN_MAX_LENGTH, type GoalKey } from '../analytics-goals.js';
 import { contentType, type DocOf } from '../declare/content-type.js';
 import { isObj, list, object } from '../declare/composite.js';
@@ -120,3 +121,23 @@ export type AnalyticsEvent = DocOf<typeof ANALYTICS_EVENT>;
 export type AnalyticsRollup = DocOf<typeof ANALYTICS_ROLLUP>;
 /** How often one page or referrer was seen in a period. */
 export type RollupCount = Count;
+
+export const ANALYTICS_EVENTS = collectionOf('analytics_events', ANALYTICS_EVENT, {
+  labels: { singular: 'Analytics event', plural: 'Analytics events' },
+  read: 'owner',
+  write: 'functions',
+});
+
+/** One document per UTC hour; written only by the functions (or the in-memory twin). */
+export const ANALYTICS_HOURLY = collectionOf('analytics_hourly', ANALYTICS_ROLLUP, {
+  labels: { singular: 'Hourly rollup', plural: 'Hourly rollups' },
+  read: 'owner',
+  write: 'functions',
+});
+
+/** One document per UTC day; written only by the functions (or the in-memory twin). */
+export const ANALYTICS_DAILY = collectionOf('analytics_daily', ANALYTICS_ROLLUP, {
+  labels: { singular: 'Daily rollup', plural: 'Daily rollups' },
+  read: 'owner',
+  write: 'functions',
+});

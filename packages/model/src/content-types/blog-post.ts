@@ -1,8 +1,10 @@
 /** blog_posts/{id}: one post, declared once. Its life after writing is in publishing.ts. */
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
-import { list } from '../declare/composite.js';
 import { flag, text, time, url } from '../declare/kinds.js';
-import { TAG_MAX_LENGTH } from '../document-id.js';
+import { collectionOf, storing } from '../declare/collection.js';
+import { isObj, list, type Obj } from '../declare/composite.js';
+import type { Report } from '../declare/field.js';
+import { isPrototypeName, TAG_MAX_LENGTH } from '../document-id.js';
 import { FIELD_LIMITS } from '../field-rules.js';
 import { imageAlt, imageMeta, textPictures } from './image-fields.js';
 import { slugify } from '../text.js';
@@ -109,3 +111,52 @@ export const newBlogPost = (): BlogPostFields => {
   const { created_at: _created, published_at: _published, previous_slugs: _previous, ...fields } = newDoc(BLOG_POST);
   return fields;
 };
+
+/** A post's slugs, current and earlier: each is the id of its claim (slugs/{slug}). */
+const slugsOf = (post: Obj): unknown[] => [post.slug, ...(Array.isArray(post.previous_slugs) ? (post.previous_slugs as unknown[]) : [])];
+
+/** One slug leads to one post: no slug, current or earlier, belongs to two posts of an export. */
+function checkSlugs(posts: readonly unknown[], at: (i: number) => string, report: Report) {
+  const owners = new Map<string, string>();
+  posts.forEach((post, i) => {
+    if (!isObj(post)) return;
+    for (const slug of slugsOf(post)) {
+      if (typeof slug !== 'string') continue;
+      if (isPrototypeName(slug)) report(`${at(i)}.slug`, `"${slug}" is a name every JavaScript object has, so no slug may be it`);
+      const owner = owners.get(slug);
+      if (owner !== undefined && owner !== post.id) report(`${at(i)}.slug`, `"${slug}" is also a slug of post "${owner}"`);
+      owners.set(slug, String(post.id));
+    }
+  });
+}
+
+export const BLOG_POSTS = storing<BlogPost>()(
+  collectionOf('blog_posts', BLOG_POST, {
+    labels: { singular: 'Blog post', plural: 'Blog posts' },
+    read: 'public',
+    write: 'owner',
+    search: { limit: 2000 },
+    export: {
+      kind: 'items',
+      key: 'posts',
+      orderBy: [{ field: 'created_at', direction: 'desc' }],
+      counted: { singular: 'post', plural: 'posts' },
+      // A post's slug claims are written with it, in one batch.
+      alsoWrites: (post) => slugsOf(post).map((slug) => ({ collection: 'slugs', id: String(slug), data: { post_id: post.id } })),
+      checkAll: checkSlugs,
+      // A post public since before first publications were recorded shows its creation date already.
+      upgrade: (post) => (post.published && !post.published_at ? { ...post, published_at: post.created_at } : post),
+    },
+    admin: {
+      texts: { newButton: 'New Post', notFound: 'This post does not exist (it may have been deleted).', more: 'Show Older Posts' },
+    },
+    indexes: [
+      'published, created_at desc',
+      'slug, published',
+      'published, previous_slugs contains',
+      'published, created_at',
+      'published, tags contains, created_at desc',
+      'published, tags contains, created_at',
+    ],
+  }),
+);

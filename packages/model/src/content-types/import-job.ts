@@ -13,8 +13,9 @@
  * None of them is trusted: any owner-scoped write can change them. Undo and Resume check each against
  * the kept file (whose hash the job keeps) and the documents against their hashes (import-job.ts).
  */
+import { collectionOf, namedCollection } from '../declare/collection.js';
 import { list } from '../declare/composite.js';
-import { contentType } from '../declare/content-type.js';
+import { contentType, type DocOf } from '../declare/content-type.js';
 import { choice, integer, text, time } from '../declare/kinds.js';
 
 export const IMPORT_LIMITS = {
@@ -86,3 +87,19 @@ export const IMPORT_BATCH = contentType({
 
 /** Ids of parts and batches, which sort as their numbers do. */
 export const importSeq = (n: number): string => String(n).padStart(5, '0');
+
+export const IMPORT_JOBS = namedCollection<DocOf<typeof IMPORT_JOB>>()(
+  'import_jobs',
+  { [IMPORT_JOB_ID]: IMPORT_JOB },
+  { labels: { singular: 'Import', plural: 'Imports' }, read: 'owner', write: 'owner' },
+);
+export const IMPORT_PARTS = collectionOf('import_parts', IMPORT_PART, {
+  labels: { singular: 'Import file part', plural: 'Import file parts' },
+  read: 'owner',
+  write: 'owner',
+});
+export const IMPORT_BATCHES = collectionOf('import_batches', IMPORT_BATCH, {
+  labels: { singular: 'Import batch', plural: 'Import batches' },
+  read: 'owner',
+  write: 'owner',
+});

@@ -2,6 +2,7 @@
  * contact_messages/{id}: a visitor's message, written by the submitContactMessage function (never
  * from a browser); the owner reads it and changes its status. Declared for the reads.
  */
+import { collectionOf } from '../declare/collection.js';
 import { contentType, type DocOf } from '../declare/content-type.js';
 import { list, nullable, object } from '../declare/composite.js';
 import { choice, integer, text, time } from '../declare/kinds.js';
@@ -87,3 +88,10 @@ export function canTransition(from: MessageStatus, to: MessageStatus): boolean {
 
 /** The status a message takes when the owner replies: a new one is read by then; others keep theirs. */
 export const statusAfterReply = (from: MessageStatus): MessageStatus => (from === 'new' ? 'read' : from);
+
+export const CONTACT_MESSAGES = collectionOf('contact_messages', CONTACT_MESSAGE, {
+  labels: { singular: 'Message', plural: 'Messages' },
+  read: 'owner',
+  write: 'owner',
+  indexes: ['status, created_at desc', 'status, created_at'],
+});

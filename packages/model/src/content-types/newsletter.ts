@@ -4,6 +4,7 @@
  * post and recipient. Only an address whose owner followed the mailed confirmation link
  * (double opt-in) is ever sent a post; each post goes out once, on its first publication.
  */
+import { collectionOf } from '../declare/collection.js';
 import { contentType, type DocOf } from '../declare/content-type.js';
 import { choice, flag, integer, text, time } from '../declare/kinds.js';
 import { CONTACT_LIMITS } from '../contact.js';
@@ -76,3 +77,22 @@ export const NEWSLETTER_RECIPIENT = contentType({
   },
 });
 export type NewsletterRecipient = DocOf<typeof NEWSLETTER_RECIPIENT>;
+
+/** One document per address that asked for the newsletter (newsletter.ts). */
+export const NEWSLETTER_SUBSCRIBERS = collectionOf('newsletter_subscribers', NEWSLETTER_SUBSCRIBER, {
+  labels: { singular: 'Subscriber', plural: 'Subscribers' },
+  read: 'owner',
+  write: 'functions',
+});
+/** One document per post mailed to the subscribers. */
+export const NEWSLETTER_SENDS = collectionOf('newsletter_sends', NEWSLETTER_SEND, {
+  labels: { singular: 'Newsletter send', plural: 'Newsletter sends' },
+  read: 'owner',
+  write: 'functions',
+});
+/** One document per post and subscriber mailed it (`<post id>_<subscriber id>`). */
+export const NEWSLETTER_RECIPIENTS = collectionOf('newsletter_recipients', NEWSLETTER_RECIPIENT, {
+  labels: { singular: 'Recipient', plural: 'Recipients' },
+  read: 'owner',
+  write: 'functions',
+});

@@ -3,10 +3,12 @@
  * the admin: sign-ins (owner-security.ts), the sessions state, and what became of an uploaded picture
  * (images.ts). Declared for the reads, like the analytics.
  */
-import { contentType } from '../declare/content-type.js';
-import { list, object } from '../declare/composite.js';
+import { contentType, type DocOf } from '../declare/content-type.js';
+import { list, object, tally } from '../declare/composite.js';
 import { choice, flag, integer, text, time } from '../declare/kinds.js';
-import { PUBLIC_ROUTES } from '../routes.js';
+import { collectionOf, namedCollection, storing } from '../declare/collection.js';
+import type { ImageRecord } from '../images.js';
+import type { SessionsState, SignInRecord } from '../owner-security.js';
 
 export const SIGN_IN_RECORD = contentType({
   name: 'sign-in',
@@ -72,14 +74,40 @@ export const PAGE_ERRORS = contentType({
   name: 'page errors',
   fields: {
     period_start: text({ label: 'Period start', max: 40 }),
-    counts: object(
-      Object.fromEntries(
-        [...Object.keys(PUBLIC_ROUTES), 'other'].map((kind) => [
-          kind,
-          integer({ label: kind, min: 0, max: Number.MAX_SAFE_INTEGER, optional: true }),
-        ]),
-      ),
-      { label: 'Counts' },
-    ),
+    /** By page kind (routes.ts), and 'other' for an address no page answers. */
+    counts: tally({ label: 'Counts', maxKeys: 100 }),
   },
 });
+
+/** The owner's sign-ins (owner-security.ts): written by the beforeUserSignedIn function. */
+export const OWNER_SIGN_INS = storing<SignInRecord>()(
+  collectionOf('owner_sign_ins', SIGN_IN_RECORD, { labels: { singular: 'Sign-in', plural: 'Sign-ins' }, read: 'owner', write: 'functions' }),
+);
+
+/** The owner's account state: when sessions were last signed out everywhere. */
+export const OWNER_STATE = namedCollection<SessionsState>()(
+  'owner_state',
+  { sessions: SESSIONS_STATE },
+  { labels: { singular: 'Account state', plural: 'Account states' }, read: 'owner', write: 'functions' },
+);
+
+/** One document per uploaded picture (images.ts): its variants; written by processUploadedImage. */
+export const IMAGE_RECORDS = storing<ImageRecord>()(
+  collectionOf('image_records', IMAGE_RECORD, { labels: { singular: 'Picture record', plural: 'Picture records' }, read: 'owner', write: 'functions' }),
+);
+
+/** One document per background job (health.ts), and job_health/mail. */
+export const JOB_HEALTHS = collectionOf('job_health', JOB_HEALTH, {
+  labels: { singular: 'Job health', plural: 'Job health' },
+  read: 'owner',
+  write: 'functions',
+});
+
+/** Pages that answered 5xx, one document per UTC hour: written by the render function. */
+export const PAGE_ERROR_COUNTS = collectionOf('page_errors', PAGE_ERRORS, {
+  labels: { singular: 'Page error count', plural: 'Page error counts' },
+  read: 'owner',
+  write: 'functions',
+});
+
+export type PageErrors = DocOf<typeof PAGE_ERRORS>;

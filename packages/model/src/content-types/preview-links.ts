@@ -2,6 +2,7 @@
  * preview_links/{hash of the token}: a private link to a draft, written by the functions only and read
  * by the owner's editor. The token itself is never stored: whoever holds the link holds the only copy.
  */
+import { collectionOf } from '../declare/collection.js';
 import { contentType, type DocOf } from '../declare/content-type.js';
 import { choice, text, time } from '../declare/kinds.js';
 
@@ -19,3 +20,10 @@ export const PREVIEW_LINK = contentType({
   },
 });
 export type PreviewLink = DocOf<typeof PREVIEW_LINK>;
+
+/** One document per private link to a draft, keyed by a hash of its token (preview-links.ts). */
+export const PREVIEW_LINKS = collectionOf('preview_links', PREVIEW_LINK, {
+  labels: { singular: 'Preview link', plural: 'Preview links' },
+  read: 'owner',
+  write: 'functions',
+});

@@ -1,4 +1,5 @@
 /** projects/{id}: one project, declared once. */
+import { collectionOf } from '../declare/collection.js';
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
 import { choice, flag, sortOrder, text, url } from '../declare/kinds.js';
@@ -83,3 +84,19 @@ export const PROJECT = contentType({
 
 export type Project = DocOf<typeof PROJECT>;
 export const newProject = (): Project => newDoc(PROJECT);
+
+export const PROJECTS = collectionOf('projects', PROJECT, {
+  labels: { singular: 'Project', plural: 'Projects' },
+  read: 'public',
+  write: 'owner',
+  search: { limit: 500 },
+  export: { kind: 'items', key: 'projects', orderBy: [{ field: 'sort_order' }] },
+  admin: { ordered: true },
+  indexes: [
+    'status, sort_order',
+    'status, is_featured, sort_order',
+    'status, sort_order desc',
+    'status, technology_keys contains, sort_order',
+    'status, technology_keys contains, sort_order desc',
+  ],
+});

@@ -1,4 +1,5 @@
 /** resume_data/{id} (one entry) and meta_data/resume_file (the PDF), declared once. */
+import { collectionOf, heldOrNullUnder, namedCollection } from '../declare/collection.js';
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { choice, date, sortOrder, text, url } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
@@ -69,3 +70,42 @@ export function resumeFileName(file: ResumeFile): string {
   const segment = last.split('/').pop() ?? '';
   return segment || 'resume.pdf';
 }
+
+export const RESUME_ENTRIES = collectionOf('resume_data', RESUME_ENTRY, {
+  labels: { singular: 'Resume entry', plural: 'Resume entries' },
+  read: 'public',
+  write: 'owner',
+  export: { kind: 'items', key: 'resume', orderBy: [{ field: 'type' }, { field: 'sort_order' }] },
+  admin: {
+    ordered: true,
+    texts: {
+      listTitle: 'Entries',
+      addTitle: 'Add New Entry',
+      editTitle: 'Edit Entry',
+      newButton: 'New Entry',
+      addButton: 'Add Entry',
+      empty: 'None yet.',
+      notFound: 'This entry does not exist (it may have been deleted).',
+    },
+    // The list loads silently (logged only); an update and the order are worded shorter.
+    messages: {
+      fetchFailed: null,
+      update: { success: 'Entry updated successfully!', failure: 'Failed to update entry. Please try again.' },
+      reorder: { success: 'Resume order updated successfully!', failure: 'Failed to update resume order. Please try again.' },
+    },
+  },
+  indexes: ['type, sort_order', 'type, sort_order desc'],
+});
+
+/** meta_data/resume_file: the resume file record, its value null once the file is removed. */
+export const META_DATA = namedCollection<{ value: ResumeFile | null }>()(
+  'meta_data',
+  { [RESUME_FILE_KEY]: RESUME_FILE },
+  {
+    labels: { singular: 'Resume file', plural: 'Resume files' },
+    read: 'public',
+    write: 'owner',
+    holder: heldOrNullUnder('value', 'Resume file'),
+    export: { kind: 'value', key: 'resume_file', id: RESUME_FILE_KEY, field: 'value' },
+  },
+);

@@ -1,4 +1,5 @@
 /** sections/{name}: the editable text blocks of the home page, declared once. */
+import { heldUnder, namedCollection } from '../declare/collection.js';
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list, object } from '../declare/composite.js';
 import { choice, text, url } from '../declare/kinds.js';
@@ -108,3 +109,12 @@ export const aboutIconOrDefault = (icon: string | undefined): AboutIcon =>
   (ABOUT_ICONS as readonly string[]).includes(icon ?? '') ? (icon as AboutIcon) : 'Cloud';
 
 export const EMPTY_SECTIONS: SectionContent = { hero: newDoc(HERO), about: newDoc(ABOUT), contact: newDoc(CONTACT_SECTION) };
+
+/** sections/{name}: each section's content under `content`. */
+export const SECTIONS_COLLECTION = namedCollection<{ content: SectionContent[SectionName] }>()('sections', SECTIONS, {
+  labels: { singular: 'Section', plural: 'Sections' },
+  read: 'public',
+  write: 'owner',
+  holder: heldUnder('content', 'isSection'),
+  export: { kind: 'named', key: 'sections', field: 'content' },
+});

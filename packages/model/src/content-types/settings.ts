@@ -1,4 +1,5 @@
 /** site_settings/{category}: the site's settings, one document per category, declared once. */
+import { heldUnder, namedCollection } from '../declare/collection.js';
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { list } from '../declare/composite.js';
 import { choice, color, flag, text, url } from '../declare/kinds.js';
@@ -126,3 +127,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 /** Categories the public site reads (the rules admit anonymous reads of these only). */
 export const PUBLIC_SETTINGS_CATEGORIES: SettingsCategory[] = ['theme', 'seo', 'analytics', 'social', 'newsletter'];
+
+/** site_settings/{category}: each group's settings under `settings`. */
+export const SETTINGS_COLLECTION = namedCollection<{ settings: SiteSettings[SettingsCategory] }>()('site_settings', SETTINGS, {
+  labels: { singular: 'Settings group', plural: 'Settings' },
+  read: 'public',
+  write: 'owner',
+  holder: heldUnder('settings', 'isSettings'),
+  export: { kind: 'named', key: 'settings', field: 'settings', counted: { singular: 'settings group', plural: 'settings groups' } },
+});

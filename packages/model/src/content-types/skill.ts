@@ -1,4 +1,5 @@
 /** skills/{id}: one skill of the home page's strip, declared once. */
+import { collectionOf } from '../declare/collection.js';
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { sortOrder, text } from '../declare/kinds.js';
 import { FIELD_LIMITS } from '../field-rules.js';
@@ -28,3 +29,11 @@ export const SKILL = contentType({
 
 export type Skill = DocOf<typeof SKILL>;
 export const newSkill = (): Skill => newDoc(SKILL);
+
+export const SKILLS = collectionOf('skills', SKILL, {
+  labels: { singular: 'Skill', plural: 'Skills' },
+  read: 'public',
+  write: 'owner',
+  export: { kind: 'items', key: 'skills', orderBy: [{ field: 'sort_order' }] },
+  admin: { ordered: true },
+});

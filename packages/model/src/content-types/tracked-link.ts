@@ -3,6 +3,7 @@
  * its visitor to a page of the site with the campaign set, so the dashboard shows what that reader
  * did. The owner's own (owner-read, owner-written); the render function reads it to redirect.
  */
+import { collectionOf } from '../declare/collection.js';
 import { contentType, newDoc, type DocOf } from '../declare/content-type.js';
 import { text } from '../declare/kinds.js';
 import { SLUG_RULE } from './blog-post.js';
@@ -50,3 +51,10 @@ export const newTrackedLink = (): TrackedLink => newDoc(TRACKED_LINK);
 /** The address a tracked link sends its visitor to: its page, with its slug as the campaign. */
 export const trackedLinkDestination = (link: Pick<TrackedLink, 'slug' | 'target'>): string =>
   `${link.target}?utm_campaign=${encodeURIComponent(link.slug)}`;
+
+/** The owner's tracked links (/r/<slug>): owner-only; the render function reads them to redirect. */
+export const TRACKED_LINKS = collectionOf('tracked_links', TRACKED_LINK, {
+  labels: { singular: 'Tracked link', plural: 'Tracked links' },
+  read: 'owner',
+  write: 'owner',
+});

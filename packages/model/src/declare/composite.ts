@@ -167,3 +167,39 @@ export function variant<M extends Record<string, AnyField>>(
     },
   });
 }
+
+/**
+ * Counts by name (a page kind's failures), for records the functions write: names of letters, digits
+ * and hyphens, at most `maxKeys` of them, each a whole number from 0. A read keeps the usable counts.
+ */
+export function tally<O extends boolean = false>(
+  options: FieldOptions<O> & { maxKeys: number },
+): Field<Partial<Record<string, number>>, NoInfer<O>> {
+  const isName = (key: string) => /^[A-Za-z0-9-]{1,60}$/.test(key);
+  const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+  return makeField(options, {
+    kind: 'object',
+    initial: () => ({}),
+    defaultInput: 'none',
+    rules: { all: [] },
+    usable: isObj,
+    check(value, at, report) {
+      if (!isObj(value)) return report(at, 'must be an object');
+      const entries = Object.entries(value);
+      if (entries.length > options.maxKeys) report(at, `more than ${options.maxKeys} counts`);
+      for (const [key, count] of entries) {
+        if (!isName(key)) report(`${at}.${key}`, 'must be named with letters, digits and hyphens');
+        else if (!isCount(count)) report(`${at}.${key}`, 'must be a whole number from 0');
+      }
+    },
+    parse(value, at, report) {
+      if (!isObj(value)) {
+        report(at, `is not an object (${describe(value)}); read as empty`);
+        return {};
+      }
+      const kept = Object.entries(value).filter(([key, count]) => isName(key) && isCount(count));
+      if (kept.length < Object.keys(value).length) report(at, 'holds counts that are not usable; left out');
+      return Object.fromEntries(kept.slice(0, options.maxKeys)) as Partial<Record<string, number>>;
+    },
+  });
+}

@@ -80,6 +80,11 @@ type Declaration<S extends Shape> = ContentType<S> & {
 
 export type DocOf<T extends ContentType> = T extends ContentType<infer S> ? ShapeValue<S> : never;
 
+/** A type whose saves keep earlier versions (its collection is revised: registry.ts). */
+export type RevisedType<S extends Shape = Shape> = ContentType<S> & { readonly revision: NonNullable<ContentType['revision']> };
+
+export function contentType<const S extends Shape>(spec: Declaration<S> & { readonly revision: object }): RevisedType<S>;
+export function contentType<const S extends Shape>(spec: Declaration<S>): ContentType<S>;
 export function contentType<const S extends Shape>(spec: Declaration<S>): ContentType<S> {
   return spec;
 }

@@ -4,8 +4,9 @@
  * undone, is in import-job.ts).
  */
 import {
-  BLOG_POST,
   buildExportFile,
+  CONTENT_COLLECTIONS,
+  EXPORTED_COLLECTIONS,
   exportText,
   validateExportFile,
   type CollectionName,
@@ -13,7 +14,6 @@ import {
   type ContentType,
   type ExportedRevision,
   type ExportFile,
-  type RevisedCollection,
 } from '@portfolio/model';
 import { DataError, type BatchOp, type DataPort, type Doc, type Query } from '../port';
 import { newDocId } from './ids';
@@ -60,22 +60,19 @@ export const exportContent = (port: DataPort, now: Date = new Date()): Promise<E
 
 export { exportText };
 
-/** What a site already holds, by collection; empty for a site an import may go into. */
+/** What a site already holds, by collection ('projects', 'a resume file'); empty for a site an import may go into. */
 export async function contentPresent(port: DataPort): Promise<string[]> {
-  const checks: [CollectionName, string][] = [
-    ['sections', 'sections'],
-    ['site_settings', 'settings'],
-    ['projects', 'projects'],
-    ['blog_posts', 'blog posts'],
-    ['resume_data', 'resume entries'],
-    ['skills', 'skills'],
-    ['slugs', 'post slugs'],
-    ['revisions', 'revisions'],
-  ];
-  const found = await Promise.all(checks.map(([collection]) => port.getDocs({ collection, limit: 1 })));
-  const present = checks.filter((_, i) => found[i]!.length > 0).map(([, label]) => label);
-  if ((await port.getDoc('meta_data', 'resume_file'))?.value) present.push('a resume file');
-  return present;
+  const found = await Promise.all(
+    CONTENT_COLLECTIONS.map(async (collection) => {
+      const name = collection.name as CollectionName;
+      const place = collection.export;
+      if (place?.kind === 'value') return (await port.getDoc(name, place.id))?.[place.field as never] != null;
+      return (await port.getDocs({ collection: name, limit: 1 })).length > 0;
+    }),
+  );
+  return CONTENT_COLLECTIONS.filter((_, i) => found[i]).map(({ export: place, labels }) =>
+    place?.kind === 'value' ? `a ${labels.singular.toLowerCase()}` : labels.plural.toLowerCase(),
+  );
 }
 
 /** An item as written: its times as Dates, which the adapters store as timestamps. */
@@ -116,30 +113,40 @@ export function checkImportFile(text: string, now: Date = new Date()): ExportFil
  */
 export const importPlan = (file: ExportFile): BatchOp[][] => toBatches(importGroups(file));
 
-/** The writes of an import, in groups that must share a batch (a post and its slug claims). */
+/**
+ * The writes of an import, in groups that must share a batch (a post and its slug claims), in the
+ * registry's order, each item followed by its revisions.
+ */
 function importGroups(file: ExportFile): BatchOp[][] {
-  const set = (collection: CollectionName, id: string, data: Record<string, unknown>): BatchOp => ({ type: 'set', collection, id, data });
+  const set = (collection: string, id: string, data: Record<string, unknown>): BatchOp => ({
+    type: 'set',
+    collection: collection as CollectionName,
+    id,
+    data,
+  });
+  const held = file as unknown as Record<string, unknown>;
   const groups: BatchOp[][] = [];
-  for (const [name, content] of Object.entries(file.sections)) groups.push([set('sections', name, { content })]);
-  for (const [category, settings] of Object.entries(file.settings)) groups.push([set('site_settings', category, { settings })]);
-  if (file.resume_file) groups.push([set('meta_data', 'resume_file', { value: file.resume_file })]);
-  for (const { id, ...entry } of file.resume) groups.push([set('resume_data', id, entry)]);
-  for (const { id, ...skill } of file.skills) groups.push([set('skills', id, skill)]);
-  const revision = (collection: RevisedCollection, docId: string, r: ExportedRevision<unknown>) =>
-    set('revisions', newDocId(), { collection, doc_id: docId, saved_at: new Date(r.saved_at), data: r.data });
-  for (const { id, revisions, ...project } of file.projects) {
-    groups.push([set('projects', id, project)]);
-    for (const r of revisions) groups.push([revision('projects', id, r)]);
-  }
-  for (const { id, revisions, ...post } of file.posts) {
-    groups.push([
-      set('blog_posts', id, withDates(BLOG_POST, post)),
-      ...[post.slug, ...post.previous_slugs].map((slug) => set('slugs', slug, { post_id: id })),
-    ]);
-    for (const r of revisions) groups.push([revision('blog_posts', id, r)]);
+  for (const collection of EXPORTED_COLLECTIONS) {
+    const { name, export: place } = collection;
+    const value = held[place.key];
+    if (place.kind === 'value') {
+      if (value) groups.push([set(name, place.id, { [place.field]: value })]);
+    } else if (place.kind === 'named') {
+      for (const [id, content] of Object.entries(value as Record<string, unknown>)) groups.push([set(name, id, { [place.field]: content })]);
+    } else {
+      for (const { id, revisions, ...item } of value as ExportedItem[]) {
+        const also = place.alsoWrites?.({ id, ...item }) ?? [];
+        groups.push([set(name, id, withDates(collection.holds[0]!, item)), ...also.map((w) => set(w.collection, w.id, w.data))]);
+        for (const r of revisions ?? []) {
+          groups.push([set('revisions', newDocId(), { collection: name, doc_id: id, saved_at: new Date(r.saved_at), data: r.data })]);
+        }
+      }
+    }
   }
   return groups;
 }
+
+type ExportedItem = Record<string, unknown> & { id: string; revisions?: ExportedRevision<unknown>[] };
 
 /** Firestore takes 500 writes a batch; this leaves room. */
 const BATCH_LIMIT = 400;

@@ -4,7 +4,7 @@
  * hash of what the import wrote to it, and each record against the kept file, itself checked against
  * the hash the job took of it before it was kept.
  */
-import { importSeq, type CollectionName } from '@portfolio/model';
+import { CONTENT_COLLECTIONS, importSeq, NAMED_CONTENT, type CollectionName } from '@portfolio/model';
 import type { BatchOp, DataPort, Doc } from '../port';
 import { basisOf } from './based-on';
 import { checkImportFile, importPlan, readInPages } from './export-import';
@@ -52,15 +52,8 @@ export interface BatchRecord {
   before: string[];
 }
 
-/**
- * Documents an admin screen writes under a fixed name (the sections, the settings, the resume file
- * record): another tab may write one of them while an import or its undo is at it. Every other
- * document an import writes has an id from its file, which no screen makes (they draw new ids), and
- * the site held none of them when the import began or resumed (import-job.ts checks it is empty, or as
- * the import left it), so a batch reads only these before it writes.
- */
-const NAMED: ReadonlySet<string> = new Set(['sections', 'site_settings', 'meta_data']);
-const isNamed = (ref: string) => NAMED.has(refParts(ref).collection);
+/** Documents an admin screen writes under a fixed name (NAMED_CONTENT): a batch reads only these before it writes. */
+const isNamed = (ref: string) => NAMED_CONTENT.has(refParts(ref).collection);
 
 const withoutId = ({ id: _id, ...data }: Record<string, unknown>) => data;
 
@@ -176,25 +169,28 @@ export function recordedWrites(records: readonly Doc<'import_batches'>[]): Recor
 }
 
 /** The collections an import writes, whose documents count as content. */
-const CONTENT = ['sections', 'site_settings', 'projects', 'blog_posts', 'resume_data', 'skills', 'slugs', 'revisions'] as const;
+const CONTENT = CONTENT_COLLECTIONS.map((c) => c.name as CollectionName);
 
-/**
- * What the site holds now, by ref: every document of the collections an import writes (read 500 at
- * a time), and the resume file record.
- */
+/** What the site holds now, by ref: every document of the collections an import writes (read 500 at a time). */
 export async function storedContent(port: DataPort): Promise<Map<string, Record<string, unknown>>> {
   const all = await Promise.all(CONTENT.map((collection) => readInPages(port, { collection })));
   const stored = new Map<string, Record<string, unknown>>();
   CONTENT.forEach((collection, i) => {
     for (const doc of all[i]!) stored.set(refOf({ collection, id: doc.id }), doc as Record<string, unknown>);
   });
-  const resumeFile = await port.getDoc('meta_data', 'resume_file');
-  if (resumeFile) stored.set('meta_data/resume_file', resumeFile);
   return stored;
 }
 
-/** A document that makes a site not empty (an import goes into an empty site only): all but an empty resume file record. */
-export const isContent = (ref: string, doc: Record<string, unknown>) => ref !== 'meta_data/resume_file' || doc.value != null;
+/** Where a collection holds one named value that may be null (the resume file record), by "collection/id". */
+const NULLABLE_VALUES = new Map<string, string>(
+  CONTENT_COLLECTIONS.flatMap(({ name, export: place }) => (place?.kind === 'value' ? [[`${name}/${place.id}`, place.field] as const] : [])),
+);
+
+/** A document that makes a site not empty (an import goes into an empty site only): all but an empty value record. */
+export const isContent = (ref: string, doc: Record<string, unknown>) => {
+  const field = NULLABLE_VALUES.get(ref);
+  return field === undefined || doc[field] != null;
+};
 
 /** The hash of each stored document, by ref. */
 export async function hashesOf(stored: ReadonlyMap<string, Record<string, unknown>>): Promise<Map<string, string>> {

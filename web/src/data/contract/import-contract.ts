@@ -185,9 +185,10 @@ export function importContract(name: string, setup: ContractSetup) {
       file.skills.push({ ...file.skills[0]! });
       const error = await codeOf(importContent(port, JSON.stringify(file)));
       expect(error).toBeInstanceOf(ImportRefused);
+      // In the file's order: the skills come before the posts.
       expect((error as ImportRefused).problems).toEqual([
-        'posts[2].image_url: must be empty, an http(s) address or a path on this site',
         `skills[${file.skills.length - 1}].id: "${file.skills[0]!.id}" is used twice`,
+        'posts[2].image_url: must be empty, an http(s) address or a path on this site',
       ]);
       expect(await contentPresent(port)).toEqual([]);
       expect((await codeOf(importContent(port, 'not json'))).message).toBe('This file cannot be imported: it is not JSON.');

@@ -18,7 +18,7 @@ const chooseFile = (text: string) =>
 const sample = sampleState().docs;
 const n = (collection: string) => Object.keys(sample[collection] ?? {}).length;
 /** The summary of the sample content, from the sample itself. */
-const SAMPLE_SUMMARY = `${n('projects')} projects, ${n('blog_posts')} posts, 0 revisions, ${n('resume_data')} resume entries, ${n('skills')} skills, 3 sections, 4 settings groups`;
+const SAMPLE_SUMMARY = `3 sections, 4 settings groups, ${n('resume_data')} resume entries, ${n('skills')} skills, ${n('projects')} projects, ${n('blog_posts')} posts, 0 revisions`;
 const countAll = (port: Port) =>
   ['sections', 'site_settings', 'projects', 'blog_posts', 'resume_data', 'skills', 'slugs', 'revisions'].reduce(
     (sum, c) => sum + port.store.list(c).length,
