@@ -212,7 +212,10 @@ export function validateExportFile(value: unknown, now: Date = new Date()): Expo
 /** What an import stored, for the owner's message: '3 sections, 4 settings groups, 5 resume entries, …', in the registry's order. */
 export function exportSummary(file: ExportFile): string {
   const n = (count: number, { singular, plural }: { singular: string; plural: string }) => `${count} ${count === 1 ? singular : plural}`;
-  const lower = ({ singular, plural }: { singular: string; plural: string }) => ({ singular: singular.toLowerCase(), plural: plural.toLowerCase() });
+  const lower = ({ singular, plural }: { singular: string; plural: string }) => ({
+    singular: singular.toLowerCase(),
+    plural: plural.toLowerCase(),
+  });
   const held = file as unknown as Obj;
   const items = (key: string) => (held[key] ?? []) as { revisions?: unknown[] }[];
   return (COLLECTION_LIST as readonly Collection[])

@@ -2,16 +2,19 @@
  * The admin of a content type (projects, blog posts, resume entries, skills), built once:
  * the list first, a "New …" button, and an editor page per item at <base>/new and <base>/:id. What
  * it lists, edits, reads and writes comes from the type's declaration (packages/model: its fields,
- * its `admin` block, its revisions) and its entry in the admin table; a screen gives its words and
- * only what no declaration says. The status banner stays and every outcome is also a toast.
+ * its `admin` block, its revisions), its collection (its labels and words) and its entry in the
+ * admin table; a screen gives only what no declaration says. The status banner stays and every outcome is also a toast.
  */
 import { Box, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   collectionType,
+  COLLECTION_DECLARATIONS,
   isRevised,
   itemPathOf,
+  listMessages,
+  listTexts,
   PREVIEWED_COLLECTIONS,
   visitorMayRead,
   type CollectionName,
@@ -24,7 +27,7 @@ import { AdminPage } from './admin-page';
 import { adminPaths, screenTitle, type AdminScreenName } from './admin-table';
 import { CollectionEditor } from './collection-editor';
 import { CollectionList } from './collection-list';
-import type { CollectionMessages, CollectionTexts, CollectionViewProps, EditorSpec, SaveOutcome } from './collection-types';
+import type { CollectionViewProps, EditorSpec, SaveOutcome } from './collection-types';
 import { listOf, type ListOverrides } from './list-columns';
 import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';
@@ -37,9 +40,6 @@ export interface CollectionAdminProps<C extends CollectionName> {
   screen: AdminScreenName;
   /** Where its items are stored: their declaration is the list, the form and the writes. */
   collection: C;
-  /** Its words; its heading is its title in the admin table. */
-  texts: Omit<CollectionTexts, 'heading'>;
-  messages: CollectionMessages;
   /** What the list shows that no field holds (list-columns.ts). */
   list?: ListOverrides<Doc<C>>;
   /** What the editor adds to the declaration's form: overrides by field, panels beside it. */
@@ -82,16 +82,26 @@ function editorOf<C extends CollectionName>(collection: C, own: CollectionAdminP
 
 export function CollectionAdmin<C extends CollectionName>(props: CollectionAdminProps<C>) {
   const { screen, collection, check } = props;
-  const { reorder, ...data } = useCollection(collection, props.messages, props.live);
+  // Its words come from its collection's labels and declared words; its heading is its title in the admin table.
+  const declared = COLLECTION_DECLARATIONS[collection];
+  const texts = useMemo(() => listTexts(declared), [declared]);
+  const { reorder, ...data } = useCollection(
+    collection,
+    useMemo(() => listMessages(declared), [declared]),
+    props.live,
+  );
   const editor = useMemo(() => editorOf(collection, props.editor), [collection, props.editor]);
-  const list = useMemo(() => ({ ...listOf(editor.type, props.list), ...(reorder && { reorder }) }), [editor.type, props.list, reorder]);
+  const list = useMemo(
+    () => ({ label: texts.list, ...listOf(editor.type, props.list), ...(reorder && { reorder }) }),
+    [editor.type, props.list, reorder, texts.list],
+  );
   return (
     <CollectionView<Doc<C>>
       {...data}
       type={screen}
       collection={collection}
       basePath={adminPaths[screen]}
-      texts={{ ...props.texts, heading: screenTitle(screen) }}
+      texts={{ ...texts, heading: screenTitle(screen) }}
       list={list}
       editor={editor}
       onAdd={async (added) => (await check?.(added, null)) ?? data.onAdd(added)}

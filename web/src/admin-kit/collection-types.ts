@@ -1,6 +1,6 @@
 /** What the shared admin of a content type (collection-admin.tsx) draws: its words, its list and its editor. */
 import type { ReactNode } from 'react';
-import type { CollectionName, ContentType } from '@portfolio/model';
+import type { CollectionName, ContentType, ListMessages, ListTexts } from '@portfolio/model';
 import type { Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import type { EditorTools } from './editor-page';
@@ -16,40 +16,17 @@ export interface SaveOutcome {
   basis?: readonly Basis[];
 }
 
-/** The words of one content type's admin, most of them product text. */
-export interface CollectionTexts {
+/**
+ * The words of one content type's admin, most of them product text: derived from its collection's
+ * labels and declared words (packages/model: declare/collection-words.ts), its heading from the admin table.
+ */
+export type CollectionTexts = ListTexts & {
   /** h1 of every page of the type, e.g. 'Projects Management': the screen's title in the admin table. */
   heading: string;
-  /** The list's panel title, e.g. 'Existing Projects' (lists in groups use the groups' titles). */
-  listTitle: string;
-  /** The new-item form's title, e.g. 'Add New Project'. */
-  addTitle: string;
-  /** The edit form's title, e.g. 'Edit Project'. */
-  editTitle: string;
-  /** The list's button to the new-item editor, e.g. 'New Project'. */
-  newButton: string;
-  /** The new-item editor's submit label, e.g. 'Add Project'. */
-  addButton: string;
-  /** Shown when there is nothing yet, e.g. 'No projects yet.' */
-  empty: string;
-  /** The editor of an id that does not exist (deleted meanwhile, or a wrong link). */
-  notFound: string;
-  /** The spinner's label, e.g. 'Loading projects'. */
-  loading: string;
-  /** A list read a page at a time: the button that shows more, e.g. 'Show Older Posts'. */
-  more?: string;
-}
+};
 
 /** A content type's messages for the banner and the toast (most of them product text). */
-export interface CollectionMessages {
-  /** The list failed to load; null where the list loads silently (resume entries). */
-  fetchFailed: string | null;
-  add: { success: string; failure: string };
-  update: { success: string; failure: string };
-  remove: { success: string; failure: string };
-  /** Save Order, for a list the owner orders. */
-  reorder?: { success: string; failure: string };
-}
+export type CollectionMessages = ListMessages;
 
 /** What the list and editor pages of a content type are given (collection-admin.tsx makes it from the declaration). */
 export interface CollectionViewProps<Item extends { id: string }> {

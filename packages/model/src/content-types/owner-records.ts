@@ -81,7 +81,11 @@ export const PAGE_ERRORS = contentType({
 
 /** The owner's sign-ins (owner-security.ts): written by the beforeUserSignedIn function. */
 export const OWNER_SIGN_INS = storing<SignInRecord>()(
-  collectionOf('owner_sign_ins', SIGN_IN_RECORD, { labels: { singular: 'Sign-in', plural: 'Sign-ins' }, read: 'owner', write: 'functions' }),
+  collectionOf('owner_sign_ins', SIGN_IN_RECORD, {
+    labels: { singular: 'Sign-in', plural: 'Sign-ins' },
+    read: 'owner',
+    write: 'functions',
+  }),
 );
 
 /** The owner's account state: when sessions were last signed out everywhere. */
@@ -93,7 +97,11 @@ export const OWNER_STATE = namedCollection<SessionsState>()(
 
 /** One document per uploaded picture (images.ts): its variants; written by processUploadedImage. */
 export const IMAGE_RECORDS = storing<ImageRecord>()(
-  collectionOf('image_records', IMAGE_RECORD, { labels: { singular: 'Picture record', plural: 'Picture records' }, read: 'owner', write: 'functions' }),
+  collectionOf('image_records', IMAGE_RECORD, {
+    labels: { singular: 'Picture record', plural: 'Picture records' },
+    read: 'owner',
+    write: 'functions',
+  }),
 );
 
 /** One document per background job (health.ts), and job_health/mail. */

@@ -65,7 +65,11 @@ export const REVISED = Object.fromEntries(
 export const REVISED_COLLECTIONS = Object.keys(REVISED) as RevisedCollection[];
 
 /** Every collection, in the export's order: the revisions of the revised types after them. */
-export const COLLECTION_LIST = [...ITEMS.slice(0, ITEMS.indexOf(SLUGS) + 1), revisionsCollection(REVISED), ...ITEMS.slice(ITEMS.indexOf(SLUGS) + 1)] as const;
+export const COLLECTION_LIST = [
+  ...ITEMS.slice(0, ITEMS.indexOf(SLUGS) + 1),
+  revisionsCollection(REVISED),
+  ...ITEMS.slice(ITEMS.indexOf(SLUGS) + 1),
+] as const;
 
 type Listed = Item | ReturnType<typeof revisionsCollection>;
 /** A collection of the list, with its declaration's literal types. */

@@ -35,5 +35,5 @@ export const SKILLS = collectionOf('skills', SKILL, {
   read: 'public',
   write: 'owner',
   export: { kind: 'items', key: 'skills', orderBy: [{ field: 'sort_order' }] },
-  admin: { ordered: true },
+  admin: { ordered: true, texts: { list: 'Skills in display order' } },
 });

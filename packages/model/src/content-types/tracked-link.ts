@@ -57,4 +57,5 @@ export const TRACKED_LINKS = collectionOf('tracked_links', TRACKED_LINK, {
   labels: { singular: 'Tracked link', plural: 'Tracked links' },
   read: 'owner',
   write: 'owner',
+  admin: { texts: { empty: 'No tracked links yet. Make one for each application or talk, and see what its readers did.' } },
 });

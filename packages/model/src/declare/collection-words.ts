@@ -19,6 +19,7 @@ export function listTexts(collection: Pick<Collection, 'labels' | 'admin'>): Lis
     empty: `No ${lower(plural)} yet.`,
     notFound: `This ${lower(singular)} does not exist (it may have been deleted).`,
     loading: `Loading ${lower(plural)}`,
+    list: plural,
     ...collection.admin?.texts,
   };
 }

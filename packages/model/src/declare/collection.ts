@@ -76,6 +76,8 @@ export interface ListTexts {
   readonly loading: string;
   /** A list read a page at a time: the button that shows more ('Show Older Posts'). */
   readonly more?: string;
+  /** The list's accessible name: 'Projects'. */
+  readonly list: string;
 }
 
 export interface Outcome {

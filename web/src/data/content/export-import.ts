@@ -132,7 +132,8 @@ function importGroups(file: ExportFile): BatchOp[][] {
     if (place.kind === 'value') {
       if (value) groups.push([set(name, place.id, { [place.field]: value })]);
     } else if (place.kind === 'named') {
-      for (const [id, content] of Object.entries(value as Record<string, unknown>)) groups.push([set(name, id, { [place.field]: content })]);
+      for (const [id, content] of Object.entries(value as Record<string, unknown>))
+        groups.push([set(name, id, { [place.field]: content })]);
     } else {
       for (const { id, revisions, ...item } of value as ExportedItem[]) {
         const also = place.alsoWrites?.({ id, ...item }) ?? [];

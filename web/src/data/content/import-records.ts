@@ -183,7 +183,9 @@ export async function storedContent(port: DataPort): Promise<Map<string, Record<
 
 /** Where a collection holds one named value that may be null (the resume file record), by "collection/id". */
 const NULLABLE_VALUES = new Map<string, string>(
-  CONTENT_COLLECTIONS.flatMap(({ name, export: place }) => (place?.kind === 'value' ? [[`${name}/${place.id}`, place.field] as const] : [])),
+  CONTENT_COLLECTIONS.flatMap(({ name, export: place }) =>
+    place?.kind === 'value' ? [[`${name}/${place.id}`, place.field] as const] : [],
+  ),
 );
 
 /** A document that makes a site not empty (an import goes into an empty site only): all but an empty value record. */

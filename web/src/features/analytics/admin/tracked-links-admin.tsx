@@ -1,24 +1,13 @@
 import { TRACKED_LINK_PREFIX, type TrackedLink } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
-import type { CollectionTexts, SaveOutcome } from '@/admin-kit/collection-types';
+import type { SaveOutcome } from '@/admin-kit/collection-types';
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import type { Doc } from '@/data/port';
 import { mediumDate } from '@/lib/dates';
-import { LINK_STATS_DAYS, TRACKED_LINK_MESSAGES, useLinkStats, useTrackedLinks, type LinkStats } from '../api/use-tracked-links';
+import { LINK_STATS_DAYS, useLinkStats, useTrackedLinks, type LinkStats } from '../api/use-tracked-links';
 import { goalsText } from './breakdowns';
 
 type LinkDoc = Doc<'tracked_links'>;
-
-const TEXTS: Omit<CollectionTexts, 'heading'> = {
-  listTitle: 'Existing Tracked Links',
-  addTitle: 'Add New Tracked Link',
-  editTitle: 'Edit Tracked Link',
-  newButton: 'New Tracked Link',
-  addButton: 'Add Tracked Link',
-  empty: 'No tracked links yet. Make one for each application or talk, and see what its readers did.',
-  notFound: 'This tracked link does not exist (it may have been deleted).',
-  loading: 'Loading tracked links',
-};
 
 /** "3 visits, 1 contact message; last visit November 22, 2026", over the last 90 days. */
 export function statsText(stats: LinkStats | undefined): string {
@@ -44,18 +33,7 @@ export function TrackedLinksAdmin() {
   const list: ListOverrides<LinkDoc> = {
     // What it brought first: on a phone the line is cut after two lines.
     subtitle: (link) => `${statsText(stats.get(link.slug))} · ${TRACKED_LINK_PREFIX}${link.slug} → ${link.target}`,
-    label: 'Tracked links',
   };
 
-  return (
-    <CollectionAdmin
-      screen="links"
-      collection="tracked_links"
-      texts={TEXTS}
-      messages={TRACKED_LINK_MESSAGES}
-      list={list}
-      live={links}
-      check={taken}
-    />
-  );
+  return <CollectionAdmin screen="links" collection="tracked_links" list={list} live={links} check={taken} />;
 }

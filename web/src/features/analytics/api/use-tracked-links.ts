@@ -2,14 +2,6 @@ import { useMemo } from 'react';
 import { DAY, GOAL_KEYS, rollupRows, type GoalKey } from '@portfolio/model';
 import { useLiveQuery } from '@/data/use-live';
 
-/** The tracked links screen's messages. */
-export const TRACKED_LINK_MESSAGES = {
-  fetchFailed: 'Failed to fetch tracked links. Please refresh the page.',
-  add: { success: 'Tracked link added successfully!', failure: 'Failed to add tracked link. Please try again.' },
-  update: { success: 'Tracked link updated successfully!', failure: 'Failed to update tracked link. Please try again.' },
-  remove: { success: 'Tracked link deleted successfully!', failure: 'Failed to delete tracked link. Please try again.' },
-} as const;
-
 /** How far back a link's visits are counted: the longest period the dashboard shows. */
 export const LINK_STATS_DAYS = 90;
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { postStatus, reservedSlugProblem, slugify, slugTakenProblem } from '@portfolio/model';
 import { CollectionAdmin, pageOf } from '@/admin-kit/collection-admin';
-import type { CollectionMessages, CollectionTexts, EditorSpec } from '@/admin-kit/collection-types';
+import type { EditorSpec } from '@/admin-kit/collection-types';
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
@@ -13,26 +13,6 @@ import { TagsInput } from './tags-input';
 import { mediumDate, mediumDateTime } from '@/lib/dates';
 
 type PostDoc = Doc<'blog_posts'>;
-
-const TEXTS: Omit<CollectionTexts, 'heading'> = {
-  listTitle: 'Existing Blog Posts',
-  addTitle: 'Add New Blog Post',
-  editTitle: 'Edit Blog Post',
-  newButton: 'New Post',
-  addButton: 'Add Blog Post',
-  empty: 'No blog posts yet.',
-  notFound: 'This post does not exist (it may have been deleted).',
-  loading: 'Loading blog posts',
-  more: 'Show Older Posts',
-};
-
-/** The blog admin's messages (product text). */
-const MESSAGES: CollectionMessages = {
-  fetchFailed: 'Failed to fetch blog posts. Please refresh the page.',
-  add: { success: 'Blog post added successfully!', failure: 'Failed to add blog post. Please try again.' },
-  update: { success: 'Blog post updated successfully!', failure: 'Failed to update blog post. Please try again.' },
-  remove: { success: 'Blog post deleted successfully!', failure: 'Failed to delete blog post. Please try again.' },
-};
 
 /** A row's date: when a scheduled post goes public, else the day it was created. */
 function rowDate(p: PostDoc) {
@@ -53,7 +33,6 @@ const LIST: ListOverrides<PostDoc> = {
     ],
     of: (p) => postStatus(p),
   },
-  label: 'Blog posts',
 };
 
 /**
@@ -86,7 +65,5 @@ export function BlogAdmin() {
   const page = pageOf(useLocation().pathname, adminPaths.blog);
   const posts = useAdminPosts(page.list ? null : page.id);
   const editor = useMemo(() => postEditor(posts.data), [posts.data]);
-  return (
-    <CollectionAdmin screen="blog" collection="blog_posts" texts={TEXTS} messages={MESSAGES} live={posts} list={LIST} editor={editor} />
-  );
+  return <CollectionAdmin screen="blog" collection="blog_posts" live={posts} list={LIST} editor={editor} />;
 }

@@ -1,6 +1,6 @@
 import type { ResumeEntry } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
-import type { CollectionMessages, CollectionTexts, EditorSpec } from '@/admin-kit/collection-types';
+import type { EditorSpec } from '@/admin-kit/collection-types';
 import type { FieldOverride, Overrides } from '@/admin-kit/form-fields';
 import type { FormValues } from '@/admin-kit/form-values';
 import type { ListOverrides } from '@/admin-kit/list-columns';
@@ -55,27 +55,6 @@ const overrides = (entry: EntryDoc | null): Overrides => ({
 
 const EDITOR: Omit<EditorSpec<EntryDoc>, 'type'> = { overrides };
 
-const TEXTS: Omit<CollectionTexts, 'heading'> = {
-  listTitle: 'Entries',
-  addTitle: 'Add New Entry',
-  editTitle: 'Edit Entry',
-  newButton: 'New Entry',
-  addButton: 'Add Entry',
-  empty: 'None yet.',
-  notFound: 'This entry does not exist (it may have been deleted).',
-  loading: 'Loading resume entries',
-};
-
-/** The resume admin's messages for its entries (product text); the list loads silently (logged only). */
-const MESSAGES: CollectionMessages = {
-  fetchFailed: null,
-  add: { success: 'Resume entry added successfully!', failure: 'Failed to add resume entry. Please try again.' },
-  update: { success: 'Entry updated successfully!', failure: 'Failed to update entry. Please try again.' },
-  remove: { success: 'Resume entry deleted successfully!', failure: 'Failed to delete resume entry. Please try again.' },
-  // Worded as the skills' order messages are.
-  reorder: { success: 'Resume order updated successfully!', failure: 'Failed to update resume order. Please try again.' },
-};
-
 /**
  * /admin/resume: the resume PDF, then the entries in three groups, each in the order the owner sets,
  * each with its editor page; a new entry goes last of its type, and an update leaves the type as it is.
@@ -85,8 +64,6 @@ export function ResumeAdmin() {
     <CollectionAdmin
       screen="resume"
       collection="resume_data"
-      texts={TEXTS}
-      messages={MESSAGES}
       list={LIST}
       editor={EDITOR}
       aboveList={(report) => <ResumeFilePanel onStatus={report} />}

@@ -1,7 +1,7 @@
 import { Box, Flex, Input } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
-import type { CollectionMessages, CollectionTexts, EditorSpec, SaveOutcome } from '@/admin-kit/collection-types';
+import type { EditorSpec, SaveOutcome } from '@/admin-kit/collection-types';
 import type { Control } from '@/admin-kit/field-controls';
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import { FormField } from '@/components/ui/form-field';
@@ -10,26 +10,6 @@ import { SkillIcon } from '@/features/skills/components/skill-icon';
 import { checkIconRef, INVALID_ICON_MESSAGE, type IconChecker } from '../api/check-icon-ref';
 
 type SkillDoc = Doc<'skills'>;
-
-const TEXTS: Omit<CollectionTexts, 'heading'> = {
-  listTitle: 'Existing Skills',
-  addTitle: 'Add New Skill',
-  editTitle: 'Edit Skill',
-  newButton: 'New Skill',
-  addButton: 'Add Skill',
-  empty: 'No skills yet.',
-  notFound: 'This skill does not exist (it may have been deleted).',
-  loading: 'Loading skills',
-};
-
-/** The skills admin's messages (product text). */
-const MESSAGES: CollectionMessages = {
-  fetchFailed: 'Failed to fetch skills. Please refresh the page.',
-  add: { success: 'Skill added successfully!', failure: 'Failed to add skill. Please try again.' },
-  update: { success: 'Skill updated successfully!', failure: 'Failed to update skill. Please try again.' },
-  remove: { success: 'Skill deleted successfully!', failure: 'Failed to delete skill. Please try again.' },
-  reorder: { success: 'Skill order updated successfully!', failure: 'Failed to update skill order. Please try again.' },
-};
 
 /** The icon reference with the icon it names beside it, as the public strip will draw it. */
 const IconRefInput: Control = ({ name, field, label, error, form, rules }) => {
@@ -47,7 +27,7 @@ const IconRefInput: Control = ({ name, field, label, error, form, rules }) => {
 };
 
 /** A row's picture is the skill's icon. */
-const LIST: ListOverrides<SkillDoc> = { thumbnail: (s) => <SkillIcon iconRef={s.icon_ref} size={24} />, label: 'Skills in display order' };
+const LIST: ListOverrides<SkillDoc> = { thumbnail: (s) => <SkillIcon iconRef={s.icon_ref} size={24} /> };
 
 const EDITOR: Omit<EditorSpec<SkillDoc>, 'type'> = { overrides: { icon_ref: { control: IconRefInput } } };
 
@@ -61,15 +41,5 @@ export function SkillsAdmin({ iconChecker = checkIconRef }: { iconChecker?: Icon
     if (!skill.icon_ref || skill.icon_ref === stored?.icon_ref || (await iconChecker(skill.icon_ref))) return null;
     return { ok: false, status: { kind: 'error', message: INVALID_ICON_MESSAGE } };
   };
-  return (
-    <CollectionAdmin
-      screen="skills"
-      collection="skills"
-      texts={TEXTS}
-      messages={MESSAGES}
-      list={LIST}
-      editor={EDITOR}
-      check={iconProblem}
-    />
-  );
+  return <CollectionAdmin screen="skills" collection="skills" list={LIST} editor={EDITOR} check={iconProblem} />;
 }
