@@ -10,7 +10,7 @@
  * - a build that died leaves its lease to expire; the scheduled check (`buildIfStale`) builds when a
  *   request is older than the last build, or when the index is missing or of an older version.
  */
-import { parseWithId, SEARCH_INDEX_VERSION, searchEntryOf, visitorMayRead, type SearchIndexMeta } from '@portfolio/model';
+import { parseWithId, SEARCH_INDEX_VERSION, searchEntryOf, visitorMayRead, type SearchedCollection, type SearchIndexMeta } from '@portfolio/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PRIVATE_COLLECTIONS } from '../store/types.js';
 import { BUILD_DOC, META_DOC } from './stored-index.js';
@@ -23,8 +23,6 @@ interface BuildState {
   leaseUntil?: number;
   builtAt?: number;
 }
-
-type SearchedCollection = 'blog_posts' | 'projects';
 
 /** What search sees of a document (plain values: times as ISO text): its entry when public, else nothing. */
 function searchedAs(collection: SearchedCollection, id: string, data: Record<string, unknown> | undefined): string | null {

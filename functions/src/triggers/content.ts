@@ -2,7 +2,7 @@
  * Work on the content after it is written: site search's index, scheduled posts going live, the
  * nightly backup, the responsive variants of each uploaded picture, and the watch over all of them.
  */
-import { BACKGROUND_JOBS } from '@portfolio/model';
+import { BACKGROUND_JOBS, COLLECTIONS, type SearchedCollection } from '@portfolio/model';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
@@ -38,7 +38,7 @@ const searchIndexBuilds = (): IndexBuilds => {
   return searchBuilds;
 };
 
-const indexOnWrite = (collection: 'blog_posts' | 'projects') =>
+const indexOnWrite = (collection: SearchedCollection) =>
   onDocumentWritten({ document: `${collection}/{id}`, region, memory: '1GiB', timeoutSeconds: 300, maxInstances: 3 }, async (event) => {
     const before = plain(event.data?.before.data()) as Record<string, unknown> | undefined;
     const after = plain(event.data?.after.data()) as Record<string, unknown> | undefined;
@@ -46,8 +46,16 @@ const indexOnWrite = (collection: 'blog_posts' | 'projects') =>
     await recorded('searchIndex', () => searchIndexBuilds().changed(Date.parse(event.time)));
   });
 
-export const indexPostsForSearch = indexOnWrite('blog_posts');
-export const indexProjectsForSearch = indexOnWrite('projects');
+/**
+ * One trigger for each collection search covers (its `search` in packages/model), by the name it is
+ * deployed under; the type check below refuses a searched collection without one.
+ */
+const SEARCH_TRIGGERS = { indexPostsForSearch: COLLECTIONS.blogPosts, indexProjectsForSearch: COLLECTIONS.projects } as const;
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const searchTriggersCoverSearch: Exact<(typeof SEARCH_TRIGGERS)[keyof typeof SEARCH_TRIGGERS], SearchedCollection> = true;
+
+export const indexPostsForSearch = indexOnWrite(SEARCH_TRIGGERS.indexPostsForSearch);
+export const indexProjectsForSearch = indexOnWrite(SEARCH_TRIGGERS.indexProjectsForSearch);
 
 // Builds the index when none exists yet (the first deploy), its version changed, or a build died.
 // First, once per set of derived fields, gives documents stored before one was declared what a save

@@ -35,3 +35,4 @@ export * from './health.js';
 export * from './newsletter.js';
 export * from './newsletter-admin.js';
 export * from './preview-links.js';
+export * from './firestore-indexes.js';

@@ -13,29 +13,34 @@
  * it again), and nothing here keeps a query. The engines are apart from this file, so that pages which
  * only show results or hold the header's box never load them.
  */
-import { BLOG_POST } from './content-types/blog-post.js';
-import { PROJECT } from './content-types/project.js';
-import { visitorFilter } from './content-types/registry.js';
-import type { ContentType, SearchDeclaration } from './declare/content-type.js';
+import { COLLECTION_DECLARATIONS, COLLECTION_LIST, visitorFilter, type ListedCollection } from './content-types/registry.js';
+import type { Collection } from './declare/collection.js';
+import type { SearchDeclaration } from './declare/content-type.js';
 import { isItemPageKind, itemPageOf, itemPathOf, type ItemPageKind } from './routes.js';
 import type { ServedQuery } from './served-page.js';
 
-/** A type's search declaration (every type listed in SEARCHED has one). */
-function declared(type: ContentType): SearchDeclaration {
-  if (!type.search) throw new Error(`The ${type.name} type declares no search`);
-  return type.search;
-}
+/** A collection site search covers: its `search` (how many it reads) and its type's (what it finds an item by). */
+type Searched = Extract<ListedCollection, { readonly search: object }>;
+export type SearchedCollection = Searched['name'];
 
-/** The collections search covers, each by its declaration. */
-const SEARCHED = { blog_posts: declared(BLOG_POST), projects: declared(PROJECT) } as const;
-type SearchedCollection = keyof typeof SEARCHED;
-const SEARCHED_COLLECTIONS = Object.keys(SEARCHED) as SearchedCollection[];
+/** The collections search covers, each by its type's search declaration, in the registry's order. */
+const SEARCHED = Object.fromEntries(
+  (COLLECTION_LIST as readonly Collection[]).flatMap((c) => {
+    if (!c.search) return [];
+    const spec = c.holds[0]?.search;
+    if (!spec) throw new Error(`The ${c.name} collection is searched, but its type declares no search`);
+    return [[c.name, spec]];
+  }),
+) as Readonly<Record<SearchedCollection, SearchDeclaration>>;
+export const SEARCHED_COLLECTIONS = Object.keys(SEARCHED) as SearchedCollection[];
 
 /**
  * How many documents of each collection search reads (the newest posts first): what one search costs
  * stays bounded however long the site runs. docs/search.md has the trade-off.
  */
-export const SEARCH_CORPUS_LIMITS: Record<SearchedCollection, number> = { blog_posts: 2000, projects: 500 };
+export const SEARCH_CORPUS_LIMITS = Object.fromEntries(
+  SEARCHED_COLLECTIONS.map((name) => [name, COLLECTION_DECLARATIONS[name].search!.limit]),
+) as Readonly<Record<SearchedCollection, number>>;
 /** A query longer than this is cut (nobody types more; a long one only costs time). */
 export const SEARCH_QUERY_MAX = 100;
 /** The results a search page shows; the count says how many matched in all. */
