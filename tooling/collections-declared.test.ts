@@ -37,10 +37,9 @@ describe('each collection is declared once', () => {
     const file = JSON.parse(readFileSync(join(repo, 'firestore.indexes.json'), 'utf8')) as { indexes: unknown[] };
     const key = (index: unknown) => JSON.stringify(index);
     const declared = declaredIndexes();
-    expect(
-      file.indexes.map(key).sort(),
-      `firestore.indexes.json's "indexes" should be:\n${JSON.stringify(declared, null, 2)}`,
-    ).toEqual(declared.map(key).sort());
+    expect(file.indexes.map(key).sort(), `firestore.indexes.json's "indexes" should be:\n${JSON.stringify(declared, null, 2)}`).toEqual(
+      declared.map(key).sort(),
+    );
   });
 
   it('no source file but the declarations lists collections by name (three or more within a few lines)', () => {

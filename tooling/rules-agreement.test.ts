@@ -30,6 +30,7 @@ import {
   type Shape,
 } from '@portfolio/model';
 import { describe, expect, it } from 'vitest';
+import { TALK } from '../packages/model/src/__tests__/fixtures/talks';
 import { expand, keyLists, listAt, readFunctions, readMatches } from './rules-reader';
 
 const rules = readFileSync(join(import.meta.dirname, '..', 'firestore.rules'), 'utf8');
@@ -66,10 +67,10 @@ const named = (shape: Shape): string[] =>
 const KEEP = new Set(CHECKED.flatMap((type) => named(type.fields)));
 
 /** The rules function of a type, every helper it calls written out. */
-function checkOf(type: ContentType): { text: string; subject: string } {
-  const fn = functions.get(type.rules!);
+function checkOf(type: ContentType, known = functions): { text: string; subject: string } {
+  const fn = known.get(type.rules!);
   if (!fn) throw new Error(`firestore.rules has no function ${type.rules} (for ${type.name})`);
-  return { text: expand(fn.body, functions, KEEP), subject: fn.params.at(-1)! };
+  return { text: expand(fn.body, known, KEEP), subject: fn.params.at(-1)! };
 }
 
 const setOf = (keys: readonly string[] | undefined) => [...new Set(keys ?? [])].sort();
@@ -243,5 +244,24 @@ describe('firestore.rules agree with the content types declared in packages/mode
     const withoutField = text.replace(/'challenges', /g, '');
     expect(unchecked(shape, 'd', withoutField).join('\n')).toMatch(/d must have exactly .*challenges/);
     expect(undeclared(shape, 'd', `${text} && d.secret is string`)).toEqual(['d.secret']);
+  });
+});
+
+describe('a new type, declared with its rules function', () => {
+  // The throwaway type of the declared-collection tests, and the rules function written for it.
+  const IS_TALK = `
+    function isTalk(d) {
+      return hasExactly(d, ['title', 'event', 'sort_order'])
+        && isTitle(d.title) && d.title.size() > 0 && isTitle(d.event) && isSortOrder(d.sort_order);
+    }`;
+
+  it('is held against its rules function', () => {
+    const { text, subject } = checkOf(TALK, readFunctions(`${rules}${IS_TALK}`));
+    expect(unchecked(TALK.fields, subject, text)).toEqual([]);
+    expect(undeclared(TALK.fields, subject, text)).toEqual([]);
+  });
+
+  it('fails, naming the rule to write, when the rules lack it', () => {
+    expect(() => checkOf(TALK)).toThrow('firestore.rules has no function isTalk (for talk)');
   });
 });

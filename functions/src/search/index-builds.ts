@@ -10,7 +10,14 @@
  * - a build that died leaves its lease to expire; the scheduled check (`buildIfStale`) builds when a
  *   request is older than the last build, or when the index is missing or of an older version.
  */
-import { parseWithId, SEARCH_INDEX_VERSION, searchEntryOf, visitorMayRead, type SearchedCollection, type SearchIndexMeta } from '@portfolio/model';
+import {
+  parseWithId,
+  SEARCH_INDEX_VERSION,
+  searchEntryOf,
+  visitorMayRead,
+  type SearchedCollection,
+  type SearchIndexMeta,
+} from '@portfolio/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PRIVATE_COLLECTIONS } from '../store/types.js';
 import { BUILD_DOC, META_DOC } from './stored-index.js';

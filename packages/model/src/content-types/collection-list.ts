@@ -71,4 +71,3 @@ export type ListedCollection = Listed;
 export type CollectionName = Listed['name'];
 /** What each collection's documents hold, as declared (schema.ts names the revisions' more closely). */
 export type DeclaredTypes = { [C in Listed as C['name']]: DocOfCollection<C> };
-

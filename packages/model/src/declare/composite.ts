@@ -199,7 +199,7 @@ export function tally<O extends boolean = false>(
       }
       const kept = Object.entries(value).filter(([key, count]) => isName(key) && isCount(count));
       if (kept.length < Object.keys(value).length) report(at, 'holds counts that are not usable; left out');
-      return Object.fromEntries(kept.slice(0, options.maxKeys)) as Partial<Record<string, number>>;
+      return Object.fromEntries(kept.slice(0, options.maxKeys));
     },
   });
 }
