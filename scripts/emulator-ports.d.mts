@@ -1,5 +1,8 @@
 export type PortSet = Partial<
-  Record<'hosting' | 'functions' | 'firestore' | 'auth' | 'storage' | 'hub' | 'logging' | 'eventarc' | 'tasks' | 'smtp', number>
+  Record<
+    'hosting' | 'functions' | 'firestore' | 'auth' | 'storage' | 'hub' | 'logging' | 'eventarc' | 'tasks' | 'smtp' | 'scheduler',
+    number
+  >
 >;
 export const PROJECT: string;
 export const PORT_SETS: Record<'dev' | 'test' | 'functionsTest' | 'w1' | 'w2', PortSet>;

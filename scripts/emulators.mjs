@@ -180,7 +180,7 @@ export async function withEmulators(
       const part = startPart(extra.name, extra.command, extra.args, { env: childEnv, cwd: repoRoot, ports: runPorts, copyTo });
       part.why = () => part.tail().slice(-3).join(' / ');
       running.push(part);
-      // A part with no port of its own (the local scheduler) is ready once started.
+      // A part with no port of its own is ready once started.
       if (extra.port) await waitUntil(() => acceptsTcp(extra.port), `${extra.name} on port ${extra.port}`, part, 30_000);
     }
 

@@ -9,8 +9,9 @@
  *   node scripts/stack.mjs --ports test -- '<cmd>'  # the same on the test ports; runs <cmd>, then stops
  *
  * <cmd> gets STACK_URL (the site), STACK_FUNCTIONS (the Functions emulator's base address, for
- * a bench that calls a function directly), STACK_LOG (a file with everything the emulators print, the
- * functions' logs among it), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
+ * a bench that calls a function directly), STACK_SCHEDULER (the local scheduler's control, which runs
+ * a scheduled function now: scripts/local-scheduler.mjs), STACK_LOG (a file with everything the
+ * emulators print, the functions' logs among it), and the emulators' *_EMULATOR_HOST variables. Storage cannot run
  * here (see scripts/emulators.mjs), so uploads fail on this stack; they are covered on the in-memory twin.
  *
  * Two deliberate differences from the deployed headers, both needed to reach emulators over plain
@@ -149,6 +150,7 @@ export async function runStack({ name, ports, build = true, web = true, command,
       env: {
         STACK_URL: url,
         STACK_FUNCTIONS: `http://${hostPort(ports.functions)}/${PROJECT}/us-central1`,
+        STACK_SCHEDULER: `http://${hostPort(ports.scheduler)}`,
         STACK_LOG: log,
         MAIL_SINK_FILE: join(dirname(configPath), 'mail.jsonl'),
         ...env,
@@ -164,7 +166,16 @@ export async function runStack({ name, ports, build = true, web = true, command,
         {
           name: 'the local scheduler',
           command: process.execPath,
-          args: [join(repoRoot, 'scripts/local-scheduler.mjs'), '--functions', hostPort(ports.functions), '--project', PROJECT],
+          args: [
+            join(repoRoot, 'scripts/local-scheduler.mjs'),
+            '--functions',
+            hostPort(ports.functions),
+            '--project',
+            PROJECT,
+            '--control',
+            String(ports.scheduler),
+          ],
+          port: ports.scheduler,
         },
       ],
     },
