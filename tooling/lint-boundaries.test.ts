@@ -91,6 +91,17 @@ describe('import boundaries', () => {
     expect((await messagesFor(file)).join('\n')).toContain('import/no-cycle');
   });
 
+  it('refuses an import cycle in the web app even when its imports bring only types', async () => {
+    probe('web/src/lib/lint-probe-type-cycle-a.ts', "import type { B } from './lint-probe-type-cycle-b';\nexport type A = { b?: B };\n");
+    const file = probe(
+      'web/src/lib/lint-probe-type-cycle-b.ts',
+      "import type { A } from './lint-probe-type-cycle-a';\nexport type B = { a?: A };\n",
+    );
+    const messages = (await messagesFor(file)).join('\n');
+    expect(messages).toContain('cycles/no-type-cycle');
+    expect(messages).toContain('put the types both sides use in a module of their own');
+  });
+
   it('refuses a source file over 300 lines, not a test file', async () => {
     const lines = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n');
     const source = probe('web/src/lib/lint-probe-long.ts', `${lines}\n`);
