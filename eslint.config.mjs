@@ -83,6 +83,20 @@ const boundaries = [
       'components/ holds the pieces every screen shares: features, pages and the app import it, so it imports none of them back. What composes features (the site shell) lives in app/.',
   },
   {
+    target: [`${WEB}/lib/**`],
+    from: [
+      `${WEB}/components/**`,
+      `${WEB}/data/**`,
+      `${WEB}/features/**`,
+      `${WEB}/pages/**`,
+      `${WEB}/admin/**`,
+      `${WEB}/admin-kit/**`,
+      `${WEB}/app/**`,
+    ],
+    message:
+      'lib/ holds plain helpers every layer uses, the data layer included, so it imports no layer back: a helper that needs a component or the data is a component (components/) or a hook of its own.',
+  },
+  {
     target: [`${WEB}/admin-kit/**`],
     from: [`${WEB}/admin/**`, `${WEB}/features/**`],
     message:

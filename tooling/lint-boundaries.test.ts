@@ -77,6 +77,19 @@ describe('import boundaries', () => {
     expect((await messagesFor(file)).join('\n')).toContain('A feature uses another feature only through its api/ hooks');
   });
 
+  it('refuses a component or the data layer in lib/, with the reason', async () => {
+    const component = probe(
+      'web/src/lib/lint-probe-component.ts',
+      "import { PageMarkdown } from '@/components/markdown/page-markdown';\nexport const probe = PageMarkdown;\n",
+    );
+    expect((await messagesFor(component)).join('\n')).toContain('lib/ holds plain helpers every layer uses');
+    const data = probe(
+      'web/src/lib/lint-probe-data.ts',
+      "import { useStartedFromServer } from '@/data/preload';\nexport const probe = useStartedFromServer;\n",
+    );
+    expect((await messagesFor(data)).join('\n')).toContain('lib/ holds plain helpers every layer uses');
+  });
+
   it('refuses web/ code in the functions', async () => {
     const file = probe(
       'functions/src/lint-probe-web.ts',
