@@ -77,6 +77,19 @@ describe('import boundaries', () => {
     expect((await messagesFor(file)).join('\n')).toContain('A feature uses another feature only through its api/ hooks');
   });
 
+  it('refuses a component or the data layer in lib/, with the reason', async () => {
+    const component = probe(
+      'web/src/lib/lint-probe-component.ts',
+      "import { PageMarkdown } from '@/components/markdown/page-markdown';\nexport const probe = PageMarkdown;\n",
+    );
+    expect((await messagesFor(component)).join('\n')).toContain('lib/ holds plain helpers every layer uses');
+    const data = probe(
+      'web/src/lib/lint-probe-data.ts',
+      "import { useStartedFromServer } from '@/data/preload';\nexport const probe = useStartedFromServer;\n",
+    );
+    expect((await messagesFor(data)).join('\n')).toContain('lib/ holds plain helpers every layer uses');
+  });
+
   it('refuses web/ code in the functions', async () => {
     const file = probe(
       'functions/src/lint-probe-web.ts',
@@ -89,6 +102,17 @@ describe('import boundaries', () => {
     probe('web/src/lib/lint-probe-cycle-a.ts', "import { b } from './lint-probe-cycle-b';\nexport const a = () => b;\n");
     const file = probe('web/src/lib/lint-probe-cycle-b.ts', "import { a } from './lint-probe-cycle-a';\nexport const b = () => a;\n");
     expect((await messagesFor(file)).join('\n')).toContain('import/no-cycle');
+  });
+
+  it('refuses an import cycle in the web app even when its imports bring only types', async () => {
+    probe('web/src/lib/lint-probe-type-cycle-a.ts', "import type { B } from './lint-probe-type-cycle-b';\nexport type A = { b?: B };\n");
+    const file = probe(
+      'web/src/lib/lint-probe-type-cycle-b.ts',
+      "import type { A } from './lint-probe-type-cycle-a';\nexport type B = { a?: A };\n",
+    );
+    const messages = (await messagesFor(file)).join('\n');
+    expect(messages).toContain('cycles/no-type-cycle');
+    expect(messages).toContain('put the types both sides use in a module of their own');
   });
 
   it('refuses a source file over 300 lines, not a test file', async () => {

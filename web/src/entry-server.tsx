@@ -26,7 +26,7 @@ import { requestKey, type Preload, type PreloadedData, type PreloadRequest } fro
 import { SECTIONS_QUERY } from './features/sections/api/content-provider';
 import { mergeSettings, SETTINGS_QUERY } from './features/settings/api/site-settings';
 import { ServerReportProvider, type ServerReport } from './lib/server-report';
-import { preloadHighlighter } from '@/lib/markdown/load-highlighter';
+import { preloadHighlighter } from '@/components/markdown/load-highlighter';
 
 const MAX_PASSES = 4;
 

@@ -15,7 +15,7 @@ export type BuildManifest = Record<
 /**
  * The module a public page loads (a src path as in the manifest); home's is in the app's modules,
  * so the manifest has no entry of its own for it. Not the Markdown renderer: the app keeps a served
- * post's or project's body as the server wrote it (web/src/lib/markdown/page-markdown.tsx) and loads
+ * post's or project's body as the server wrote it (web/src/components/markdown/page-markdown.tsx) and loads
  * the renderer only if the text changes.
  */
 const routeModules = (spec: Pick<RouteSpec, 'page'>): string[] => [pageModule(spec)];

@@ -42,7 +42,7 @@ export const HAND_OVER = {
   servedCssAttribute: 'data-served-css',
   /**
    * A post's or project's Markdown body, its value a key of the text: the app keeps the served HTML
-   * of a body whose text has not changed (web/src/lib/markdown/page-markdown.tsx).
+   * of a body whose text has not changed (web/src/components/markdown/page-markdown.tsx).
    */
   markdownAttribute: 'data-markdown',
   /** Marks an element whose decorative animation runs only while it is seen (web/src/lib/move-while-seen.ts). */

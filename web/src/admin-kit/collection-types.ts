@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CollectionName, ContentType, ListMessages, ListTexts } from '@portfolio/model';
 import type { Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
-import type { EditorTools } from './editor-page';
+import type { EditorTools } from './editor-types';
 import type { Overrides } from './form-fields';
 
 /** What a save, add or delete reports: the type's message for the banner and the toast. */

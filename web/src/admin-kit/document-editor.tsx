@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
-import { EditorPage, type EditorPageProps, type FormSection } from './editor-page';
+import { EditorPage, type EditorPageProps } from './editor-page';
+import type { FormSection } from './editor-types';
 import { documentDraftKey } from './use-draft';
 import { useScreenStatus } from './use-screen-status';
 

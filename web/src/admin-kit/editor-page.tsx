@@ -7,53 +7,21 @@
  */
 import { Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { get, useForm, useFormState, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import type { ContentType } from '@portfolio/model';
+import { get, useForm, useFormState, type FieldErrors } from 'react-hook-form';
 import type { Basis } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import { AsideDrawer } from './aside-drawer';
 import type { SaveOutcome } from './collection-types';
 import { fieldPaths, mergedValues, type Side } from './conflict-merge';
 import { Sections, writingLayout } from './editor-sections';
-import { specsOf, type Overrides } from './form-fields';
+import type { EditorTools, FormSection } from './editor-types';
+import { specsOf } from './form-fields';
 import { formValuesOf, recordOf, type FormValues } from './form-values';
 import { DraftNotice, SaveBar } from './save-bar';
 import { SaveConflict } from './save-conflict';
 import { SettingsDrawer } from './settings-drawer';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { clearDraft, readDraft, sameValues, writeDraft } from './use-draft';
-
-/** One declared type the form edits: the whole form, or one titled panel of it under `prefix` (Settings). */
-export interface FormSection {
-  type: ContentType;
-  /** As stored (null: a new item): the form starts from it, and what the form does not edit stays. */
-  stored: Record<string, unknown> | null;
-  overrides?: Overrides;
-  /** With several sections: the panel's title and where its values sit in the form. */
-  title?: string;
-  prefix?: string;
-  /** Said above the fields (e.g. where else something is edited). */
-  intro?: ReactNode;
-  /**
-   * The stored document `stored` was read from, as read with it (data null: not stored yet): a save
-   * is based on it, and refused if it changed meanwhile in another tab or on another device.
-   */
-  basis?: Basis;
-}
-
-/** What the editor lends the panels beside its fields. */
-export interface EditorTools {
-  form: UseFormReturn<FormValues>;
-  /** What the editor's content is based on: a panel's save of the same item (a restore) is based on it too. */
-  basis: () => readonly Basis[];
-  /**
-   * Takes in fields a panel stored meanwhile (a restored revision), and what that save left: shown
-   * as saved, any draft gone.
-   */
-  adopt: (stored: Record<string, unknown>, basis?: readonly Basis[]) => void;
-  /** A panel's save was refused because the item changed elsewhere: the editor offers the choice. */
-  changedElsewhere: () => void;
-}
 
 export interface EditorPageProps {
   /** Names the local draft (admin-draft:…). */

@@ -3,7 +3,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Status } from '@/lib/status';
 import { AdminPanel } from './admin-page';
-import type { FormSection } from './editor-page';
+import type { FormSection } from './editor-types';
 import { FormFields, type FieldSpec } from './form-fields';
 import type { FormValues } from './form-values';
 

@@ -1,7 +1,7 @@
 import { Box, Field, Flex, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ChangeEvent, type ClipboardEvent, type ComponentProps, type DragEvent } from 'react';
 import { LuImagePlus } from '@/admin-kit/icons';
-import { LazyMarkdown } from '@/lib/markdown/lazy-markdown';
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown';
 import { FileButton } from './file-button';
 import { PictureDialog } from './picture-dialog';
 import { placedPictures, textStats } from './text-pictures';

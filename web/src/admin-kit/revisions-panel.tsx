@@ -4,7 +4,7 @@ import { LuHistory } from '@/admin-kit/icons';
 import { MAX_REVISIONS, REVISED, restoredFields, restoredKeys, type ContentType, type RevisedCollection } from '@portfolio/model';
 import type { Status } from '@/components/ui/status-banner';
 import type { Doc } from '@/data/port';
-import type { EditorTools } from './editor-page';
+import type { EditorTools } from './editor-types';
 import { REVISION_MESSAGES, useRestoreRevision, useRevisions } from './use-revisions';
 import { mediumDateTime } from '@/lib/dates';
 

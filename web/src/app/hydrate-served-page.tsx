@@ -12,7 +12,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { HAND_OVER } from '@portfolio/model';
 import { nextTask } from '@/lib/next-task';
 import type { ServedPage } from './providers';
-import { preloadHighlighter } from '@/lib/markdown/load-highlighter';
+import { preloadHighlighter } from '@/components/markdown/load-highlighter';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -96,7 +96,7 @@ export async function hydrateServedPage(container: HTMLElement, served: ServedPa
     }),
   );
   // The server coloured the page's code: the first render here must too, or it would not match. A
-  // post's or project's body is kept as served (lib/markdown/page-markdown.tsx): only code elsewhere counts.
+  // post's or project's body is kept as served (components/markdown/page-markdown.tsx): only code elsewhere counts.
   const codeToColour = [...container.querySelectorAll('pre > code')].some((code) => !code.closest(`[${HAND_OVER.markdownAttribute}]`));
   if (codeToColour) await preloadHighlighter();
   const router = app.createBrowserRouter(app.routes, { hydrationData: { loaderData: {} } });

@@ -15,8 +15,8 @@ import { PostNeighbours } from '@/features/blog/components/post-neighbours';
 import { ShareButton } from '@/features/blog/components/share-button';
 import { TagLinks } from '@/features/blog/components/tag-links';
 import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
-import { OUTLINE_MIN_SECTIONS, outlineOf } from '@/lib/markdown/outline';
-import { PageMarkdown } from '@/lib/markdown/page-markdown';
+import { OUTLINE_MIN_SECTIONS, outlineOf } from '@/components/markdown/outline';
+import { PageMarkdown } from '@/components/markdown/page-markdown';
 import { MovedTo, useServerReport } from '@/lib/server-report';
 import { usePageMeta } from './use-page-meta';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { OutlineEntry } from '@/lib/markdown/outline';
+import type { OutlineEntry } from '@/components/markdown/outline';
 
 /** Wide enough for the column, wide blocks and the contents beside them: below it the contents go above the text. */
 const CONTENTS_BESIDE = '@media (min-width: 87rem)';

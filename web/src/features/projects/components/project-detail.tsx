@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FaGithub } from 'react-icons/fa6';
 import { LuCircleAlert, LuCircleCheck, LuExternalLink, LuLightbulb } from 'react-icons/lu';
 import { PROJECT, type PointTone, PICTURE_SIZES } from '@portfolio/model';
-import { PageMarkdown } from '@/lib/markdown/page-markdown';
+import { PageMarkdown } from '@/components/markdown/page-markdown';
 import type { Doc } from '@/data/port';
 import { ContentImage } from '@/components/ui/content-image';
 import { TechnologyLink } from './technology-link';

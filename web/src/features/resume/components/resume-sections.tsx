@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LuAward, LuBriefcase, LuExternalLink, LuGraduationCap } from 'react-icons/lu';
 import type { Doc } from '@/data/port';
 import { dateRange, durationText, shortMonthYear } from '@/lib/dates';
-import { LightMarkdown } from '@/lib/markdown/light-markdown';
+import { LightMarkdown } from '@/components/markdown/light-markdown';
 
 type Entry = Doc<'resume_data'>;
 

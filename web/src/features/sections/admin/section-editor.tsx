@@ -1,6 +1,6 @@
 import { SECTIONS, type SectionContent, type SectionName } from '@portfolio/model';
 import { DocumentEditor } from '@/admin-kit/document-editor';
-import type { FormSection } from '@/admin-kit/editor-page';
+import type { FormSection } from '@/admin-kit/editor-types';
 import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { basisOf } from '@/data/content/based-on';
 import { useContent } from '../api/content-provider';

@@ -2,7 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SETTINGS, SETTINGS_CATEGORIES, type SiteSettings } from '@portfolio/model';
 import { DocumentEditor } from '@/admin-kit/document-editor';
-import type { FormSection } from '@/admin-kit/editor-page';
+import type { FormSection } from '@/admin-kit/editor-types';
 import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { basisOf } from '@/data/content/based-on';
 import { ClientAddressPanel } from './client-address-panel';

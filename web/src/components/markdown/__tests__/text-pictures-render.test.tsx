@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import type { ImageMeta } from '@portfolio/model';
-import { getSystem } from '@/app/theme';
+import { Themed } from '@/testing/theme';
 import { MarkdownContent } from '../markdown-content';
 
 const SRC = 'https://firebasestorage.googleapis.com/v0/b/site/o/images%2Fa.jpg?alt=media&token=t';
@@ -20,9 +19,9 @@ const SIZED: ImageMeta = {
 
 const renderWith = (md: string, pictures?: ImageMeta[]) =>
   render(
-    <ChakraProvider value={getSystem()}>
+    <Themed>
       <MarkdownContent pictures={pictures}>{md}</MarkdownContent>
-    </ChakraProvider>,
+    </Themed>,
   );
 
 describe('pictures placed in a text', () => {

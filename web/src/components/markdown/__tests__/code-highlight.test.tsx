@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSystem } from '@/app/theme';
+import { Themed } from '@/testing/theme';
 import { loadHighlighter, preloadHighlighter } from '../load-highlighter';
 import { hasFencedCode, MarkdownContent } from '../markdown-content';
 
@@ -13,9 +12,9 @@ vi.mock('../load-highlighter', async (actual) => ({
 
 const renderMd = (md: string) =>
   render(
-    <ChakraProvider value={getSystem()}>
+    <Themed>
       <MarkdownContent>{md}</MarkdownContent>
-    </ChakraProvider>,
+    </Themed>,
   );
 
 const tokens = (container: HTMLElement, type: string) => [...container.querySelectorAll(`pre .token.${type}`)].map((t) => t.textContent);

@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { getSystem } from '@/app/theme';
+import { Themed } from '@/testing/theme';
 import { MarkdownContent } from '../markdown-content';
 import { LazyMarkdown } from '../lazy-markdown';
 
 const renderMd = (md: string) =>
   render(
-    <ChakraProvider value={getSystem()}>
+    <Themed>
       <MarkdownContent>{md}</MarkdownContent>
-    </ChakraProvider>,
+    </Themed>,
   );
 
 const DANGEROUS_LINKS = [
@@ -107,9 +106,9 @@ describe('MarkdownContent', () => {
 describe('LazyMarkdown', () => {
   it('loads the renderer on demand and shows the Markdown', async () => {
     render(
-      <ChakraProvider value={getSystem()}>
+      <Themed>
         <LazyMarkdown>{'# Lazy heading'}</LazyMarkdown>
-      </ChakraProvider>,
+      </Themed>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Lazy heading' })).toBeInTheDocument();
   });

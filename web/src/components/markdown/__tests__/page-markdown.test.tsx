@@ -4,13 +4,9 @@
  * renders with it.
  */
 import { render, within } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { getSystem } from '@/app/theme';
+import { Themed } from '@/testing/theme';
 import { PreloadProvider } from '@/data/preload';
 import { PageMarkdown, textKey } from '../page-markdown';
-
-const Provider = ({ children }: { children: ReactNode }) => <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 
 const TEXT = '## Why\n\nBecause **canaries** catch what probes miss.';
 /** What the server sent for TEXT, marked so the test can tell it from the renderer's output. */
@@ -25,11 +21,11 @@ function serve(text: string) {
 }
 
 const hydrating = (children: string) => (
-  <Provider>
+  <Themed>
     <PreloadProvider value={{ data: {} }}>
       <PageMarkdown>{children}</PageMarkdown>
     </PreloadProvider>
-  </Provider>
+  </Themed>
 );
 
 afterEach(() => document.body.replaceChildren());
@@ -52,9 +48,9 @@ describe('a post body on a served page', () => {
   it('renders with the renderer on a page the app draws itself', async () => {
     serve(TEXT);
     const { container } = render(
-      <Provider>
+      <Themed>
         <PageMarkdown>{TEXT}</PageMarkdown>
-      </Provider>,
+      </Themed>,
     );
     expect(await within(container).findByText('canaries')).toBeInTheDocument();
     expect(container.querySelector('[data-served="yes"]')).toBeNull();
