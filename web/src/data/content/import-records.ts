@@ -168,8 +168,14 @@ export function recordedWrites(records: readonly Doc<'import_batches'>[]): Recor
   });
 }
 
-/** The collections an import writes, whose documents count as content. */
-const CONTENT = CONTENT_COLLECTIONS.map((c) => c.name as CollectionName);
+/**
+ * The collections an import writes, whose documents count as content, read whole; a collection of one
+ * named value (the resume file record) is read by its id, as the rules let no query list it.
+ */
+const CONTENT = CONTENT_COLLECTIONS.filter((c) => c.export?.kind !== 'value').map((c) => c.name as CollectionName);
+const VALUES = CONTENT_COLLECTIONS.flatMap(({ name, export: place }) =>
+  place?.kind === 'value' ? [{ collection: name as CollectionName, id: place.id }] : [],
+);
 
 /** What the site holds now, by ref: every document of the collections an import writes (read 500 at a time). */
 export async function storedContent(port: DataPort): Promise<Map<string, Record<string, unknown>>> {
@@ -177,6 +183,10 @@ export async function storedContent(port: DataPort): Promise<Map<string, Record<
   const stored = new Map<string, Record<string, unknown>>();
   CONTENT.forEach((collection, i) => {
     for (const doc of all[i]!) stored.set(refOf({ collection, id: doc.id }), doc as Record<string, unknown>);
+  });
+  const values = await Promise.all(VALUES.map(({ collection, id }) => port.getDoc(collection, id)));
+  VALUES.forEach((ref, i) => {
+    if (values[i]) stored.set(refOf(ref), values[i] as Record<string, unknown>);
   });
   return stored;
 }
