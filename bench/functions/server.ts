@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { COLLECTIONS } from '@portfolio/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { trackPageView } from '../../functions/src/analytics/track-page-view.js';
-import { smtpMailer } from '../../functions/src/contact/mailer.js';
+import { smtpMailer } from '../../functions/src/mail/mailer.js';
 import { submitContactMessage } from '../../functions/src/contact/submit-contact-message.js';
 import { headerValue } from '../../functions/src/shared/client-ip.js';
 import { systemClock } from '../../functions/src/shared/clock.js';

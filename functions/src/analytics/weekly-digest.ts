@@ -10,8 +10,8 @@ import {
   type PeriodFigures,
   type PeriodRange,
 } from '@portfolio/model';
-import type { Mailer } from '../contact/mailer.js';
-import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
+import type { Mailer } from '../mail/mailer.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import type { ContactStore, DigestStore } from '../store/types.js';
 

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Mailer } from '../contact/mailer.js';
-import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
+import type { Mailer } from '../mail/mailer.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import { keyedHash } from '../shared/hash.js';
 import type { FailedSignIns, FailedSignInStore, RateLimitStore } from '../store/types.js';

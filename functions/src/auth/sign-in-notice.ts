@@ -1,6 +1,6 @@
 import { describeUserAgent, type SignInNotice } from '@portfolio/model';
-import type { Mailer } from '../contact/mailer.js';
-import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
+import type { Mailer } from '../mail/mailer.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import { keyedHash } from '../shared/hash.js';
 import type { OwnerSecurityStore, StoredSignIn } from '../store/types.js';

@@ -1,8 +1,9 @@
+import { INVISIBLE_FORMATTING, type ContactMessage } from '@portfolio/model';
 import type { Clock } from '../shared/clock.js';
 import type { ContactStore } from '../store/types.js';
-import { decideClaim, failedDelivery, sentDelivery } from './delivery-rules.js';
-import type { Mailer } from './mailer.js';
-import { ownerMail } from './owner-mail.js';
+import { decideClaim, failedDelivery, sentDelivery } from '../mail/delivery-rules.js';
+import type { Mailer } from '../mail/mailer.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 
 export interface DeliveryDeps {
   store: ContactStore;
@@ -45,4 +46,33 @@ export async function retryUndelivered(deps: DeliveryDeps): Promise<Record<Deliv
     counts[await deliverMessage(deps, id)] += 1;
   }
   return counts;
+}
+
+/**
+ * The owner's notification: plain text only (no HTML to inject into), from our fixed sender so SPF
+ * and DKIM hold, and the visitor only as Reply-To so "Reply" answers them. Name and e-mail were
+ * validated to a single line, and nodemailer encodes header values, so no header can be smuggled in.
+ */
+export function ownerMail(id: string, message: Pick<ContactMessage, 'name' | 'email' | 'message'>, to: string, from: string): OwnerMail {
+  return {
+    to,
+    from,
+    replyTo: { name: message.name, address: message.email },
+    // Validation already refuses direction overrides in names; stripping them here too keeps a message
+    // stored before that check from disguising the subject when its mail is retried.
+    subject: `New message from ${message.name.replace(new RegExp(INVISIBLE_FORMATTING.source, 'g'), '')} (portfolio contact form)`,
+    text: [
+      'You have a new message from the contact form of your portfolio.',
+      '',
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      '',
+      'Message:',
+      message.message,
+      '',
+      '-- ',
+      'Reply to this mail to answer the sender. The message is also in Messages in your admin.',
+    ].join('\n'),
+    messageId: messageIdFrom(from, `contact-${id}`),
+  };
 }

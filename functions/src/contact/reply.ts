@@ -2,13 +2,13 @@ import { REPLIES_KEPT, REPLY_PROBLEMS, statusAfterReply, validateReplyInput, typ
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Clock } from '../shared/clock.js';
 import type { ReplyChange, ReplyStore, StoredMessage } from '../store/types.js';
-import type { Mailer } from './mailer.js';
-import { messageIdFrom, type OwnerMail } from './owner-mail.js';
+import type { Mailer } from '../mail/mailer.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 
 /**
  * A reply is mailed by whoever holds the message's reply lease, taken in a transaction, so two sends
  * of one reply (a double click, a retry after a timeout, two tabs) make one mail. It outlives the
- * function's 60 s and the SMTP timeouts (mailer.ts). A lease found expired means a send died midway:
+ * function's 60 s and the SMTP timeouts (mail/mailer.ts). A lease found expired means a send died midway:
  * the owner's next try sends again, under the same Message-ID, so a mail system that took the first
  * can tell the two are one.
  */

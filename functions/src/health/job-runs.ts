@@ -1,5 +1,5 @@
 import { errorLine, type JobName } from '@portfolio/model';
-import type { Mailer } from '../contact/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Clock } from '../shared/clock.js';
 import type { HealthStore } from './health-store.js';
 

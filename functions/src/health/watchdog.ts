@@ -1,6 +1,6 @@
 import { BACKGROUND_JOBS, JOB_NAMES, jobInTrouble, type JobHealth, type JobName, type JobSpec } from '@portfolio/model';
-import type { Mailer } from '../contact/mailer.js';
-import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
+import type { Mailer } from '../mail/mailer.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 import type { Clock } from '../shared/clock.js';
 import type { HealthStore, WatchdogState } from './health-store.js';
 

@@ -6,7 +6,7 @@
  */
 import type { BlogPost, NewsletterContent } from '@portfolio/model';
 import { COLLECTIONS, itemPathOf, NEWSLETTER_PATHS } from '@portfolio/model';
-import { messageIdFrom, type OwnerMail } from '../contact/owner-mail.js';
+import { messageIdFrom, type OwnerMail } from '../mail/owner-mail.js';
 import { CONFIRM_LINK_DAYS } from './tokens.js';
 import { markdownToSafeHtml } from '../seo/feed.js';
 import { escapeHtml } from '../seo/head.js';

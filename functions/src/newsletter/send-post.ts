@@ -6,7 +6,7 @@
  * when its sender stopped may or may not have left: it is marked interrupted, never sent again.
  */
 import type { NewsletterSend, NewsletterSubscriber } from '@portfolio/model';
-import type { Mailer } from '../contact/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Clock } from '../shared/clock.js';
 import { postMail, type MailedPost, type SiteOf } from './mails.js';
 import { MAX_MAIL_ATTEMPTS, recipientId, SEND_LEASE_MS, takeLease } from './send-rules.js';

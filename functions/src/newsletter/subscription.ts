@@ -4,7 +4,7 @@
  * address all get "check your inbox", and only the first two get a mail.
  */
 import { NEWSLETTER_TEXT, validateSubscribeInput, type NewsletterSubscriber } from '@portfolio/model';
-import type { Mailer } from '../contact/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Clock } from '../shared/clock.js';
 import { keyedHash } from '../shared/hash.js';
 import type { RateLimitStore } from '../store/types.js';

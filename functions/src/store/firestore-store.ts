@@ -1,6 +1,6 @@
 import { COLLECTIONS, type MessageDelivery, type SignInNotice, type SignInRecord, SESSIONS_STATE_DOC } from '@portfolio/model';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { initialDelivery } from '../contact/delivery-rules.js';
+import { initialDelivery } from '../mail/delivery-rules.js';
 import { plain } from '../shared/firestore-values.js';
 import { FirestoreAnalyticsStore, iso } from './firestore-analytics.js';
 import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage } from './stored.js';

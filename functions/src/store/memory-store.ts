@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type MessageDelivery, type SignInNotice, type SignInRecord, SESSIONS_STATE_DOC } from '@portfolio/model';
-import { initialDelivery } from '../contact/delivery-rules.js';
+import { initialDelivery } from '../mail/delivery-rules.js';
 import { MemoryAnalyticsStore } from './memory-analytics.js';
 import { failedSignInsOf, sessionsStateOf, storedContactEmail, storedMessage } from './stored.js';
 import type {

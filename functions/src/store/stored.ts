@@ -12,7 +12,7 @@ import {
   type ContactSection,
   type SessionsState,
 } from '@portfolio/model';
-import { initialDelivery } from '../contact/delivery-rules.js';
+import { initialDelivery } from '../mail/delivery-rules.js';
 import { warnMalformed } from '../shared/read-warnings.js';
 import type { FailedSignIns, StoredMessage } from './types.js';
 

@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { assertOwner, type Caller } from '../auth/owner-account.js';
 import { recordingMailer, recordRun } from '../health/job-runs.js';
-import { smtpMailer, type Mailer } from '../contact/mailer.js';
+import { smtpMailer, type Mailer } from '../mail/mailer.js';
 import type { SignInNoticeDeps } from '../auth/sign-in-notice.js';
 import type { JobName } from '@portfolio/model';
 import {

@@ -1,6 +1,6 @@
 import { COLLECTIONS, DEFAULT_SETTINGS } from '@portfolio/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/mail/mailer.js';
 import { sendWeeklyDigest, type DigestDeps } from '../../src/analytics/weekly-digest.js';
 import type { Harness, MakeHarness } from './harness.js';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp.js';

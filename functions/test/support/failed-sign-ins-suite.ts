@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAILED_SIGN_INS, noteFailedSignIn, type FailedSignInDeps } from '../../src/auth/failed-sign-ins.js';
-import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/mail/mailer.js';
 import { HOUR, MINUTE } from './clock.js';
 import type { Harness, MakeHarness } from './harness.js';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp.js';

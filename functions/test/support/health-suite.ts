@@ -1,6 +1,6 @@
 import { BACKGROUND_JOBS, JOB_NAMES, type JobName, type JobSpec } from '@portfolio/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/mail/mailer.js';
 import { recordingMailer, recordRun } from '../../src/health/job-runs.js';
 import { watchHealth, type WatchdogDeps } from '../../src/health/watchdog.js';
 import { MINUTE } from './clock.js';

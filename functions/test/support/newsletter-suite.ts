@@ -1,6 +1,6 @@
 import { NEWSLETTER_TEXT, type NewsletterSend } from '@portfolio/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/mail/mailer.js';
 import { onPostWritten } from '../../src/newsletter/on-publish.js';
 import { runSend, type SendDeps } from '../../src/newsletter/send-post.js';
 import { firstSend, SEND_LEASE_MS } from '../../src/newsletter/send-rules.js';

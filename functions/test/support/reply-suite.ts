@@ -1,7 +1,7 @@
 import { COLLECTIONS, REPLY_PROBLEMS } from '@portfolio/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/mail/mailer.js';
 import { replyToMessage, type ReplyDeps } from '../../src/contact/reply.js';
 import type { Harness, MakeHarness } from './harness.js';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp.js';

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@portfolio/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retrySignInNotices, noteSignIn, type SignInNoticeDeps } from '../../src/auth/sign-in-notice.js';
-import { smtpMailer, type Mailer } from '../../src/contact/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/mail/mailer.js';
 import { MINUTE } from './clock.js';
 import type { Harness, MakeHarness } from './harness.js';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp.js';

@@ -1,6 +1,6 @@
 import { COLLECTIONS, NEWSLETTER_TEXT } from '@portfolio/model';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Mailer } from '../../src/contact/mailer.js';
+import type { Mailer } from '../../src/mail/mailer.js';
 import { countFunctionGoal } from '../../src/analytics/function-goal.js';
 import { subscribe, type SubscriptionDeps } from '../../src/newsletter/subscription.js';
 import type { Harness } from '../support/harness.js';

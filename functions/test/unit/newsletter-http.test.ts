@@ -1,6 +1,6 @@
 import { NEWSLETTER_TEXT } from '@portfolio/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../src/contact/mailer.js';
+import { smtpMailer } from '../../src/mail/mailer.js';
 import { newsletterRequest, type NewsletterRequest } from '../../src/newsletter/http.js';
 import { MemoryNewsletterStore } from '../../src/newsletter/memory-newsletter-store.js';
 import type { SubscriptionDeps } from '../../src/newsletter/subscription.js';
