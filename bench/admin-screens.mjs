@@ -3,7 +3,7 @@
 // navigation (the admin app loading, the session restored, the first page read), how many rows that
 // first screen holds (each list reads one page and one document more: 51 posts, 26 messages), and the
 // export of everything (Settings → Download Export: time and file size). Median and min–max of RUNS.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 
 const RUNS = 3;
 const stats = (values) => {
@@ -12,10 +12,7 @@ const stats = (values) => {
 };
 
 export async function adminScreens(base) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();

@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROME_FLAGS, chromePath, median } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, NO_CHROMIUM } from '../scripts/chromium.mjs';
+import { median } from './lighthouse.mjs';
 import { ROOT, ROUTES } from './routes.mjs';
 
 export const CLI_RUNS = Number(process.env.BENCH_LIGHTHOUSE_CLI_RUNS ?? 5);
@@ -19,12 +20,12 @@ function cliRun(url) {
     '--output-path=stdout',
     '--only-categories=performance',
     '--quiet',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
   ];
   return new Promise((resolvePromise, reject) => {
     const child = spawn(resolve(ROOT, 'node_modules/.bin/lighthouse'), args, {
       cwd: ROOT,
-      env: { ...process.env, CHROME_PATH: chromePath() },
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -47,7 +48,7 @@ function cliRun(url) {
 
 /** Every public page: a warm-up request, then CLI_RUNS runs; each run's figures and their medians. */
 export async function runLighthouseCli(origin, { onProgress = () => {} } = {}) {
-  if (!chromePath()) throw new Error('No Chromium: flock /tmp/apt.lock apt-get install -y chromium (or set CHROME_PATH)');
+  if (!chromiumPath()) throw new Error(NO_CHROMIUM);
   const rows = [];
   for (const route of ROUTES.filter((r) => r.public)) {
     const url = `${origin}${route.url}`;

@@ -2,10 +2,10 @@
 // production build on the emulators (lighthouse-on-stack.mjs); startPreview serves the demo build for
 // a quick look without emulators. The median of several runs per route.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath, NO_CHROMIUM } from '../scripts/chromium.mjs';
 import { DEMO_DIST } from './page-weight.mjs';
 import { ROUTES, WEB } from './routes.mjs';
 
@@ -18,29 +18,6 @@ export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * a page would find what the first run stored (the theme, the visit), which no first visit has.
  */
 const FIRST_VISIT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'];
-
-/** PLATFORM.md's flags for Debian's Chromium on these machines (the CLI runs take them too). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function chromePath() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  return candidates.find((p) => p && existsSync(p)) ?? null;
-}
 
 const portIsFree = (port) =>
   new Promise((resolve) => {
@@ -102,9 +79,9 @@ export const median = (values) => {
 };
 
 export async function runLighthouse(origin, { onProgress = () => {} } = {}) {
-  const chromePathFound = chromePath();
-  if (!chromePathFound) throw new Error('No Chromium: flock /tmp/apt.lock apt-get install -y chromium (or set CHROME_PATH)');
-  const chrome = await chromeLauncher.launch({ chromePath: chromePathFound, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error(NO_CHROMIUM);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' });
   const rows = [];
   try {
     for (const route of ROUTES.filter((r) => r.public)) {

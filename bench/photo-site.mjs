@@ -8,9 +8,8 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { scenePhoto, uploadHandler } from '../scripts/sample-photos.mjs';
-import { chromePath } from './lighthouse.mjs';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { ROUTES } from './routes.mjs';
 
 /** Where the stack's Hosting emulator serves files from (scripts/stack.mjs writes its log beside it). */
@@ -79,10 +78,7 @@ export function removePhotos() {
  * they come near). Deterministic for a given site, so one pass.
  */
 export async function measureImageBytes(base, { screenshots } = {}) {
-  const browser = await chromium.launch({
-    executablePath: chromePath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const rows = [];
     for (const route of ROUTES.filter((r) => r.public)) {

@@ -6,8 +6,8 @@
 //   (each page's figures: the median of 3 runs, the longest task with its min–max);
 // - the render function's latency: the first request of a fresh instance (cold), then p50/p95 warm.
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromePath, median } from './lighthouse.mjs';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { median } from './lighthouse.mjs';
 import { ROUTES } from './routes.mjs';
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -115,18 +115,7 @@ function summarize(runs) {
 }
 
 export async function measureServedPages(base, { runs = 3 } = {}) {
-  const browser = await chromium.launch({
-    executablePath: chromePath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const routes = [];
     for (const route of ROUTES.filter((r) => r.public)) {

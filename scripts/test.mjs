@@ -11,7 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 
 import { RECORDED_QUERIES } from './deploy-check/queries.mjs';
 import { firestoreEmulator, QUERY_LOG, storageSkipReason } from './emulators.mjs';
-import { chromiumPath } from './lib.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const results = [];
 const started = Date.now();

@@ -5,7 +5,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 /** Set by support/global-setup.ts (a free port per run), or by you to test another server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
@@ -22,21 +23,8 @@ export const PHONE = { width: 390, height: 844 };
 /** A laptop; `npm run screenshots` sets E2E_DESKTOP_WIDTH=1440 (the screenshot set's desktop width). */
 export const DESKTOP = { width: Number(process.env.E2E_DESKTOP_WIDTH ?? 1366), height: 900 };
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+/** Every browser test's Chromium: the path and flags the bench and Lighthouse use too. */
+export { launchChromium };
 
 /**
  * Signs in as the sample owner on the login form the page shows (the demo build's twin and the

@@ -49,7 +49,7 @@ export interface RateLimitStore {
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'message'>;
 export type StoredMessage = ContactMessage & { id: string; delivery: MessageDelivery };
 
-/** What a claim transaction decided, given the delivery as stored (see contact/delivery-rules.ts). */
+/** What a claim transaction decided, given the delivery as stored (see mail/delivery-rules.ts). */
 export type ClaimDecision = { claim: true; delivery: MessageDelivery } | { claim: false; delivery?: MessageDelivery };
 
 export interface ContactStore {

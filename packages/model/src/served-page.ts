@@ -10,14 +10,38 @@ import { summaryOf } from './summaries.js';
 import type { Report } from './declare/field.js';
 import type { SectionContent, SiteSettings } from './content-types/index.js';
 
-export interface ServedQuery {
-  collection: CollectionName;
-  where?: { field: string; op: '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any'; value: unknown }[];
-  orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
+export type QueryOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
+export interface QueryWhere {
+  /** A field's path, or '__name__' for the document id (e.g. `in` a list of up to 30 ids). */
+  field: string;
+  op: QueryOp;
+  /** Compare timestamp fields with a Date; everything else with plain values. */
+  value: unknown;
+}
+export interface QueryOrderBy {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+
+/**
+ * A query of one collection, the one shape of it: the web app's data port reads it (its `Query` is
+ * this type), and a served page's render asks the function to answer it, so a page's reads are the
+ * same on the server and in the browser.
+ */
+export interface ServedQuery<C extends CollectionName = CollectionName> {
+  collection: C;
+  where?: QueryWhere[];
+  orderBy?: QueryOrderBy[];
   limit?: number;
-  /** Starts after the document with these values of the orderBy fields (a cursor; see list-pages.ts). */
+  /**
+   * Starts after the document with these values of the orderBy fields, in order (a cursor:
+   * Firestore's startAfter; see list-pages.ts). An orderBy on '__name__' orders by document id.
+   */
   startAfter?: unknown[];
-  /** Each document as a list shows it (summaries.ts): no body, no long description. */
+  /**
+   * Each document as a list shows it (summaries.ts): no body, no long description. The browser's
+   * adapters read whole documents (the SDKs cannot leave fields out) and trim them after.
+   */
   summary?: boolean;
 }
 

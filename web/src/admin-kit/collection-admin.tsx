@@ -22,12 +22,13 @@ import {
 } from '@portfolio/model';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { Doc } from '@/data/port';
+import type { SaveOutcome } from '@/data/save-outcome';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
 import { adminPaths, screenTitle, type AdminScreenName } from './admin-table';
 import { CollectionEditor } from './collection-editor';
 import { CollectionList } from './collection-list';
-import type { CollectionViewProps, EditorSpec, SaveOutcome } from './collection-types';
+import type { CollectionViewProps, EditorSpec } from './collection-types';
 import { listOf, type ListOverrides } from './list-columns';
 import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';

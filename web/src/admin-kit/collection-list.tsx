@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Input, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from '@/admin-kit/icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AdminPage, AdminPanel } from './admin-page';
+import { ChoiceSelect } from './choice-select';
 import { useDragReorder } from './drag-reorder';
 import { ListRow, type ListProps, type RowOrder } from './list-row';
 import { useListOrder } from './use-list-order';
@@ -47,21 +48,13 @@ export function CollectionList<Item extends { id: string }>(props: ListProps<Ite
         </Box>
       )}
       {list.filter && (
-        <Box minW="44">
-          <FormField label={list.filter.label}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value)}>
-                <option value="all">All</option>
-                {list.filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </Box>
+        <ChoiceSelect
+          label={list.filter.label}
+          value={filter}
+          choices={[{ value: 'all', label: 'All' }, ...list.filter.options]}
+          onChange={setFilter}
+          minW="44"
+        />
       )}
     </Flex>
   );

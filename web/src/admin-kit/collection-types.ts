@@ -2,19 +2,10 @@
 import type { ReactNode } from 'react';
 import type { CollectionName, ContentType, ListMessages, ListTexts } from '@portfolio/model';
 import type { Basis } from '@/data/content/based-on';
+import type { SaveOutcome } from '@/data/save-outcome';
 import type { Status } from '@/lib/status';
 import type { EditorTools } from './editor-types';
 import type { Overrides } from './form-fields';
-
-/** What a save, add or delete reports: the type's message for the banner and the toast. */
-export interface SaveOutcome {
-  ok: boolean;
-  status: NonNullable<Status>;
-  /** Refused because a document the save was based on changed elsewhere: the editor offers the choice. */
-  conflict?: boolean;
-  /** The documents as the save left them: the editor's next save is based on them. */
-  basis?: readonly Basis[];
-}
 
 /**
  * The words of one content type's admin, most of them product text: derived from its collection's

@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { PREVIEW_DAY_CHOICES, PREVIEW_DEFAULT_DAYS, type PreviewedCollection } from '@portfolio/model';
 import { useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
 import { mediumDateTime } from '@/lib/dates';
 import type { Status } from '@/lib/status';
 import { AdminPanel } from './admin-page';
+import { ChoiceSelect } from './choice-select';
 import { LuCheck, LuLink, LuX } from './icons';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './use-preview-links';
 
@@ -56,20 +56,13 @@ export function PreviewLinksPanel({
         It stops working when it expires, when you revoke it, or once this is published. Search engines never see it.
       </Text>
       <Flex gap="3" align="end" wrap="wrap">
-        <Box minW="40">
-          <FormField label="Works for">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
-                {PREVIEW_DAY_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {DAYS_LABEL(choice)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </Box>
+        <ChoiceSelect
+          label="Works for"
+          value={String(days)}
+          choices={PREVIEW_DAY_CHOICES.map((choice) => ({ value: String(choice), label: DAYS_LABEL(choice) }))}
+          onChange={(value) => setDays(Number(value))}
+          minW="40"
+        />
         <Button size="sm" onClick={() => void onCreate()} loading={create.pending} loadingText="Creating...">
           <LuLink aria-hidden /> Create Preview Link
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Status } from '@/lib/status';
-import type { SaveOutcome } from './collection-types';
+import type { SaveOutcome } from '@/data/save-outcome';
 
 /** Moves `item` to where `target` is in `list` (the others keep their order). */
 export function moveTo<Item extends { id: string }>(list: readonly Item[], item: Item, target: Item): Item[] {

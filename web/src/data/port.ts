@@ -5,40 +5,31 @@
  *
  * No component imports `firebase/*`: components use feature hooks, the hooks use this port.
  */
-import type { CollectionName, CollectionTypes, FunctionContracts, FunctionName, SearchIndexFile, SearchResults } from '@portfolio/model';
+import type {
+  CollectionName,
+  CollectionTypes,
+  FunctionContracts,
+  FunctionName,
+  QueryOp,
+  QueryOrderBy,
+  QueryWhere,
+  SearchIndexFile,
+  SearchResults,
+  ServedQuery,
+} from '@portfolio/model';
 
 export type WithId<T> = T & { id: string };
 export type Doc<C extends CollectionName> = WithId<CollectionTypes[C]>;
 export type Unsubscribe = () => void;
 
-export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
-export interface Where {
-  /** A field's path, or '__name__' for the document id (e.g. `in` a list of up to 30 ids). */
-  field: string;
-  op: WhereOp;
-  /** Compare timestamp fields with a Date; everything else with plain values. */
-  value: unknown;
-}
-export interface OrderBy {
-  field: string;
-  direction?: 'asc' | 'desc';
-}
-export interface Query<C extends CollectionName = CollectionName> {
-  collection: C;
-  where?: Where[];
-  orderBy?: OrderBy[];
-  limit?: number;
-  /**
-   * Starts after the document with these values of the orderBy fields, in order (a cursor: Firestore's
-   * startAfter). An orderBy on '__name__' orders by document id.
-   */
-  startAfter?: unknown[];
-  /**
-   * Each document as a list shows it (packages/model summaries.ts): no body, no long description.
-   * Adapters read whole documents (the SDKs cannot leave fields out); use-live.ts trims them.
-   */
-  summary?: boolean;
-}
+/**
+ * A read of one collection: the model's, which a served page's render answers too, so a query the
+ * server read for a page is the one the browser's first render finds (use-live.ts trims summaries).
+ */
+export type Query<C extends CollectionName = CollectionName> = ServedQuery<C>;
+export type Where = QueryWhere;
+export type WhereOp = QueryOp;
+export type OrderBy = QueryOrderBy;
 
 /** Written in place of a value, it becomes the server's time (an ISO string when read back). */
 export const SERVER_TIME = Object.freeze({ __serverTime: true as const });

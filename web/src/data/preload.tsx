@@ -7,14 +7,11 @@
  * the renderer fetches those and renders again (see web/src/entry-server.tsx).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CollectionName } from '@portfolio/model';
+import type { CollectionName, ServedRead } from '@portfolio/model';
 import type { Query } from './port';
 
-export type PreloadRequest =
-  | { kind: 'query'; query: Query }
-  | { kind: 'doc'; collection: CollectionName; id: string }
-  /** A site search's results (SearchResults). */
-  | { kind: 'search'; q: string };
+/** A read a render asks for, as the served page's renderer answers it (a query, a document, a search). */
+export type PreloadRequest = ServedRead;
 
 /** Results by request key: a query's documents, or a document (null when it does not exist). */
 export type PreloadedData = Record<string, unknown>;

@@ -8,24 +8,15 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataPort } from '@/data/data-provider';
 import { DataError, type DataPort } from '@/data/port';
 import { basedOn, ChangedElsewhere, type Basis } from '@/data/content/based-on';
-import type { Status } from '@/lib/status';
-
-export interface MutationResult {
-  ok: boolean;
-  status: NonNullable<Status>;
-  /** Refused because a document it was based on changed elsewhere (runBasedOn): nothing was written. */
-  conflict?: boolean;
-  /** After a save based on documents (runBasedOn): the documents as it left them, for the next save. */
-  basis?: readonly Basis[];
-}
+import type { SaveOutcome } from './save-outcome';
 
 export interface Mutation<A extends unknown[]> {
-  run: (...args: A) => Promise<MutationResult>;
+  run: (...args: A) => Promise<SaveOutcome>;
   /**
    * The same write, based on the documents as the editor read them: refused (`conflict`) when one of
    * them changed since, in another tab or on another device (data/content/based-on.ts).
    */
-  runBasedOn: (basis: readonly Basis[], ...args: A) => Promise<MutationResult>;
+  runBasedOn: (basis: readonly Basis[], ...args: A) => Promise<SaveOutcome>;
   pending: boolean;
 }
 
@@ -59,7 +50,7 @@ export function useMutation<A extends unknown[]>(
   workRef.current = work;
 
   const runBasedOn = useCallback(
-    async (basis: readonly Basis[], ...args: A): Promise<MutationResult> => {
+    async (basis: readonly Basis[], ...args: A): Promise<SaveOutcome> => {
       setPending(true);
       const based = basis.length > 0 ? basedOn(port, basis) : null;
       try {

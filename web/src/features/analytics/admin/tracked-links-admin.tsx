@@ -1,6 +1,6 @@
 import { TRACKED_LINK_PREFIX, type TrackedLink } from '@portfolio/model';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
-import type { SaveOutcome } from '@/admin-kit/collection-types';
+import type { SaveOutcome } from '@/data/save-outcome';
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import type { Doc } from '@/data/port';
 import { mediumDate } from '@/lib/dates';

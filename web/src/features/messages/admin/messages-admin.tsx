@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LuCheck, LuMail, LuReply, LuTriangleAlert } from '@/admin-kit/icons';
 import { cursorFromSearch, MESSAGE_STATUSES, siteTitleOf, type MessageStatus } from '@portfolio/model';
 import { AdminPage } from '@/admin-kit/admin-page';
+import { ChoiceSelect } from '@/admin-kit/choice-select';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { FormField } from '@/components/ui/form-field';
 import { ListPager } from '@/components/ui/list-pager';
@@ -104,20 +105,7 @@ export function MessagesAdmin() {
         <FormField label="Search">
           <Input type="search" placeholder="Name, email or message" value={search} onChange={(e) => setSearch(e.target.value)} />
         </FormField>
-        <Box minW="56">
-          <FormField label="Status">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-                {FILTERS.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </Box>
+        <ChoiceSelect label="Status" value={filter} choices={FILTERS} onChange={setFilter} minW="56" />
       </Flex>
       {messages.loading && <PageSpinner label="Loading messages" />}
       {searchedSome && (

@@ -1,7 +1,8 @@
 import { Box, Flex, Input } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { CollectionAdmin } from '@/admin-kit/collection-admin';
-import type { EditorSpec, SaveOutcome } from '@/admin-kit/collection-types';
+import type { EditorSpec } from '@/admin-kit/collection-types';
+import type { SaveOutcome } from '@/data/save-outcome';
 import type { Control } from '@/admin-kit/field-controls';
 import type { ListOverrides } from '@/admin-kit/list-columns';
 import { FormField } from '@/components/ui/form-field';
