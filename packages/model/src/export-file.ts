@@ -230,7 +230,7 @@ export function exportSummary(file: ExportFile): string {
         return [n(count, words)];
       }
       if (place?.kind === 'items') return [n(items(place.key).length, words)];
-      if (place?.kind === 'named') return [n(Object.keys((held[place.key] ?? {})).length, words)];
+      if (place?.kind === 'named') return [n(Object.keys(held[place.key] ?? {}).length, words)];
       return [];
     })
     .join(', ');
