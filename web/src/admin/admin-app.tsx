@@ -7,6 +7,7 @@ import { SessionProvider } from '@/data/session';
 import { AdminShell } from './admin-shell';
 import { adminScreens } from './admin-screens';
 import { LoginPage } from './login-page';
+import { NoSuchScreen } from './no-such-screen';
 import { RequireOwner } from './require-owner';
 
 export function AdminApp() {
@@ -25,7 +26,7 @@ export function AdminApp() {
           {adminScreens.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />
           ))}
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
+          <Route path="*" element={<NoSuchScreen />} />
         </Route>
       </Routes>
     </SessionProvider>

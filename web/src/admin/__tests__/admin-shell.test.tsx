@@ -129,4 +129,18 @@ describe('admin shell', () => {
     // The session is gone: the guard sends an admin page back to the login page.
     await expect(screen.findByRole('heading', { name: 'Admin Login' })).resolves.toBeInTheDocument();
   });
+  it('answers an address that names no screen with a message and the sidebar, leaving the address as typed', async () => {
+    const { router } = renderApp({ route: '/admin/dashboard', signedIn: true });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    for (const path of ['/admin/nothing', '/admin/blog-posts', '/admin/content/nowhere/at/all']) {
+      await router.navigate(path);
+      expect(await screen.findByRole('heading', { name: 'No such screen', level: 1 })).toBeVisible();
+      expect(await screen.findByText(path)).toBeVisible();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    }
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
 });
