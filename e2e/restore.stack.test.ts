@@ -101,7 +101,7 @@ describe('npm run restore', () => {
     await signIn(page);
     const refused = await restore(fileWith(await downloadExport(page)));
     expect(refused.stderr).toMatch(
-      /^Not restored: Import works only into an empty site; this one already has sections, settings, resume entries, skills, projects, blog posts\./,
+      /^Not restored: Import works only into an empty site; this one already has sections, settings, a resume file, resume entries, skills, projects, blog posts\.$/m,
     );
     expect(refused.status).toBe(1);
     await context.close();

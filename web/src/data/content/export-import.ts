@@ -70,7 +70,10 @@ export async function contentPresent(port: DataPort): Promise<string[]> {
       return (await port.getDocs({ collection: name, limit: 1 })).length > 0;
     }),
   );
-  return CONTENT_COLLECTIONS.filter((_, i) => found[i]).map(({ export: place, labels }) =>
+  const present = CONTENT_COLLECTIONS.filter((_, i) => found[i]);
+  // What is kept beside content (post slugs, revisions) is named only when nothing else is there.
+  const named = present.filter((c) => c.export?.kind !== 'beside');
+  return (named.length > 0 ? named : present).map(({ export: place, labels }) =>
     place?.kind === 'value' ? `a ${labels.singular.toLowerCase()}` : labels.plural.toLowerCase(),
   );
 }

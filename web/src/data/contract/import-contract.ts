@@ -61,6 +61,16 @@ export function importContract(name: string, setup: ContractSetup) {
       const back = await exportContent(port);
       const original = JSON.parse(text) as ExportFile;
       expect({ ...back, exported_at: 'x' }).toEqual({ ...original, exported_at: 'x' });
+      // What a later import is refused for names the content, not what is kept beside it (post slugs, revisions).
+      expect(await contentPresent(port)).toEqual([
+        'sections',
+        'settings',
+        'a resume file',
+        'resume entries',
+        'skills',
+        'projects',
+        'blog posts',
+      ]);
 
       await port.signOut();
       await sample.signOut();
