@@ -72,8 +72,12 @@ describe('the public site’s design at 1440 × 900', () => {
     expect(await contents.getByRole('link', { name: 'Canary analysis' }).getAttribute('href')).toBe('#canary-analysis');
     expect((await contents.boundingBox())!.x).toBeGreaterThan(column.x + column.width);
     expect(await page.locator('h2#canary-analysis a.heading-anchor').getAttribute('href')).toBe('#canary-analysis');
-    await page.getByRole('button', { name: 'Copy' }).first().click();
-    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+    // Named once ('Copy code', never 'CopyCopied'); the copy is shown on the button and announced by a status.
+    const copy = page.getByRole('button', { name: 'Copy code', exact: true }).first();
+    await copy.click();
+    await page.getByRole('status').filter({ hasText: 'Code copied' }).first().waitFor({ state: 'attached' });
+    await expect.poll(() => copy.innerText()).toBe('Copied');
+    expect(await copy.getAttribute('aria-label')).toBe('Copy code');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('kind: AnalysisTemplate');
     await context.close();
   });

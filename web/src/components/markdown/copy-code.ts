@@ -1,7 +1,8 @@
 /**
  * The copy buttons of code blocks (drawn by MarkdownContent, in the served HTML too): one click
  * listener on the Markdown's container, so they also work in a served body the app keeps as HTML.
- * A button says "Copied" for two seconds (its attribute switches which label shows).
+ * A button shows "Copied" for two seconds (its attribute switches which label shows) while the status
+ * beside it says "Code copied" to a screen reader; the button's name stays "Copy code".
  */
 import { useEffect, useRef } from 'react';
 
@@ -13,8 +14,13 @@ function copyCode(event: MouseEvent): void {
   if (!button || code == null || !navigator.clipboard) return;
   navigator.clipboard.writeText(code).then(
     () => {
+      const status = button.parentElement?.querySelector('[role="status"]');
       button.setAttribute('data-copied', '');
-      setTimeout(() => button.removeAttribute('data-copied'), COPIED_FOR_MS);
+      if (status) status.textContent = 'Code copied';
+      setTimeout(() => {
+        button.removeAttribute('data-copied');
+        if (status) status.textContent = '';
+      }, COPIED_FOR_MS);
     },
     // Refused (no permission, an insecure page): the code is still there to select by hand.
     () => undefined,

@@ -38,10 +38,16 @@ const components: Components = {
       <div className="code-block">
         <div className="code-bar">
           <span>{language ?? 'code'}</span>
-          <button type="button" className="copy-code" data-copy-code="">
-            <span className="copy-label">Copy</span>
-            <span className="copied-label">Copied</span>
+          {/* Named once, whichever label shows; the copy is announced by the status beside it. */}
+          <button type="button" className="copy-code" data-copy-code="" aria-label="Copy code">
+            <span className="copy-label" aria-hidden="true">
+              Copy
+            </span>
+            <span className="copied-label" aria-hidden="true">
+              Copied
+            </span>
           </button>
+          <span className="copy-status" role="status" />
         </div>
         <pre role="region" aria-label={language ? `Code, ${language}` : 'Code'} tabIndex={0} {...rest} />
       </div>
@@ -212,6 +218,7 @@ const proseCss: ComponentProps<typeof Box>['css'] = {
   // Inside the block's rounded frame, which clips what crosses it.
   '& pre:focus-visible, & .md-table-wrap:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
   '& .copy-code[data-copied] .copy-label, & .copy-code:not([data-copied]) .copied-label': { display: 'none' },
+  '& .copy-status': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   // Prism's token classes (refractor), coloured by the theme's code.* tokens in both themes.
   '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'code.comment', fontStyle: 'italic' },
   '& .token.punctuation, & .token.operator': { color: 'code.punctuation' },
