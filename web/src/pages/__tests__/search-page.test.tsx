@@ -71,6 +71,9 @@ describe("the header's search box", () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/blog\/|^\/projects\//));
     expect(index).toHaveBeenCalledTimes(1);
+    // Focus leaves the box for the opened page's heading, where a reader or the next Tab starts.
+    const heading = await screen.findByRole('heading', { level: 1, name: /Zero-Downtime Deployments/ });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('goes to the search page with what was typed when no match is chosen', async () => {

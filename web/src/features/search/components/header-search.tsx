@@ -1,6 +1,7 @@
 import { Box, chakra, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { itemOfPage, searchQueryOf, type SearchHit } from '@portfolio/model';
 import { paths } from '@/config/paths';
+import { focusNewHeading } from '@/lib/focus-new-heading';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuArrowRight, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -51,6 +52,7 @@ export function HeaderSearch({ width, onNavigate }: { width?: object | string; o
     if (input.current) input.current.value = '';
     onNavigate?.();
     void navigate(path);
+    focusNewHeading();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
