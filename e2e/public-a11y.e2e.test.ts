@@ -81,4 +81,24 @@ describe('accessibility of every public route (axe-core, WCAG 2.1 A and AA)', ()
       await context.close();
     }
   });
+
+  it("reaches the contact form's first field from the top of home in at most 25 Tabs", async () => {
+    const { context, page } = await openPage(browser, { reducedMotion: true });
+    await page.goto(BASE_URL);
+    await page.getByRole('heading', { name: 'Featured Projects' }).waitFor();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.waitFor();
+    const inForm = () => form.evaluate((f) => f.contains(document.activeElement) && document.activeElement !== f);
+    const stops: string[] = [];
+    while (stops.length < 60 && !(await inForm())) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''),
+      );
+    }
+    // Each project card is one stop (View Details); its technologies are the projects page's filter.
+    expect(await inForm(), stops.join(' | ')).toBe(true);
+    expect(stops.length, stops.join(' | ')).toBeLessThanOrEqual(25);
+    await context.close();
+  });
 });

@@ -42,7 +42,7 @@ export function FeaturedProjects() {
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8" data-testid="featured-grid">
             {projects.map((project) => (
               <Reveal key={project.id}>
-                <ProjectCard project={project} />
+                <ProjectCard project={project} oneStop />
               </Reveal>
             ))}
           </SimpleGrid>

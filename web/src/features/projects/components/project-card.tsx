@@ -11,20 +11,26 @@ import { goalPlace } from '@/lib/goal-links';
 
 /**
  * A project card: image, repository and live links, title, description in 3 lines, technologies, View Details.
- * `first`: the first card of a list page (see CardPicture).
+ * `first`: the first card of a list page (see CardPicture). `oneStop`: the card is one Tab stop (View
+ * Details), for home, where the cards stand between the hero and the contact form: the repository and
+ * live links stay a pointer's shortcut and are the project page's links, the technologies are plain
+ * names (the projects page's filter and cards link them).
  */
 export function ProjectCard({
   project,
   headingLevel = 'h3',
   sizes = PICTURE_SIZES.card,
   first = false,
+  oneStop = false,
 }: {
   project: ProjectSummary;
   headingLevel?: 'h2' | 'h3';
   /** How wide the grid draws the card's picture (a third of the page unless said). */
   sizes?: string;
   first?: boolean;
+  oneStop?: boolean;
 }) {
+  const shortcut = oneStop ? { tabIndex: -1 } : {};
   return (
     <Card.Root
       overflow="hidden"
@@ -40,14 +46,14 @@ export function ProjectCard({
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (
               <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} repository (opens in a new tab)`}>
-                <a href={project.github_url} target="_blank" rel="noopener noreferrer" {...goalPlace('repo')}>
+                <a href={project.github_url} target="_blank" rel="noopener noreferrer" {...shortcut} {...goalPlace('repo')}>
                   <FaGithub />
                 </a>
               </IconButton>
             )}
             {project.live_url && (
               <IconButton asChild size="sm" variant="solid" aria-label={`${project.title} live site (opens in a new tab)`}>
-                <a href={project.live_url} target="_blank" rel="noopener noreferrer" {...goalPlace('demo')}>
+                <a href={project.live_url} target="_blank" rel="noopener noreferrer" {...shortcut} {...goalPlace('demo')}>
                   <LuExternalLink />
                 </a>
               </IconButton>
@@ -66,7 +72,7 @@ export function ProjectCard({
           <Wrap gap="2" as="ul" aria-label="Technologies">
             {project.technologies.map((tech) => (
               <Badge as="li" key={tech} size="md" variant="subtle" colorPalette="brand" listStyleType="none">
-                <TechnologyLink tech={tech} />
+                {oneStop ? tech : <TechnologyLink tech={tech} />}
               </Badge>
             ))}
           </Wrap>
