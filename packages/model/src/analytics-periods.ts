@@ -74,6 +74,28 @@ export function changeOf({ value, previous }: Figure): Change {
   return { kind: percent > 0 ? 'up' : 'down', percent: Math.abs(percent) };
 }
 
+/**
+ * How a rate (conversions of visits) moved, in percentage points: a rate that fell from 43% to 35%
+ * moved down 8 points, whatever the counts did. 'none' where the period before had no visits.
+ */
+export type RateChange = { kind: 'none' } | { kind: 'same' } | { kind: 'up' | 'down'; points: number };
+
+export function rateChangeOf(part: Figure, whole: Figure): RateChange {
+  if (whole.previous === 0) return { kind: 'none' };
+  // The difference of the two rates as they are shown (43% and 35%: 8 points, not 7.9).
+  const points = shownRate(part.value, whole.value) - shownRate(part.previous, whole.previous);
+  const rounded = Math.round(points * 10) / 10;
+  if (rounded === 0) return { kind: 'same' };
+  return { kind: rounded > 0 ? 'up' : 'down', points: Math.abs(rounded) };
+}
+
+/** The colour a change is shown in: a rise green, a fall red, anything else muted (never a green fall). */
+export function changeColour(kind: Change['kind'] | RateChange['kind']): 'green.fg' | 'red.fg' | 'blue.fg' | 'fg.muted' {
+  if (kind === 'up') return 'green.fg';
+  if (kind === 'down') return 'red.fg';
+  return kind === 'new' ? 'blue.fg' : 'fg.muted';
+}
+
 /** One key of a dimension over the period, beside the period before. */
 export interface DimensionRow {
   key: string;
@@ -204,6 +226,12 @@ export function periodFigures(daily: readonly AnalyticsRollup[], range: PeriodRa
 /** A rate as a person reads it ('12.5%'), or '–' when there were no visits to divide by. */
 export function rateText(part: number, whole: number): string {
   if (whole === 0) return '–';
+  return `${shownRate(part, whole)}%`;
+}
+
+/** A rate in per cent as it is shown: whole from 10 up, else to one decimal (6.3); 0 of none is 0. */
+function shownRate(part: number, whole: number): number {
+  if (whole === 0) return 0;
   const percent = (part / whole) * 100;
-  return `${percent >= 10 || Number.isInteger(percent) ? Math.round(percent) : percent.toFixed(1)}%`;
+  return percent >= 10 || Number.isInteger(percent) ? Math.round(percent) : Math.round(percent * 10) / 10;
 }

@@ -10,7 +10,16 @@ import {
   type AnalyticsEvent,
   type AnalyticsRollup,
 } from '../analytics.js';
-import { changeOf, customRange, lastDays, periodFigures, rateText, rollupBounds } from '../analytics-periods.js';
+import {
+  changeColour,
+  changeOf,
+  customRange,
+  lastDays,
+  periodFigures,
+  rateChangeOf,
+  rateText,
+  rollupBounds,
+} from '../analytics-periods.js';
 import { campaignValue, cleanHost, linkPlace, parseVisit, reachGoal, newVisit } from '../analytics-goals.js';
 
 const now = new Date('2026-11-22T10:30:00Z');
@@ -133,6 +142,22 @@ describe('periods', () => {
     expect(rateText(1, 8)).toBe('13%');
     expect(rateText(1, 3)).toBe('33%');
     expect(rateText(0, 0)).toBe('–');
+  });
+
+  it('a conversion rate moves in percentage points, coloured by its direction, whatever the counts did', () => {
+    // 28 of 80 visits (35%) after 15 of 35 (43%): more conversions, a lower rate, shown red.
+    const fell = rateChangeOf({ value: 28, previous: 15 }, { value: 80, previous: 35 });
+    expect(fell).toEqual({ kind: 'down', points: 8 });
+    expect(changeColour(fell.kind)).toBe('red.fg');
+    expect(changeColour(changeOf({ value: 28, previous: 15 }).kind)).toBe('green.fg');
+    const rose = rateChangeOf({ value: 3, previous: 2 }, { value: 50, previous: 50 });
+    expect(rose).toEqual({ kind: 'up', points: 2 });
+    expect(changeColour(rose.kind)).toBe('green.fg');
+    expect(rateChangeOf({ value: 1, previous: 1 }, { value: 16, previous: 17 })).toEqual({ kind: 'up', points: 0.4 });
+    expect(rateChangeOf({ value: 5, previous: 10 }, { value: 50, previous: 100 })).toEqual({ kind: 'same' });
+    expect(changeColour('same')).toBe('fg.muted');
+    expect(rateChangeOf({ value: 0, previous: 3 }, { value: 0, previous: 10 })).toEqual({ kind: 'down', points: 30 });
+    expect(rateChangeOf({ value: 2, previous: 0 }, { value: 10, previous: 0 })).toEqual({ kind: 'none' });
   });
 
   it('gives the same figures from daily rollups as counting the raw events of both periods', () => {

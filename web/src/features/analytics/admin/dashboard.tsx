@@ -11,7 +11,8 @@ import { useHealth } from '../api/use-health';
 import { mediumDate, mediumDateTime } from '@/lib/dates';
 import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
 import { useImportJob } from '@/features/settings/api/use-export-import';
-import { StatCard } from './figures';
+import { RateBeside, StatCard } from './figures';
+import { useTrackedLinks } from '../api/use-tracked-links';
 import { PeriodPicker } from './period-picker';
 import { BreakdownTable, countryName, CountryAttribution, GoalsTable, RankedList, targetName } from './breakdowns';
 import type { Doc } from '@/data/port';
@@ -33,30 +34,37 @@ function UnfinishedImportNotice() {
 }
 
 /** "Page view /blog from Direct", "Outbound click to github.com on /". */
-function activityText(event: Doc<'analytics_events'>) {
+function activityText(event: Doc<'analytics_events'>, campaignName: (campaign: string) => string) {
   if (event.event_type === 'goal' && event.goal) {
     const to = event.goal === 'outbound' && event.target ? ` to ${event.target}` : '';
     return (
       <>
         {GOALS[event.goal].one}
         {to} on <strong>{event.page_path || '/'}</strong>
-        {event.campaign ? ` (${event.campaign})` : ''}
+        {event.campaign ? ` (${campaignName(event.campaign)})` : ''}
       </>
     );
   }
   return (
     <>
       Page view <strong>{event.page_path || '/'}</strong> from {event.source || event.referrer || 'Direct'}
-      {event.campaign ? ` (${event.campaign})` : ''}
+      {event.campaign ? ` (${campaignName(event.campaign)})` : ''}
     </>
   );
 }
 
 const sourceName = (key: string) => key || 'Direct';
 
+/** A campaign by its tracked link's name, as Tracked Links calls it ('Acme application'); its slug when no link has it. */
+function useCampaignNames() {
+  const links = useTrackedLinks();
+  return (campaign: string) => links.data.find((link) => link.slug === campaign)?.name ?? campaign;
+}
+
 /** /admin/dashboard: the chosen period against the one before it, its goals, where visits came from, and the site's health. */
 export function Dashboard() {
   const { figures, recent, loading, error, refresh, now, period, choose } = useDashboard();
+  const campaignName = useCampaignNames();
   const health = useHealth(now);
   const failure = error ?? health.error;
   const { range } = figures;
@@ -89,10 +97,9 @@ export function Dashboard() {
             <StatCard
               label="Conversion Rate"
               value={rateText(figures.conversions.value, figures.visits.value)}
-              figure={figures.conversions}
               days={days}
+              beside={<RateBeside part={figures.conversions} whole={figures.visits} days={days} />}
             />
-            <StatCard label="Avg. Time on Site" value="2:30" days={days} />
           </SimpleGrid>
           <AdminPanel title="Goals">
             <GoalsTable goals={figures.goals} visits={figures.visits.value} />
@@ -104,7 +111,7 @@ export function Dashboard() {
             <BreakdownTable
               label="Campaign"
               rows={figures.campaigns}
-              name={(key) => key}
+              name={campaignName}
               empty="No visits from a campaign in this period."
             />
           </AdminPanel>
@@ -137,7 +144,7 @@ export function Dashboard() {
               <Stack as="ul" gap="2" listStyleType="none">
                 {recent.map((event) => (
                   <Flex as="li" key={event.id} justify="space-between" gap="3" wrap="wrap" fontSize="sm">
-                    <Text>{activityText(event)}</Text>
+                    <Text>{activityText(event, campaignName)}</Text>
                     <Text color="fg.muted">
                       <time dateTime={event.created_at}>{mediumDateTime(event.created_at)}</time>
                     </Text>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastDays, periodFigures, type AnalyticsRollup } from '@portfolio/model';
+import { lastDays, periodFigures, rateChangeOf, rateText, type AnalyticsRollup } from '@portfolio/model';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
 import { OWNER_SESSION, renderApp } from '@/testing/render';
@@ -16,14 +16,25 @@ describe('dashboard', () => {
     expect(screen.getByRole('group', { name: 'Visits' })).toHaveTextContent(String(expected.visits.value));
     expect(screen.getByRole('group', { name: 'Unique Visitors' })).toHaveTextContent(String(expected.visitors.value));
     expect(screen.getByRole('group', { name: 'Active Pages' })).toHaveTextContent(String(expected.activePages.value));
-    expect(screen.getByRole('group', { name: 'Conversion Rate' })).toHaveTextContent(/\d+(\.\d)?%/);
-    expect(screen.getByRole('group', { name: 'Avg. Time on Site' })).toHaveTextContent('2:30');
+    // The rate beside the one before, moved in points (a count's change says nothing of a rate's).
+    const rate = screen.getByRole('group', { name: 'Conversion Rate' });
+    const moved = rateChangeOf(expected.conversions, expected.visits);
+    const before = `${rateText(expected.conversions.previous, expected.visits.previous)} in the previous 30 days`;
+    expect(rate).toHaveTextContent(
+      `${rateText(expected.conversions.value, expected.visits.value)}${
+        moved.kind === 'up' || moved.kind === 'down' ? `${moved.kind === 'up' ? '+' : '−'}${moved.points} pts` : 'no change'
+      } vs ${before}`,
+    );
+    // No figure the site does not measure.
+    expect(screen.queryByRole('group', { name: 'Avg. Time on Site' })).not.toBeInTheDocument();
     const goals = screen.getByRole('table', { name: 'Goals' });
     const resume = expected.goals.find((g) => g.key === 'resume')!;
     expect(within(goals).getByRole('row', { name: /Resume downloads/ })).toHaveTextContent(String(resume.reached.value));
     const campaigns = screen.getByRole('table', { name: 'Campaign' });
     expect(within(campaigns).getAllByRole('row').length).toBeGreaterThan(1);
-    expect(campaigns).toHaveTextContent('acme-2026');
+    // By the name Tracked Links gives it, not its slug.
+    expect(campaigns).toHaveTextContent('Acme application');
+    expect(campaigns).not.toHaveTextContent('acme-2026');
     expect(screen.getByRole('table', { name: 'Country' })).toHaveTextContent('Germany');
     const activity = within(screen.getByRole('heading', { name: 'Recent Activity' }).parentElement!).getAllByRole('listitem');
     expect(activity).toHaveLength(10);
