@@ -268,7 +268,7 @@ describe('the owner in the back office', () => {
     );
     await priya.getByRole('button', { name: 'Mark as Read' }).click();
     await expectFeedback(page, 'Marked as read.');
-    await expect.poll(() => priya.textContent()).toContain('read');
+    await priya.getByText('Read', { exact: true }).waitFor();
     await priya.getByRole('button', { name: 'Archive' }).click();
     await expectFeedback(page, 'Message archived.');
     await expect.poll(() => priya.count()).toBe(0);

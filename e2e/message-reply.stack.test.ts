@@ -40,7 +40,7 @@ describe('a reply written in Messages', () => {
     await expect.poll(() => page.getByTestId('status-banner').textContent()).toContain(`Reply sent to ${VISITOR.email}.`);
     await message.getByText(/^Replied /).waitFor();
     expect(await message.getByRole('list', { name: 'Your replies' }).textContent()).toContain(REPLY);
-    expect(await message.getByText('read', { exact: true }).isVisible()).toBe(true);
+    expect(await message.getByText('Read', { exact: true }).isVisible()).toBe(true);
 
     const mails = mailsTo(VISITOR.email).slice(before);
     expect(mails).toHaveLength(1);

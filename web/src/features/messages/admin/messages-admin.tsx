@@ -16,6 +16,7 @@ import { useSiteSettings } from '@/features/settings/api/site-settings';
 import { MESSAGES_SEARCHED, useMessages, type MessageFilter } from '../api/use-messages';
 import { MESSAGE_MESSAGES, useRecordReply, useUpdateMessageStatus } from '../api/use-update-message-status';
 import { ReplyForm, SentReplies } from './reply-form';
+import { stateLabel } from '@/lib/state-label';
 
 const BADGE: Record<MessageStatus, string> = { new: 'blue', read: 'green', archived: 'gray' };
 
@@ -128,7 +129,7 @@ export function MessagesAdmin() {
                     <Text color="fg.muted" fontSize="sm">
                       &lt;{m.email}&gt;
                     </Text>
-                    <Badge colorPalette={BADGE[m.status]}>{m.status}</Badge>
+                    <Badge colorPalette={BADGE[m.status]}>{stateLabel(m.status)}</Badge>
                     {m.replied_at && (
                       <Badge colorPalette="brand" title={mediumDateTime(m.replied_at)}>
                         <LuCheck aria-hidden />

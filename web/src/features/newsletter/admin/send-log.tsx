@@ -3,6 +3,7 @@ import type { NewsletterSend } from '@portfolio/model';
 import { AdminPanel } from '@/admin-kit/admin-page';
 import { mediumDate, mediumDateTime } from '@/lib/dates';
 import { useNewsletterSends } from '../api/use-subscribers';
+import { stateLabel } from '@/lib/state-label';
 
 const BADGE: Record<NewsletterSend['state'], string> = { preparing: 'blue', sending: 'blue', done: 'green', skipped: 'gray' };
 
@@ -32,7 +33,7 @@ export function SendLog() {
             <Stack as="li" key={send.id} aria-label={send.title} gap="0.5">
               <Flex gap="2" align="center" wrap="wrap" minW="0">
                 <Text fontWeight="medium">{send.title}</Text>
-                <Badge colorPalette={BADGE[send.state]}>{send.state}</Badge>
+                <Badge colorPalette={BADGE[send.state]}>{stateLabel(send.state)}</Badge>
               </Flex>
               <Text color="fg.muted" fontSize="sm">
                 {sendSentence(send)} · <time dateTime={send.started_at}>{mediumDateTime(send.started_at)}</time>

@@ -13,6 +13,7 @@ import { SUBSCRIBER_MESSAGES, useRemoveSubscriber } from '../api/use-subscriber-
 import { SUBSCRIBERS_READ, useSubscribers } from '../api/use-subscribers';
 import { SendLog } from './send-log';
 import { SubscriberFilesPanel } from './subscriber-files-panel';
+import { stateLabel } from '@/lib/state-label';
 
 const BADGE: Record<SubscriberState, string> = { confirmed: 'green', pending: 'orange', unsubscribed: 'gray' };
 const COUNT_LABEL: Record<SubscriberState, string> = { confirmed: 'Confirmed', pending: 'Pending', unsubscribed: 'Unsubscribed' };
@@ -99,7 +100,7 @@ export function SubscribersAdmin() {
                     <Text fontWeight="medium" wordBreak="break-all">
                       {s.email}
                     </Text>
-                    <Badge colorPalette={BADGE[s.state]}>{s.state}</Badge>
+                    <Badge colorPalette={BADGE[s.state]}>{stateLabel(s.state)}</Badge>
                     {s.imported && <Badge colorPalette="brand">imported</Badge>}
                   </Flex>
                   <Text color="fg.muted" fontSize="sm">

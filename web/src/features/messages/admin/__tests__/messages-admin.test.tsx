@@ -10,7 +10,7 @@ describe('messages admin', () => {
     renderApp({ route: '/admin/messages', signedIn: true });
     await screen.findByRole('listitem', { name: 'Message from Priya Shah' });
     const fresh = within(item('Priya Shah'));
-    expect(fresh.getByText('new')).toBeInTheDocument();
+    expect(fresh.getByText('New')).toBeInTheDocument();
     expect(fresh.getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument();
     expect(fresh.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     const read = within(item('Tom Becker'));
@@ -30,9 +30,9 @@ describe('messages admin', () => {
     const updates = vi.spyOn(port, 'update');
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Mark as Read' }));
     await expectFeedback('Marked as read.');
-    await waitFor(() => expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument());
+    await waitFor(() => expect(within(item('Priya Shah')).getByText('Read')).toBeInTheDocument());
     await userEvent.click(within(item('Priya Shah')).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(within(item('Priya Shah')).getByText('archived')).toBeInTheDocument());
+    await waitFor(() => expect(within(item('Priya Shah')).getByText('Archived')).toBeInTheDocument());
     expect(updates.mock.calls.map((c) => c[2])).toEqual([{ status: 'read' }, { status: 'archived' }]);
     expect(within(item('Priya Shah')).queryByRole('button', { name: /Mark as Read|Archive/ })).not.toBeInTheDocument();
   });
@@ -45,7 +45,7 @@ describe('messages admin', () => {
     await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah from your mail app' }));
     const today = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
     expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
-    expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();
+    expect(within(item('Priya Shah')).getByText('Read')).toBeInTheDocument();
     expect(updates.mock.calls.map((c) => c[2])).toEqual([{ replied_at: expect.objectContaining({ __serverTime: true }), status: 'read' }]);
     // A read message keeps its status when replied to.
     await userEvent.click(within(item('Tom Becker')).getByRole('link', { name: 'Reply to Tom Becker from your mail app' }));
@@ -59,7 +59,7 @@ describe('messages admin', () => {
     port.failures.failNext({ op: 'update', target: 'contact_messages' });
     await userEvent.click(within(item('Priya Shah')).getByRole('link', { name: 'Reply to Priya Shah from your mail app' }));
     await expectFeedback('The reply could not be recorded.', 'error');
-    expect(within(item('Priya Shah')).getByText('new')).toBeInTheDocument();
+    expect(within(item('Priya Shah')).getByText('New')).toBeInTheDocument();
     expect(within(item('Priya Shah')).queryByText(/^Replied/)).not.toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('messages admin', () => {
     const today = new Date().toLocaleDateString(undefined, { dateStyle: 'medium' });
     expect(await within(item('Priya Shah')).findByText(`Replied ${today}`)).toBeVisible();
     expect(within(item('Priya Shah')).getByRole('list', { name: 'Your replies' })).toHaveTextContent('Thanks, Priya. Tuesday works.');
-    expect(within(item('Priya Shah')).getByText('read')).toBeInTheDocument();
+    expect(within(item('Priya Shah')).getByText('Read')).toBeInTheDocument();
     expect(calls).toHaveBeenCalledTimes(1);
     expect(calls.mock.calls[0]![0]).toBe('replyToMessage');
   });

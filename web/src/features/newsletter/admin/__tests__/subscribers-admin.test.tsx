@@ -106,7 +106,7 @@ describe('the Subscribers screen', () => {
       'Line 5: “not-an-address” is not an email address.',
     );
     const added = within(await screen.findByRole('listitem', { name: 'new.reader@example.com' }));
-    expect(added.getByText('confirmed')).toBeVisible();
+    expect(added.getByText('Confirmed')).toBeVisible();
     expect(added.getByText('imported', { selector: 'span' })).toBeVisible();
     expect([countOf('Confirmed'), countOf('Pending'), countOf('Unsubscribed')]).toEqual(['4', '0', '1']);
 
