@@ -3,7 +3,7 @@
 // before each browser test on the emulators): the same content the in-memory demo starts with, plus a
 // local owner account with the admin claim.
 import { FIREBASE_SERVER_SDKS, importBundle } from './import-bundle.mjs';
-import { clearFirestoreEmulator } from './clear-firestore-emulator.mjs';
+import { compareDocuments, writeDocuments } from './put-back-documents.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -18,13 +18,13 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 
 // The sample content is TypeScript in the web app, and which fields are timestamps is declared in
 // packages/model.
-const { sampleState, withSamplePhotos, firestoreImageRecords, COLLECTION_DECLARATIONS } = await importBundle(
+const { sampleState, withSamplePhotos, firestoreImageRecords, COLLECTION_DECLARATIONS, SEARCHED_COLLECTIONS } = await importBundle(
   {
     contents: [
       "export { sampleState } from './web/src/data/memory/seed.ts';",
       "export { withSamplePhotos } from './web/src/data/memory/sample-photos.ts';",
       "export { firestoreImageRecords } from './functions/src/images/firebase-adapters.ts';",
-      "export { COLLECTION_DECLARATIONS } from '@portfolio/model';",
+      "export { COLLECTION_DECLARATIONS, SEARCHED_COLLECTIONS } from '@portfolio/model';",
     ].join('\n'),
   },
   { external: FIREBASE_SERVER_SDKS },
@@ -65,39 +65,59 @@ while (((await buildState.get()).data()?.leaseUntil ?? 0) > Date.now()) {
   await sleep(200);
 }
 
-// Back to the sample content exactly: every document of the emulator's project goes first.
-await clearFirestoreEmulator('demo-portfolio');
+// The sample's times count back from when the stack started (or from now, seeded alone), so every
+// re-seed of one stack wants the same documents and writes back only what a test changed.
+const sampleNow = Number(process.env.STACK_STARTED_AT) || Date.now();
+
 /** The fields of a document that Firestore holds as timestamps (the sample content has ISO strings). */
 const timeFields = (collection, id) =>
   new Set(
     Object.entries(COLLECTION_DECLARATIONS[collection]?.docType(id)?.fields ?? {}).flatMap(([k, f]) => (f.kind === 'time' ? [k] : [])),
   );
 
-let count = 0;
-/** When the last post or project was written (as Firestore stamps it): search's index must follow it. */
-let searchedWrittenAt = 0;
-for (const [collection, docs] of Object.entries(withSamplePhotos(sampleState(), photos).docs)) {
-  const batch = db.batch();
+/** Every document of the sample, by path ('collection/id'), as Firestore holds it. */
+const wanted = new Map();
+for (const [collection, docs] of Object.entries(withSamplePhotos(sampleState(sampleNow), photos).docs)) {
   for (const [id, data] of Object.entries(docs)) {
     const times = timeFields(collection, id);
-    const converted = Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [k, times.has(k) && typeof v === 'string' ? Timestamp.fromDate(new Date(v)) : v]),
+    wanted.set(
+      `${collection}/${id}`,
+      Object.fromEntries(
+        Object.entries(data).map(([k, v]) => [k, times.has(k) && typeof v === 'string' ? Timestamp.fromDate(new Date(v)) : v]),
+      ),
     );
-    batch.set(db.collection(collection).doc(id), converted);
-    count += 1;
   }
-  const results = await batch.commit();
-  if (collection === 'blog_posts' || collection === 'projects')
-    for (const result of results) searchedWrittenAt = Math.max(searchedWrittenAt, result.writeTime.toMillis());
 }
-
-const imageRecords = firestoreImageRecords(db);
-for (const photo of photos) await imageRecords.record(photo.record);
-
+// The photographs' records, as the upload trigger's own adapter stores them.
+const recordsInto = { collection: (c) => ({ doc: (id) => ({ set: async (data) => void wanted.set(`${c}/${id}`, data) }) }) };
+for (const photo of photos) await firestoreImageRecords(recordsInto).record(photo.record);
 // The sample's page views come with their rollups already counted: the rollup job's watermark
 // (functions/src/analytics/rollup-job.ts, fn_state/analytics_rollup) starts after them, or its
 // first run would fold them in a second time and the dashboard would show every sample view twice.
-await db.collection('fn_state').doc('analytics_rollup').set({ folded_until: Timestamp.now() });
+wanted.set('fn_state/analytics_rollup', { folded_until: Timestamp.fromMillis(sampleNow) });
+
+// Site search's index (fn_search*, functions/src/search/stored-index.ts) is built by the functions
+// from the searched collections. It stays when none of them changed and its last build is done;
+// otherwise it goes with the rest, and every searched document is written again so that the search
+// triggers build it anew.
+const searched = (path) => SEARCHED_COLLECTIONS.some((collection) => path.startsWith(`${collection}/`));
+const searchIndex = (path) => /^fn_search(_[a-z]+)?\//.test(path);
+const { held, changed, extra } = await compareDocuments(db, wanted);
+const build = (await buildState.get()).data() ?? {};
+const indexKept =
+  held.has('fn_search/meta') &&
+  (build.builtAt ?? 0) > (build.requestedAt ?? 0) &&
+  !((build.leaseUntil ?? 0) > Date.now()) &&
+  ![...changed, ...extra].some(searched);
+// A write that changes nothing fires no trigger: to build the index anew, the searched documents go
+// first and come back as new ones.
+const rebuilt = indexKept ? [] : [...wanted.keys()].filter((path) => searched(path) && held.has(path));
+const remove = [...extra.filter((path) => !(indexKept && searchIndex(path))), ...rebuilt];
+const write = indexKept ? changed : [...new Set([...changed, ...[...wanted.keys()].filter(searched)])];
+await writeDocuments(db, wanted, [], remove);
+const writeTimes = await writeDocuments(db, wanted, write, []);
+/** When the last searched document was written (as Firestore stamps it): search's index must follow it. */
+const searchedWrittenAt = Math.max(0, ...[...writeTimes].filter(([path]) => searched(path)).map(([, time]) => time));
 
 const auth = getAuth();
 const email = 'owner@example.com';
@@ -105,7 +125,9 @@ const password = 'demo1234';
 const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email, password }));
 // As `npm run owner -- create` would (scripts/owner.mjs); sign-ups are closed, so the Admin SDK makes it.
 await auth.setCustomUserClaims(user.uid, { admin: true, created_by_owner_command: true });
-console.log(`Seeded ${count} documents. Local owner account (emulator only): ${email} / ${password}`);
+console.log(
+  `Seeded ${wanted.size} documents (${write.length} written, ${remove.length} removed${indexKept ? ', search index kept' : ''}). Local owner account (emulator only): ${email} / ${password}`,
+);
 
 // Site search's index follows the posts and projects: their writes fired indexPostsForSearch and
 // indexProjectsForSearch (scripts/local-firestore-triggers.mjs registers them where firebase-tools

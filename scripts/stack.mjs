@@ -152,6 +152,8 @@ export async function runStack({ name, ports, build = true, web = true, command,
         STACK_FUNCTIONS: `http://${hostPort(ports.functions)}/${PROJECT}/us-central1`,
         STACK_SCHEDULER: `http://${hostPort(ports.scheduler)}`,
         STACK_LOG: log,
+        // The sample's times count back from here in every seed of this run (scripts/seed-emulators.mjs).
+        STACK_STARTED_AT: String(Date.now()),
         MAIL_SINK_FILE: join(dirname(configPath), 'mail.jsonl'),
         ...env,
       },
