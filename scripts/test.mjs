@@ -187,7 +187,7 @@ async function emulatorLane() {
         '--ports',
         'test',
         '--',
-        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey post-lifecycle sample-photos shell served-pages served-limits owner-security import-recovery scheduled-work newsletter analytics-goals message-reply search-follows-edits restore smoke save-conflict preview-links',
+        'E2E_BASE_URL=$STACK_URL npx vitest run --config e2e/vitest.config.ts public-journey public-quality admin-journey admin-reorder post-lifecycle sample-photos shell served-pages served-limits owner-security import-recovery scheduled-work newsletter analytics-goals message-reply search-follows-edits restore smoke save-conflict preview-links',
       ],
       {
         CHROMIUM_PATH: chromium,
