@@ -161,21 +161,34 @@ describe('a visitor’s journey through the public site', () => {
     await context.close();
   });
 
-  it('starts the particles when the visitor first moves, when motion is welcome', readsOnly, async () => {
+  it('keeps the hero still until the pointer moves over it, then starts the particles, when motion is welcome', readsOnly, async () => {
     const { context, page } = await openPage(browser);
     await page.goto(BASE_URL);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Nothing is drawn before the visitor moves. On the demo build the app is already running and
-    // waits for a movement; on a served page, the movement starts the app, then the particles.
-    await page
-      .locator('#hero-particles[data-particles="waiting"]')
-      .or(page.locator('html:not([data-app]):has(#served-page)'))
-      .first()
-      .waitFor({ state: 'attached' });
+    // A visitor who scrolls or types (on a served page, that starts the app) still sees no particles:
+    // they wait for the pointer over the hero.
+    await page.mouse.wheel(0, 10);
+    await page.keyboard.press('Shift');
+    await page.locator('#hero-particles[data-particles="waiting"]').waitFor({ state: 'attached' });
     expect(await page.locator('#hero-particles canvas').count()).toBe(0);
-    await page.mouse.move(400, 300);
-    await page.mouse.move(420, 320);
+    // The pointer moves over the hero's side.
+    await page.mouse.move(1000, 300);
+    await page.mouse.move(1020, 320);
     await page.locator('#hero-particles[data-particles="running"] canvas').waitFor({ state: 'attached' });
+    // They fade out before the text: the name and the tagline end left of where the mask is clear.
+    const layout = await page.locator('#hero-particles').evaluate((el) => {
+      const hero = el.getBoundingClientRect();
+      const clearFrom = Number(/(\d+)px\)/.exec(getComputedStyle(el).maskImage)?.[1]);
+      // Where the words end (a heading's box spans its column; its text may not).
+      const words = [...el.parentElement!.querySelectorAll('h1, h1 ~ p')].map((w) => {
+        const range = document.createRange();
+        range.selectNodeContents(w);
+        return range.getBoundingClientRect().right;
+      });
+      return { clearAt: hero.right - clearFrom, wordsEnd: Math.max(...words), words: words.length };
+    });
+    expect(layout.words).toBeGreaterThanOrEqual(2);
+    expect(layout.wordsEnd).toBeLessThanOrEqual(layout.clearAt);
     // The canvas fills the hero at the screen's pixel density, and the hero's buttons stay clickable through it.
     const canvas = await page.locator('#hero-particles canvas').evaluate((c: HTMLCanvasElement) => ({
       width: c.width,

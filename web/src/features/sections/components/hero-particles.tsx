@@ -5,42 +5,48 @@ import { prefersReducedMotion } from '@/lib/motion';
 import { whenIdle } from '@/lib/when-idle';
 import { isHexColor } from '@portfolio/model';
 import { useSiteSettings } from '@/features/settings/api/site-settings';
-import { useStartedFromServer } from '@/data/preload';
 import type { ParticlesHandle } from './particles-engine';
 
 /** Cyan in the dark theme, teal in the light one. */
 export const PARTICLE_COLORS = { dark: '#22d3ee', light: '#0d9488' } as const;
 
-const FIRST_MOVE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
-
 /**
- * Runs `start` once the visitor first moves (pointer, touch, key, wheel or scroll), in an idle
- * moment after that. The particles are decoration that draws every frame: a visitor who only reads
- * loses nothing by their absence, and the page is interactive sooner for everyone.
+ * Runs `start` once the pointer first moves over the hero (`area`), in an idle moment after that.
+ * The particles are decoration that draws every frame: until a visitor reaches for the hero, the
+ * name and the tagline sit still, and a visitor who only reads or scrolls never pays for them.
  */
-const onFirstMove = (start: () => void, alreadyMoved = false): (() => void) => {
+const onPointerOver = (area: HTMLElement, start: () => void): (() => void) => {
   let cancelIdle = () => {};
   const go = () => {
-    remove();
+    area.removeEventListener('pointermove', go);
     cancelIdle = whenIdle(start, { timeoutMs: 500, fallbackMs: 50 });
   };
-  const remove = () => FIRST_MOVE_EVENTS.forEach((type) => window.removeEventListener(type, go));
-  if (alreadyMoved) go();
-  else FIRST_MOVE_EVENTS.forEach((type) => window.addEventListener(type, go, { passive: true, once: true }));
+  area.addEventListener('pointermove', go, { passive: true });
   return () => {
-    remove();
+    area.removeEventListener('pointermove', go);
     cancelIdle();
   };
 };
 
 /**
+ * Where the particles may be seen: the hero's right side, around the portrait, fading out before the
+ * name and the tagline (which end at most 40rem from the text's start) and towards the section below,
+ * so no particle crosses a word and none ends at an edge. Screens under xl, where the text reaches
+ * that far right, have none.
+ */
+const FADE = {
+  maskImage: 'linear-gradient(to left, black 380px, transparent 560px), linear-gradient(to bottom, black 55%, transparent)',
+  maskComposite: 'intersect',
+} as const;
+
+/**
  * What the particles are doing, on the container as `data-particles` (what a visitor would see, for
- * the browser tests to wait for): `off` with reduced motion, `waiting` for the visitor's first
- * movement, `running` once the engine draws, `failed` if its script could not load.
+ * the browser tests to wait for): `off` with reduced motion or on a narrow screen, `waiting` for the
+ * pointer to move over the hero, `running` once the engine draws, `failed` if its script could not load.
  */
 export type ParticlesState = 'off' | 'waiting' | 'running' | 'failed';
 
-/** The animated background of the hero: loaded on the visitor's first movement, never with reduced motion. */
+/** The animated background of the hero: loaded once the pointer moves over it, never with reduced motion. */
 export function HeroParticles() {
   const ref = useRef<HTMLDivElement>(null);
   const { colorMode } = useColorMode();
@@ -48,22 +54,22 @@ export function HeroParticles() {
   const { settings } = useSiteSettings();
   const primary = settings.theme.primary_color;
   const color = isHexColor(primary) ? primary : PARTICLE_COLORS[colorMode];
-  // A served page starts the app on the visitor's first movement: by the time this mounts, they have moved.
-  const moved = useStartedFromServer();
-  // Once they have moved, a restart (a new colour) need not wait for another movement.
+  // Once the pointer has been over the hero, a restart (a new colour) need not wait for it again.
   const movedBefore = useRef(false);
   // Unset until the effect has decided (and, when waiting, listens for the first movement).
   const [state, setState] = useState<ParticlesState>();
 
   useEffect(() => {
-    if (prefersReducedMotion()) {
+    const area = ref.current?.parentElement;
+    // Not drawn (display: none) on a narrow screen.
+    const hidden = !ref.current || ref.current.offsetParent === null;
+    if (prefersReducedMotion() || hidden || !area) {
       setState('off');
       return;
     }
-    if (!ref.current) return;
     let stopped = false;
     let particles: ParticlesHandle | undefined;
-    const cancel = onFirstMove(() => {
+    const begin = () => {
       movedBefore.current = true;
       void import('./particles-engine')
         .then(({ startParticles }) => {
@@ -75,14 +81,17 @@ export function HeroParticles() {
           console.error('Particles failed to start', error);
           if (!stopped) setState('failed');
         });
-    }, moved || movedBefore.current);
+    };
+    let cancel = () => {};
+    if (movedBefore.current) begin();
+    else cancel = onPointerOver(area, begin);
     setState((now) => (now === 'running' ? now : 'waiting'));
     return () => {
       stopped = true;
       cancel();
       particles?.destroy();
     };
-  }, [color, moved]);
+  }, [color]);
 
   return (
     <Box
@@ -91,6 +100,8 @@ export function HeroParticles() {
       position="absolute"
       inset="0"
       zIndex="0"
+      display={{ base: 'none', xl: 'block' }}
+      css={FADE}
       aria-hidden
       data-testid="hero-particles"
       data-particles={state}
