@@ -249,18 +249,18 @@ describe('Home page', () => {
     await waitFor(() => expect(screen.queryByTestId('hero-portrait')).toBeNull());
   });
 
-  it('says beside the contact form whether, where and how soon the owner answers', async () => {
+  it('says beside the contact form where and how soon the owner answers, and availability once, in the hero', async () => {
     renderApp({ route: '/', initial: withDetails });
     const details = await screen.findByRole('list', { name: 'Contact details' });
-    expect(within(details).getByText('Open to contract work from March')).toBeInTheDocument();
     expect(within(details).getByText('Lisbon, Portugal (WET)')).toBeInTheDocument();
     expect(within(details).getByText('I reply within two working days')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'alex.morgan@example.com' })).toHaveAttribute(
       'href',
       'mailto:alex.morgan@example.com',
     );
-    // Availability is also said in the hero, where a visitor looks first.
+    // Availability is said once on the page, in the hero, where a visitor looks first.
     expect(within(screen.getByRole('region', { name: 'Alex Morgan' })).getByText('Open to contract work from March')).toBeInTheDocument();
+    expect(screen.getAllByText('Open to contract work from March')).toHaveLength(1);
   });
 
   it('shows only the contact details the owner filled in', async () => {

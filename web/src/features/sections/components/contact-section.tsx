@@ -8,11 +8,11 @@ import { useSocialLinks } from '@/features/settings/api/use-social-links';
 import { useContent } from '../api/content-provider';
 import { ContactForm } from './contact-form';
 
-function Detail({ icon, label, children }: { icon: IconType | 'dot'; label: string; children: ReactNode }) {
+function Detail({ icon, label, children }: { icon: IconType; label: string; children: ReactNode }) {
   return (
     <HStack as="li" gap="3" align="flex-start">
       <Box boxSize="5" mt="0.5" flexShrink={0} display="flex" alignItems="center" justifyContent="center" color="fg.muted">
-        {icon === 'dot' ? <Box boxSize="2.5" rounded="full" bg="green.solid" aria-hidden /> : <Icon as={icon} boxSize="5" aria-hidden />}
+        <Icon as={icon} boxSize="5" aria-hidden />
       </Box>
       <Stack gap="0">
         <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="0.08em" color="fg.muted">
@@ -31,7 +31,8 @@ function Detail({ icon, label, children }: { icon: IconType | 'dot'; label: stri
  */
 export function ContactSection() {
   const { content } = useContent();
-  const { email, availability, location, response_time: responseTime } = content.contact;
+  // Availability is said once, in the hero, where a visitor looks first.
+  const { email, location, response_time: responseTime } = content.contact;
   const social = useSocialLinks();
   return (
     <Box
@@ -54,11 +55,6 @@ export function ContactSection() {
               </Text>
             </Stack>
             <Stack as="ul" gap="5" listStyleType="none" aria-label="Contact details">
-              {availability && (
-                <Detail icon="dot" label="Availability">
-                  {availability}
-                </Detail>
-              )}
               {location && (
                 <Detail icon={LuMapPin} label="Based in">
                   {location}

@@ -36,7 +36,7 @@ const WINDOW_DOTS = ['#ff5f57', '#febc2e', '#28c840'];
  * skills and the contact section, so it says true things about any owner. Plain text and links in the
  * served HTML; wide screens only (on a phone the hero card alone fills the first screen).
  */
-export function HeroGlance({ name, role, availability }: { name: string; role: string; availability?: string }) {
+export function HeroGlance({ name, role }: { name: string; role: string }) {
   const skills = useSkills().data.slice(0, STACK_SHOWN);
   const home = `~/${slugify(name) || 'portfolio'}`;
   return (
@@ -81,14 +81,6 @@ export function HeroGlance({ name, role, availability }: { name: string; role: s
                 ))}
               </Flex>
             </Output>
-          </Stack>
-        )}
-        {availability && (
-          <Stack as="div" gap="1">
-            <Box as="dt">
-              <Prompt command="cat availability" />
-            </Box>
-            <Output>{availability}</Output>
           </Stack>
         )}
         <Stack as="div" gap="1">

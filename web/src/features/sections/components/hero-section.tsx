@@ -230,7 +230,7 @@ export function HeroSection({ resumeButton }: { resumeButton: ReactNode }) {
             </Box>
           ) : (
             <Box pointerEvents="auto">
-              <HeroGlance name={title} role={role} availability={availability} />
+              <HeroGlance name={title} role={role} />
             </Box>
           )}
         </Grid>
