@@ -57,10 +57,14 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
         </Text>
         <form method="post" action={NEWSLETTER_PATHS.subscribe} onSubmit={onSubmit} noValidate>
           <input type="hidden" name={NEWSLETTER_FORM.source} value={pathname} />
-          <HStack align="flex-start" gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <Field.Root invalid={!!errors.email} flex="1" minW="12rem">
-              <Field.Label srOnly={compact}>{NEWSLETTER_TEXT.label}</Field.Label>
+          {/* The label above the row, the input and the button on one line: the button lines up with
+              the input whatever the label's height, and an error shows under both. */}
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label srOnly={compact}>{NEWSLETTER_TEXT.label}</Field.Label>
+            <HStack gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }} w="full">
               <Input
+                flex="1"
+                minW="12rem"
                 type="email"
                 autoComplete="email"
                 placeholder="name@example.com"
@@ -70,19 +74,19 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
                 })}
                 name={NEWSLETTER_FORM.email}
               />
-              {errors.email && <Field.ErrorText>{errors.email.message}</Field.ErrorText>}
-            </Field.Root>
-            {/* Off screen rather than display:none, which some bots skip; out of the tab order and hidden from assistive technology. */}
-            <Box position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden" aria-hidden>
-              <label>
-                Website
-                <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} name={NEWSLETTER_FORM.website} />
-              </label>
-            </Box>
-            <Button type="submit" disabled={isSubmitting} mt={compact ? 0 : { base: 0, sm: 8 }}>
-              {NEWSLETTER_TEXT.button}
-            </Button>
-          </HStack>
+              <Button type="submit" disabled={isSubmitting}>
+                {NEWSLETTER_TEXT.button}
+              </Button>
+            </HStack>
+            {errors.email && <Field.ErrorText>{errors.email.message}</Field.ErrorText>}
+          </Field.Root>
+          {/* Off screen rather than display:none, which some bots skip; out of the tab order and hidden from assistive technology. */}
+          <Box position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden" aria-hidden>
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} name={NEWSLETTER_FORM.website} />
+            </label>
+          </Box>
         </form>
         <Box aria-live="polite">
           {result && (
