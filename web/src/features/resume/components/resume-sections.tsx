@@ -97,13 +97,16 @@ function Certifications({ entries }: { entries: Entry[] }) {
             )}
           </Card.Body>
           {entry.url && (
-            // The overlay appears on hover and on keyboard focus; on touch screens it stays visible as a strip.
+            // The overlay appears on hover and on keyboard focus, over the badge (the card's padding and
+            // the 7rem badge: 8.5rem), never over the title; on touch screens it stays visible as a strip.
             <Link
               href={entry.url}
               target="_blank"
               rel="noopener noreferrer"
               position={{ base: 'static', md: 'absolute' }}
-              inset="0"
+              top="0"
+              insetX="0"
+              h={{ md: '8.5rem' }}
               display="flex"
               alignItems="center"
               justifyContent="center"
