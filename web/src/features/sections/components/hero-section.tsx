@@ -116,6 +116,8 @@ function PortraitImage({
       boxSize="full"
       objectFit="cover"
       objectPosition="center 25%"
+      // Toned down on the dark page as covers are (picture.tone), so a bright photo is no pale tile.
+      filter="brightness(var(--chakra-colors-picture-tone)) saturate(var(--chakra-colors-picture-tone))"
       decoding="async"
       {...(first ? { fetchPriority: 'high' as const } : {})}
       {...(placeholder ? { bgImage: `url("${placeholder}")`, bgSize: 'cover' } : {})}
