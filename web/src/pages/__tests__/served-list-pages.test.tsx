@@ -188,8 +188,8 @@ describe('card pictures on the server', () => {
     const html = (await renderPage('http://site.test/blog', storedReads(state.docs))).appHtml;
     const row = parts(html, 'post-row')[0]!;
     const sizes = /<source[^>]*sizes="([^"]+)"/.exec(row)?.[1] ?? '';
-    // At most 9 rem wide: at 2 dppx a 480-wide size is enough, and the browser takes it.
-    expect(sizes).toBe('(min-width: 48em) 9rem, 6.5rem');
+    // At most 8.5 rem wide: at 2 dppx a 480-wide size is enough, and the browser takes it.
+    expect(sizes).toBe('(min-width: 48em) 8.5rem, 6.5rem');
     expect(/<img[^>]*>/.exec(row)?.[0]).toContain('width="3200"');
   });
 

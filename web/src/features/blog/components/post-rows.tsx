@@ -17,8 +17,9 @@ const Dot = () => (
 /**
  * A post in the blog's list, in one dense row with a card's elements: a small picture (its own, its
  * body's first, or a card drawn from its title: no request), its category, long-form date and
- * reading time, with its tags, on one line; the title; the excerpt in one line and 'Read More'.
- * On wide screens the picture leads the row; on phones it sits beside the title.
+ * reading time on one line, its tags at that line's end; the title; the excerpt in one line and
+ * 'Read More'. On phones the picture sits beside the category and date, and the title has the
+ * screen's width.
  *
  * One Tab stop per post: the title's link. 'Read More' goes to the same page and is named by the
  * post ('Read More: <title>'), a pointer's target and a screen reader's link, but out of the Tab
@@ -32,18 +33,18 @@ function PostRow({ post, first }: { post: PostSummary; first: boolean }) {
     <Box
       as="article"
       display="grid"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr) 6.5rem', md: '9rem minmax(0, 1fr)' }}
+      gridTemplateColumns={{ base: '6.5rem minmax(0, 1fr)', md: '8.5rem minmax(0, 1fr) auto' }}
       gridTemplateAreas={{
-        base: `"meta meta" "title picture" "excerpt excerpt"`,
-        md: `"picture meta" "picture title" "picture excerpt"`,
+        base: `"picture meta" "title title" "tags tags" "excerpt excerpt"`,
+        md: `"picture meta tags" "picture title title" "picture excerpt excerpt"`,
       }}
-      alignContent="start"
+      alignItems="center"
       columnGap={{ base: '4', md: '6' }}
-      rowGap="1.5"
-      py={{ base: '4', md: '3' }}
+      rowGap="1"
+      py={{ base: '4', md: '2' }}
       data-testid="post-row"
     >
-      <Box gridArea="picture" alignSelf="start" pt={{ base: '1', md: '0.5' }}>
+      <Box gridArea="picture" alignSelf="start" pt={{ md: '0.5' }} mb={{ base: '1', md: '0' }}>
         <ContentImage
           item={postPicture(post)}
           alt={`${post.title} cover`}
@@ -57,27 +58,33 @@ function PostRow({ post, first }: { post: PostSummary; first: boolean }) {
           borderWidth="1px"
         />
       </Box>
-      <Flex gridArea="meta" align="center" wrap="wrap" columnGap="2" rowGap="1" fontSize="sm" color="fg.muted" minW="0">
+      <Flex
+        gridArea="meta"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'flex-start', md: 'center' }}
+        columnGap="2"
+        rowGap="1"
+        fontSize="sm"
+        color="fg.muted"
+        minW="0"
+      >
         {post.category && (
-          <>
+          <HStack gap="2">
             <Badge variant="subtle" colorPalette="accent" size="sm">
               {post.category}
             </Badge>
-            <Dot />
-          </>
+            <Box display={{ base: 'none', md: 'contents' }}>
+              <Dot />
+            </Box>
+          </HStack>
         )}
-        <time dateTime={date}>{longDate(date)}</time>
-        <Dot />
-        <Text as="span" whiteSpace="nowrap">
-          {readMinutesOf(post)} min read
-        </Text>
-        {post.tags?.length ? (
-          <Box ms={{ md: 'auto' }} flexBasis={{ base: 'full', md: 'auto' }} minW="0">
-            <TagLinks tags={post.tags} />
-          </Box>
-        ) : null}
+        <HStack gap="2" whiteSpace="nowrap">
+          <time dateTime={date}>{longDate(date)}</time>
+          <Dot />
+          <Text as="span">{readMinutesOf(post)} min read</Text>
+        </HStack>
       </Flex>
-      <Heading gridArea="title" as="h2" textStyle={{ base: 'lg', md: 'xl' }} fontWeight="semibold" minW="0" alignSelf="start">
+      <Heading gridArea="title" as="h2" textStyle={{ base: 'lg', md: 'xl' }} fontWeight="semibold" minW="0">
         <Link
           asChild
           color="fg"
@@ -89,6 +96,9 @@ function PostRow({ post, first }: { post: PostSummary; first: boolean }) {
           </RouterLink>
         </Link>
       </Heading>
+      <Box gridArea="tags" minW="0" justifySelf={{ md: 'end' }}>
+        <TagLinks tags={post.tags} />
+      </Box>
       <Flex
         gridArea="excerpt"
         direction={{ base: 'column', md: 'row' }}
