@@ -53,7 +53,8 @@ function PostRow({ post, first }: { post: PostSummary; first: boolean }) {
           loading={first ? 'eager' : 'lazy'}
           // A small picture beside text is never the page's largest paint: it waits its turn.
           fetchPriority="auto"
-          objectFit="cover"
+          // A cover fills the thumbnail; a picture from the body (often a diagram) is shown whole.
+          objectFit={post.image_url ? 'cover' : 'contain'}
           rounded="md"
           borderWidth="1px"
         />
