@@ -204,6 +204,127 @@ describe('a visitor’s journey through the public site', () => {
   });
 });
 
+/** The sample's published posts, newest first, as /blog lists them: each one's category and picture. */
+const LISTED_POSTS = [
+  ['Zero-Downtime Deployments on Kubernetes with Argo Rollouts', 'Kubernetes', 'cover'],
+  ['Terraform Modules That Scale to 40 Teams', 'Infrastructure as Code', 'cover'],
+  ['SLO Alerting That Wakes You for the Right Reasons', 'Observability', 'cover'],
+  ['Hardening GitHub Actions: OIDC, Pinned Actions and Least Privilege', 'CI/CD', 'cover'],
+  ['Cutting CI Time in Half with Remote Build Caches', 'CI/CD', 'title card'],
+  ['Secrets Without Long-Lived Keys: OIDC from CI to the Cloud', 'Security', 'body'],
+  ['Writing Postmortems People Actually Read', 'Reliability', 'title card'],
+] as const;
+
+/** WCAG 2's contrast of two computed CSS colours (rgb() or color(srgb …), as Chromium gives them). */
+function contrastOf(a: string, b: string): number {
+  const channels = (css: string) => {
+    const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(css);
+    if (srgb) return srgb.slice(1, 4).map(Number);
+    const rgb = /rgba?\((\d+), (\d+), (\d+)/.exec(css);
+    if (!rgb) throw new Error(`Not a colour: ${css}`);
+    return rgb.slice(1, 4).map((c) => Number(c) / 255);
+  };
+  const luminance = (css: string) => {
+    const [r, g, b] = channels(css).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+describe('the blog’s list, dense, with each post’s card elements', readsOnly, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const variant of [
+    { theme: 'light' as const, viewport: { width: 1440, height: 900 }, label: 'light-1440' },
+    { theme: 'dark' as const, viewport: { width: 1440, height: 900 }, label: 'dark-1440' },
+    { theme: 'light' as const, viewport: PHONE, label: 'light-390' },
+    { theme: 'dark' as const, viewport: PHONE, label: 'dark-390' },
+  ]) {
+    it(`shows each post's picture, category, date, reading time, title, excerpt and Read More (${variant.label})`, async () => {
+      const { context, page } = await openPage(browser, { theme: variant.theme, viewport: variant.viewport });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${BASE_URL}/blog`);
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+      const rows = page.getByTestId('post-row');
+      await expect.poll(() => rows.count()).toBe(LISTED_POSTS.length);
+      if (variant.viewport.width === 1440) {
+        // Dense: at least six whole posts in the first screen.
+        const bottoms = await rows.evaluateAll((all) => all.map((row) => row.getBoundingClientRect().bottom));
+        expect(bottoms.filter((bottom) => bottom <= variant.viewport.height).length).toBeGreaterThanOrEqual(6);
+      }
+      for (const [i, [title, category, picture]] of LISTED_POSTS.entries()) {
+        const row = rows.nth(i);
+        await row.scrollIntoViewIfNeeded();
+        expect(await row.getByRole('heading', { level: 2 }).textContent()).toBe(title);
+        await row.getByText(category, { exact: true }).first().waitFor();
+        expect(await row.locator('time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        await row.getByText(/^\d+ min read$/).waitFor();
+        expect((await row.locator('p:not([data-testid="title-card"] p)').first().textContent())?.length).toBeGreaterThan(40);
+        const more = row.getByRole('link', { name: `Read More: ${title}` });
+        expect((await more.textContent())?.trim()).toBe('Read More');
+        expect(await more.getAttribute('href')).toBe(await row.getByRole('link', { name: title, exact: true }).getAttribute('href'));
+        if (picture === 'title card') {
+          // No picture: a card set from the title in the brand's colours, hidden from screen readers.
+          const card = row.getByTestId('title-card');
+          await card.waitFor();
+          expect(await card.getAttribute('aria-hidden')).toBe('true');
+          expect(await card.textContent()).toBe(`${category}${title}`);
+          expect(await row.locator('img').count()).toBe(0);
+          const box = (await card.boundingBox())!;
+          expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.05);
+          const colours = await card.evaluate((element) => ({
+            background: getComputedStyle(element).backgroundColor,
+            text: getComputedStyle(element.querySelector('p:last-of-type')!).color,
+          }));
+          expect(contrastOf(colours.background, colours.text), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
+        } else {
+          const image = row.locator('img');
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          expect(await image.getAttribute('loading')).toBe(i === 0 ? 'eager' : 'lazy');
+          expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+          if (picture === 'body') expect(await image.getAttribute('src')).toBe('/sample/blog/oidc-federation.svg');
+          // A thumbnail: never wider than a sixth of the page.
+          expect((await image.boundingBox())!.width).toBeLessThan(150);
+        }
+      }
+      // The cards are drawn, not fetched: no default picture was asked for.
+      expect(requested.filter((path) => path.startsWith('/images/'))).toEqual([]);
+      await page.evaluate(() => scrollTo(0, 0));
+      await shot(page, `blog-list-${variant.label}`);
+      expect(await seriousA11yProblems(page, `/blog ${variant.label}`)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('stops once per post on the keyboard: the title’s link, and Read More only for a pointer', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await page.goto(`${BASE_URL}/blog`);
+    const first = page.getByTestId('post-row').first();
+    const title = first.getByRole('heading', { level: 2 });
+    await title.waitFor();
+    await first.getByRole('link', { name: (await title.textContent())!, exact: true }).focus();
+    // From the first title, Tab goes through its tags to the next post's title, never to a Read More.
+    const stops: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''),
+      );
+    }
+    expect(stops.filter((stop) => stop.startsWith('Read More'))).toEqual([]);
+    expect(stops).toContain('Terraform Modules That Scale to 40 Teams');
+    await context.close();
+  });
+});
+
 // One page per theme and width, and one test per public page on it: each page gets its own time
 // budget, so a loaded machine slows the run down without failing it, and a failure names its page.
 // Each capture waits for what a visitor would (settled), and axe scans what was captured.

@@ -111,15 +111,17 @@ export const jsonForScript = (value: unknown): string =>
 
 /**
  * A preload of the item's picture drawn at the top of its page, its largest paint: the AVIF sizes of
- * an uploaded one; otherwise the picture itself (an SVG, an address elsewhere, or the fallback), which
- * the browser would otherwise ask for at low priority until it is laid out.
+ * an uploaded one; otherwise the picture itself (an SVG, an address elsewhere), which the browser
+ * would otherwise ask for at low priority until it is laid out. An item without a picture shows a
+ * card drawn in CSS: nothing is preloaded.
  */
 function topPicturePreload(spec: RouteSpec, item: Record<string, unknown> | undefined): HeadLink | null {
   if (!spec.picture || !item) return null;
-  const picture = item as { image_url?: string; image_meta?: ImageMeta | null };
-  const sized = pictureSizesOf({ image_url: picture.image_url ?? '', image_meta: picture.image_meta });
+  const picture = spec.picture.of ? spec.picture.of(item) : (item as { image_url?: string; image_meta?: ImageMeta | null });
+  if (!picture.image_url) return null;
+  const sized = pictureSizesOf({ image_url: picture.image_url, image_meta: picture.image_meta });
   const avif = sized ? srcsetOf(sized, 'avif') : '';
-  if (!avif) return { rel: 'preload', as: 'image', href: picture.image_url || spec.picture.fallback, fetchpriority: 'high' };
+  if (!avif) return { rel: 'preload', as: 'image', href: picture.image_url, fetchpriority: 'high' };
   return { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: avif, imagesizes: spec.picture.sizes, fetchpriority: 'high' };
 }
 

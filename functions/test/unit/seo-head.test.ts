@@ -134,7 +134,7 @@ describe('pageHead', () => {
     expect(missing.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it("asks first for the AVIF sizes of a post's own uploaded picture, and for nothing when the sizes describe another address", async () => {
+  it("asks first for the AVIF sizes of a post's own uploaded picture, for the picture itself when the sizes describe another address, and for nothing without one", async () => {
     const src = 'https://firebasestorage.googleapis.com/v0/b/x/o/images%2Fa.jpg?alt=media';
     const variant = (width: number, format: 'avif' | 'webp') => ({
       url: `https://cdn.test/a-${width}.${format}`,
@@ -169,9 +169,13 @@ describe('pageHead', () => {
     expect(plain?.getAttribute('href')).toBe('https://elsewhere.test/b.png');
     expect(plain?.getAttribute('imagesrcset')).toBeNull();
     expect(plain?.getAttribute('fetchpriority')).toBe('high');
-    // A post without a picture shows (and preloads) the fallback picture.
-    const bare = pageHead({ kind: 'post', path: '/blog/x', item: { ...post, image_url: '' } }, {}, settings, SITE);
-    expect((await parse(bare.html)).querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/images/blog-default.svg');
+    // A post without a cover shows its body's first picture at the top, and that is preloaded...
+    const body = { ...post, image_url: '', content: 'Intro\n\n![The rollout](https://cdn.test/body.png)', content_images: [] };
+    const fromBody = pageHead({ kind: 'post', path: '/blog/x', item: body }, {}, settings, SITE);
+    expect((await parse(fromBody.html)).querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('https://cdn.test/body.png');
+    // ...and a post with no picture at all shows a card drawn in CSS: nothing to preload.
+    const bare = pageHead({ kind: 'post', path: '/blog/x', item: { ...post, image_url: '', content: 'Words only.' } }, {}, settings, SITE);
+    expect((await parse(bare.html)).querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('keeps the search page out of search engines, titled Search', async () => {

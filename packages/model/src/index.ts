@@ -28,6 +28,7 @@ export * from './query-values.js';
 export * from './related-posts.js';
 export * from './tag-counts.js';
 export * from './summaries.js';
+export * from './post-picture.js';
 export * from './search.js';
 export * from './search-engine.js';
 export * from './search-index.js';

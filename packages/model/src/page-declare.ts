@@ -11,6 +11,7 @@
 import type { CollectionName } from './collections.js';
 import type { SectionContent, SiteSettings } from './content-types/index.js';
 import type { PageInfo } from './page-meta.js';
+import type { ItemPicture } from './post-picture.js';
 
 /** What a page is described from: its address's parameters, the item it shows, the site's sections. */
 export interface PageSubject<I = Record<string, unknown>> {
@@ -98,8 +99,12 @@ export interface RouteSpec<I = Record<string, unknown>> {
   readonly jsonLd?: (subject: PageSubject<I>, context: DescribeContext) => Record<string, unknown>[];
   /** Its share card; without one, the site's name over the head's title and description. */
   readonly card?: (subject: PageSubject<I>, context: Pick<DescribeContext, 'siteName'>) => CardText;
-  /** The item's picture drawn at the top of the page (its largest paint), preloaded: its sizes, and the fallback. */
-  readonly picture?: { sizes: string; fallback: string };
+  /**
+   * The item's picture drawn at the top of the page (its largest paint), preloaded: its sizes, and
+   * which picture it is (the item's own unless said). An item without one shows a card drawn in CSS:
+   * nothing to preload.
+   */
+  readonly picture?: { sizes: string; of?: (item: I) => ItemPicture };
   /** An article (og:type): when it was published and its section. */
   readonly article?: (item: I) => { publishedTime: string; section: string };
   /** A feed of its own, offered in its head before the site's. */

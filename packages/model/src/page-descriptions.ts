@@ -5,7 +5,8 @@
  * description under its address.
  */
 import { isDocumentId } from './document-id.js';
-import { FALLBACK_IMAGES, PICTURE_SIZES } from './content-types/image-fields.js';
+import { PICTURE_SIZES } from './content-types/image-fields.js';
+import { postPicture } from './post-picture.js';
 import type { BlogPost, Project } from './content-types/index.js';
 import type { CardText, DescribeContext, ItemOfPage, PageSubject, RouteSpec } from './page-declare.js';
 import { homePageInfo, PAGE_TEXT, postPageInfo, projectPageInfo, siteTitleOf, tagPageInfo } from './page-meta.js';
@@ -106,7 +107,7 @@ export const PROJECT_PAGE: DescribeItem<Project> = {
     subtitle: project?.description ?? '',
     chips: project?.technologies ?? [],
   }),
-  picture: { sizes: PICTURE_SIZES.project, fallback: FALLBACK_IMAGES.project },
+  picture: { sizes: PICTURE_SIZES.project },
   sitemap: {
     collection: 'projects',
     part: 'pages',
@@ -147,7 +148,7 @@ export const POST_PAGE: DescribeItem<BlogPost> = {
     const subtitle = [longDate(postDate(post)), `${readTimeMinutes(post.content)} min read`].filter(Boolean).join(' · ');
     return { eyebrow: 'Blog', title: post.title, subtitle, chips: post.tags ?? [] };
   },
-  picture: { sizes: PICTURE_SIZES.post, fallback: FALLBACK_IMAGES.post },
+  picture: { sizes: PICTURE_SIZES.post, of: postPicture },
   article: (post) => ({ publishedTime: postDate(post), section: post.category }),
   // Posts have a part a year: a blog of many years never passes a part's 50,000 addresses.
   sitemap: {

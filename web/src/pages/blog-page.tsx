@@ -19,8 +19,8 @@ export function BlogPage() {
   const { page, loading, error } = usePublishedPostsPage(cursor);
   usePageMeta(PAGE_TEXT.blog);
   return (
-    <PageColumn py={{ base: '10', md: '16' }}>
-      <PageHeader title="Blog" lead={SUBTITLE} action={<BlogIndexLinks />} />
+    <PageColumn py="10">
+      <PageHeader title="Blog" lead={SUBTITLE} action={<BlogIndexLinks />} dense />
       <PostList page={page} loading={loading} error={error} path={paths.blog} empty="No posts yet. Check back soon." />
       <Box mt="12">
         <SubscribeForm />

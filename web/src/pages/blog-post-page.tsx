@@ -1,4 +1,4 @@
-import { postPageInfo, visitorMayRead, PICTURE_SIZES, type PostSummary } from '@portfolio/model';
+import { postPageInfo, visitorMayRead, PICTURE_SIZES, postPicture, type PostSummary } from '@portfolio/model';
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageColumn } from '@/components/layout/page-column';
@@ -73,9 +73,9 @@ export function BlogPostPage() {
         <Stack gap="6" mb="8">
           <BackToBlog />
           <ContentImage
-            of="post"
-            item={post}
+            item={postPicture(post)}
             alt={`${post.title} cover`}
+            titleCard={{ title: post.title, eyebrow: post.category }}
             sizes={PICTURE_SIZES.post}
             rounded="2xl"
             borderWidth="1px"

@@ -30,6 +30,7 @@ export function BlogTagPage() {
       <Stack gap="6">
         <BackLink to={paths.blog}>Back to Blog</BackLink>
         <PageHeader
+          dense
           title={info.title!}
           lead={info.description!}
           action={

@@ -106,6 +106,8 @@ export const PICTURE_SIZES = {
   card: cardPictureSizes({ tabletColumns: 2, wideColumns: 3 }),
   /** A card on All Projects, two columns from tablets up. */
   projectCard: cardPictureSizes({ tabletColumns: 2, wideColumns: 2 }),
+  /** A post's small picture in the blog's list: 8.5 rem from tablets up, 6.5 rem on phones (its smallest size serves both). */
+  thumbnail: '(min-width: 48em) 8.5rem, 6.5rem',
   /** The top of a project's page. */
   project: `(min-width: ${PAGE_COLUMN.maxRem}rem) ${PAGE_COLUMN.maxRem}rem, ${PHONE_COLUMN}`,
   /** The top of a post's page (its reading column). */

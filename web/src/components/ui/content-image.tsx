@@ -1,8 +1,7 @@
 import { chakra, Image, type HTMLChakraProps, type ImageProps } from '@chakra-ui/react';
-import { FALLBACK_IMAGES, pictureSizesOf, srcsetOf, type ImageMeta, type IMAGE_VARIANT_FORMATS } from '@portfolio/model';
+import { pictureSizesOf, srcsetOf, type ImageMeta, type IMAGE_VARIANT_FORMATS } from '@portfolio/model';
 import { useState, type ReactNode } from 'react';
-
-export { FALLBACK_IMAGES };
+import { TitleCard, type TitleCardText } from './title-card';
 
 /** What a post or project says of its picture (its declaration's image fields). */
 export interface PictureOf {
@@ -15,7 +14,8 @@ type ContentImageProps = {
   item: PictureOf;
   /** Said when the item has no description of its own picture (its title, with "preview" or "cover"). */
   alt: string;
-  of: keyof typeof FALLBACK_IMAGES;
+  /** What the card drawn in its place says when the item has no picture (or its picture fails to load). */
+  titleCard: TitleCardText & { compact?: boolean };
   /** How wide the picture is drawn, for the browser's choice among the sizes (the `sizes` attribute). */
   sizes: string;
 } & Omit<ImageProps, 'src' | 'alt' | 'sizes'>;
@@ -24,23 +24,28 @@ type ContentImageProps = {
 const FORMATS: readonly (typeof IMAGE_VARIANT_FORMATS)[number][] = ['avif', 'webp'];
 
 /**
- * A post's or project's picture at 16:9, or its type's fallback picture. An uploaded picture that
- * the processUploadedImage function made sizes of is a <picture>: AVIF and WebP at each
- * width, its own width and height, and its blurred placeholder while it loads.
+ * A post's or project's picture at 16:9, or, when it has none, a card drawn from its title (TitleCard:
+ * CSS and text, nothing requested). An uploaded picture that the processUploadedImage function made
+ * sizes of is a <picture>: AVIF and WebP at each width, its own width and height, and its blurred
+ * placeholder while it loads.
  */
-export function ContentImage({ item, alt, of, sizes, loading = 'lazy', ...props }: ContentImageProps) {
+export function ContentImage({ item, alt, titleCard, sizes, loading = 'lazy', ...props }: ContentImageProps) {
   const src = item.image_url;
   const [failed, setFailed] = useState<string | null>(null);
-  const url = src && failed !== src ? src : FALLBACK_IMAGES[of];
+  if (!src || failed === src) {
+    const { compact, ...text } = titleCard;
+    const { rounded, borderWidth, borderBottomWidth } = props;
+    return <TitleCard {...text} compact={compact} rounded={rounded} borderWidth={borderWidth} borderBottomWidth={borderBottomWidth} />;
+  }
+  const url = src;
   // The sizes describe this address only: a changed address never shows an earlier picture's sizes.
-  const meta = url === src ? pictureSizesOf(item) : null;
+  const meta = pictureSizesOf(item);
   // 16:9 space is held before the picture arrives (the CSS aspect ratio sizes it after); `contain`
   // shows the whole picture, letterboxed on the muted background (or its placeholder) if its shape differs.
   const image = (
     <Image
       src={url}
-      // The item's description is of its own picture, never of the fallback shown instead.
-      alt={url === src && item.image_alt ? item.image_alt : alt}
+      alt={item.image_alt || alt}
       htmlWidth={meta?.width ?? 1280}
       htmlHeight={meta?.height ?? 720}
       aspectRatio={16 / 9}

@@ -212,6 +212,8 @@ A key stored in CI lives for years, is copied between projects and is rarely rot
 
 The CI provider signs a token for each job; the cloud trusts that issuer for one repository and one branch, and hands back credentials that expire within the hour.
 
+![A CI job trading its signed token for cloud credentials that expire within the hour](/sample/blog/oidc-federation.svg)
+
 - No secret to rotate
 - An audit trail per job
 - A stolen token is useless an hour later

@@ -19,7 +19,7 @@ describe('Blog page', () => {
     expect(await screen.findByText('Loading blog posts')).toBeInTheDocument();
   });
 
-  it('lists published posts only, newest first, one row each: long date, read time, title as its link, tags and excerpt', async () => {
+  it('lists published posts only, newest first, one row each: picture, category, long date, read time, title as its link, tags, excerpt and Read More', async () => {
     renderApp({ route: '/blog' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getByText(/DevOps, cloud infrastructure and modern development practices/)).toBeInTheDocument();
@@ -34,8 +34,27 @@ describe('Blog page', () => {
     expect(within(first).getByText(post.excerpt)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: FIRST.title })).toHaveAttribute('href', `/blog/${FIRST.slug}`);
     expect(within(first).getByRole('link', { name: 'Posts tagged kubernetes' })).toHaveAttribute('href', '/blog/tag/kubernetes');
-    // No pictures in the list: it is read, not browsed.
-    expect(within(screen.getByTestId('post-rows')).queryAllByRole('img')).toEqual([]);
+    expect(within(first).getByText('Kubernetes')).toBeInTheDocument();
+    // 'Read More' leads to the post too, named by it; the title's link is the row's one Tab stop.
+    const more = within(first).getByRole('link', { name: `Read More: ${FIRST.title}` });
+    expect(more).toHaveAttribute('href', `/blog/${FIRST.slug}`);
+    expect(more).toHaveTextContent('Read More');
+    expect(more).toHaveAttribute('tabindex', '-1');
+    expect(within(first).getByRole('link', { name: FIRST.title })).not.toHaveAttribute('tabindex');
+    // A small picture in each row (the list used to be text only): the post's own, the first at once...
+    const picture = within(first).getByRole('img', { name: 'Drawing of traffic split between a stable release and a canary' });
+    expect(picture).toHaveAttribute('loading', 'eager');
+    for (const row of rows.slice(1)) {
+      const image = row.querySelector('img');
+      if (image) expect(image).toHaveAttribute('loading', 'lazy');
+    }
+    // ...or, for a post without one, a card set from its title and category, hidden from screen readers.
+    const bare = rows.find((row) => within(row).queryByRole('heading', { name: 'Writing Postmortems People Actually Read' }))!;
+    expect(bare.querySelector('img')).toBeNull();
+    const card = within(bare).getByTestId('title-card');
+    expect(card).toHaveAttribute('aria-hidden', 'true');
+    expect(card).toHaveTextContent('Reliability');
+    expect(card).toHaveTextContent('Writing Postmortems People Actually Read');
   });
 
   it('links every tag with its count, and the feed, from the blog index', async () => {
@@ -78,14 +97,38 @@ describe('Blog page', () => {
     expect(await screen.findByRole('link', { name: /Back to the newest posts/ })).toHaveAttribute('href', '/blog');
   });
 
-  it('shows the fallback image at the top of a post without one', async () => {
+  it('shows a post without a cover with its body’s first picture, in the list and at the top of its page', async () => {
+    // The sample's first post places a picture in its body.
     const initial = () => {
       const state = sampleState();
-      state.docs.blog_posts!['post-1'] = { ...state.docs.blog_posts!['post-1']!, image_url: '' };
+      state.docs.blog_posts!['post-1'] = { ...state.docs.blog_posts!['post-1']!, image_url: '', image_alt: '' };
+      return state;
+    };
+    renderApp({ route: '/blog', initial });
+    const [first] = await screen.findAllByTestId('post-row');
+    const body = 'Canary traffic shifting from 10% to 100% in four steps';
+    expect(within(first!).getByRole('img', { name: body })).toHaveAttribute('src', '/sample/blog/canary-steps.svg');
+    await userEvent.click(within(first!).getByRole('link', { name: FIRST.title }));
+    expect(await screen.findByRole('heading', { level: 1, name: FIRST.title })).toBeInTheDocument();
+    const pictures = screen.getAllByRole('img', { name: body });
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]).toHaveAttribute('src', '/sample/blog/canary-steps.svg');
+  });
+
+  it('shows a card set from the title at the top of a post with no picture at all, in place of a default image', async () => {
+    const initial = () => {
+      const state = sampleState();
+      const post = state.docs.blog_posts!['post-1']! as { content: string };
+      state.docs.blog_posts!['post-1'] = { ...post, image_url: '', content: post.content.replace(/!\[[^\]]*\]\([^)]*\)/g, '') };
       return state;
     };
     renderApp({ route: `/blog/${FIRST.slug}`, initial });
-    expect(await screen.findByRole('img', { name: `${FIRST.title} cover` })).toHaveAttribute('src', '/images/blog-default.svg');
+    expect(await screen.findByRole('heading', { level: 1, name: FIRST.title })).toBeInTheDocument();
+    const card = screen.getByTestId('title-card');
+    expect(card).toHaveAttribute('aria-hidden', 'true');
+    expect(card).toHaveTextContent(`Kubernetes${FIRST.title}`);
+    expect(screen.queryByRole('img', { name: `${FIRST.title} cover` })).toBeNull();
+    expect(document.querySelector('img[src="/images/blog-default.svg"]')).toBeNull();
   });
 
   it("shows 'Failed to load blog posts. Please try again later.' when the read fails", async () => {

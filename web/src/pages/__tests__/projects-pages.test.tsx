@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
@@ -42,21 +43,31 @@ describe('All Projects page', () => {
     expect(img).toHaveAttribute('decoding', 'async');
     const cards = screen.getAllByTestId('project-card');
     expect(cards.length).toBeGreaterThan(1);
-    for (const card of cards.slice(1)) expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // A card without a picture has none to load (a card drawn in CSS stands in its place).
+    for (const card of cards.slice(1)) {
+      if (within(card).queryByTestId('title-card')) expect(card.querySelector('img')).toBeNull();
+      else expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    }
   });
 
-  it('shows the default image for a project without one', async () => {
+  it('shows a card set from the title for a project without a picture, on its card and its page, and no default image', async () => {
     const initial = () => {
       const state = sampleState();
       state.docs.projects!['project-1'] = { ...state.docs.projects!['project-1']!, image_url: '' };
       return state;
     };
     renderApp({ route: '/projects', initial });
-    // Named by the project (its own picture's description would describe a picture not shown).
-    expect(await screen.findByRole('img', { name: 'Multi-Region EKS Platform preview' })).toHaveAttribute(
-      'src',
-      '/images/project-default.svg',
-    );
+    const card = (await screen.findAllByTestId('project-card'))[0]!;
+    expect(within(card).getByRole('heading', { name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
+    // Hidden from screen readers: it repeats the card's heading.
+    const drawn = within(card).getByTestId('title-card');
+    expect(drawn).toHaveAttribute('aria-hidden', 'true');
+    expect(drawn).toHaveTextContent('ProjectMulti-Region EKS Platform');
+    expect(card.querySelector('img')).toBeNull();
+    await userEvent.click(within(card).getByRole('link', { name: 'View Details: Multi-Region EKS Platform' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Multi-Region EKS Platform' })).toBeInTheDocument();
+    expect(screen.getByTestId('title-card')).toHaveTextContent('Multi-Region EKS Platform');
+    expect(document.querySelector('img[src="/images/project-default.svg"]')).toBeNull();
   });
 
   it('shows an empty list when there are no projects', async () => {

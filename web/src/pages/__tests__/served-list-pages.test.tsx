@@ -139,24 +139,58 @@ describe('an uploaded picture on the server', () => {
 });
 
 describe('card pictures on the server', () => {
-  /** The <img> of each card, in the page's order (cards carry data-testid project-card). */
-  const cardImages = (html: string, card: 'project-card') =>
-    html
-      .split(`data-testid="${card}"`)
-      .slice(1)
-      .map((part) => /<img[^>]*>/.exec(part)?.[0] ?? '');
+  /** Each card's or row's part of the page, in the page's order (cards carry data-testid project-card, rows post-row). */
+  const parts = (html: string, card: 'project-card' | 'post-row') => html.split(`data-testid="${card}"`).slice(1);
+  /** The <img> of each card, '' for a card drawn in CSS in place of a picture. */
+  const cardImages = (html: string, card: 'project-card' | 'post-row') =>
+    parts(html, card).map((part) => /<img[^>]*>/.exec(part)?.[0] ?? '');
 
   it('asks for the first card’s picture of a list page at once (its largest paint on a phone), and the rest lazily', async () => {
-    const images = cardImages((await renderPage('http://site.test/projects', storedReads(site()))).appHtml, 'project-card');
+    const html = (await renderPage('http://site.test/projects', storedReads(site()))).appHtml;
+    const images = cardImages(html, 'project-card');
     expect(images.length).toBeGreaterThan(2);
     expect(images[0]).toContain('loading="eager"');
-    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    // A project without a picture gets a card drawn in CSS and text: no <img>, no request.
+    expect(images.filter((image) => image === '')).toHaveLength(1);
+    expect(parts(html, 'project-card').filter((part) => part.includes('data-testid="title-card"'))).toHaveLength(1);
+    for (const image of images.slice(1).filter(Boolean)) expect(image).toContain('loading="lazy"');
   });
 
-  it('draws the blog’s list as text: no picture to wait for', async () => {
+  it('keeps the blog’s list light: small pictures of a known size, the first row’s at once, the rest lazily, none for a card drawn in CSS', async () => {
     const html = (await renderPage('http://site.test/blog', storedReads(site()))).appHtml;
-    expect(html).toContain('data-testid="post-rows"');
-    expect(html.split('data-testid="post-rows"')[1]).not.toContain('<img');
+    const images = cardImages(html, 'post-row');
+    expect(images.length).toBeGreaterThanOrEqual(7);
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).not.toMatch(/fetchpriority="high"/i);
+    const drawn = parts(html, 'post-row').filter((part) => part.includes('data-testid="title-card"'));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(images.filter((image) => image === '')).toHaveLength(drawn.length);
+    for (const image of images.filter(Boolean)) {
+      expect(image).toMatch(/width="\d+"/);
+      expect(image).toMatch(/height="\d+"/);
+    }
+    for (const image of images.slice(1).filter(Boolean)) expect(image).toContain('loading="lazy"');
+  });
+
+  it('offers the list its pictures’ smallest sizes: a thumbnail’s width, whatever the picture’s own', async () => {
+    const state = sampleState();
+    const photo = 'https://storage.googleapis.com/demo/images/posts/cover.jpg';
+    const variants = [480, 960, 1600].map((width) => ({
+      url: `${photo}-${width}.avif`,
+      width,
+      height: (width * 9) / 16,
+      format: 'avif' as const,
+    }));
+    Object.assign(state.docs.blog_posts!['post-1']!, {
+      image_url: photo,
+      image_meta: { src: photo, width: 3200, height: 1800, placeholder: '', variants },
+    });
+    const html = (await renderPage('http://site.test/blog', storedReads(state.docs))).appHtml;
+    const row = parts(html, 'post-row')[0]!;
+    const sizes = /<source[^>]*sizes="([^"]+)"/.exec(row)?.[1] ?? '';
+    // At most 8.5 rem wide: at 2 dppx a 480-wide size is enough, and the browser takes it.
+    expect(sizes).toBe('(min-width: 48em) 8.5rem, 6.5rem');
+    expect(/<img[^>]*>/.exec(row)?.[0]).toContain('width="3200"');
   });
 
   it('keeps home’s featured projects lazy: they are below a phone’s first screen', async () => {

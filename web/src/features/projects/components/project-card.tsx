@@ -41,7 +41,13 @@ export function ProjectCard({
       data-testid="project-card"
     >
       <Box position="relative">
-        <CardPicture of="project" item={project} alt={`${project.title} preview`} sizes={sizes} first={first} />
+        <CardPicture
+          item={project}
+          alt={`${project.title} preview`}
+          titleCard={{ title: project.title, eyebrow: 'Project' }}
+          sizes={sizes}
+          first={first}
+        />
         {(project.github_url || project.live_url) && (
           <HStack position="absolute" top="3" right="3" gap="2">
             {project.github_url && (

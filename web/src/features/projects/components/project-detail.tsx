@@ -46,9 +46,9 @@ export function ProjectDetail({ project }: { project: Doc<'projects'> }) {
     <Stack gap="10">
       {/* The whole picture, never cropped (a 21:9 banner cut off screenshots and diagrams). */}
       <ContentImage
-        of="project"
         item={project}
         alt={`${project.title} preview`}
+        titleCard={{ title: project.title, eyebrow: 'Project' }}
         sizes={PICTURE_SIZES.project}
         rounded="2xl"
         borderWidth="1px"
