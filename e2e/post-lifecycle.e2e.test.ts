@@ -53,7 +53,7 @@ describe('a post after it is written', () => {
     await expect.poll(() => tab.locator('h1').first().textContent()).toBe(NEW.title);
 
     // The old slug stays the renamed post's: a new post with the old title is refused, saying why.
-    await page.getByRole('link', { name: 'Blog Management' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByRole('link', { name: 'New Post' }).click();
     await editor(page).getByLabel('Title').fill('Terraform modules that scale!');
     await editor(page).getByLabel('Content (Markdown)').fill('Body');

@@ -266,6 +266,9 @@ describe('projects admin', () => {
   it('says so when a project to edit does not exist', async () => {
     renderApp({ route: '/admin/projects/no-such-id', signedIn: true });
     expect(await screen.findByText('This project does not exist (it may have been deleted).')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Projects Management' })).toHaveAttribute('href', '/admin/projects');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/admin/projects',
+    );
   });
 });
