@@ -73,9 +73,10 @@ function recordsOf(sections: readonly FormSection[], values: FormValues): Record
   });
 }
 
-function saveStateOf(phase: Phase, submitting: boolean, dirty: boolean, resting: string): string {
+/** Where the save stands; a refused save's fields, once all put right, are only unsaved changes again. */
+function saveStateOf(phase: Phase, submitting: boolean, dirty: boolean, resting: string, wrong: boolean): string {
   if (submitting) return 'Saving...';
-  if (phase === 'invalid') return 'Not saved: some fields need attention.';
+  if (phase === 'invalid' && wrong) return 'Not saved: some fields need attention.';
   if (phase === 'conflict') return 'Not saved: choose below what to keep.';
   if (phase === 'failed' && dirty) return 'Not saved. Your changes are still here; try again.';
   return dirty ? 'Unsaved changes' : resting;
@@ -90,8 +91,11 @@ export function EditorPage(props: EditorPageProps) {
   // ...or, for a draft restored from another visit, on the documents that draft was typed on.
   const typed = useRef<Based>(start.typed);
   const [draft, setDraft] = useState<FormValues | null>(start.draft);
-  const form = useForm<FormValues>({ defaultValues: start.settled.values });
-  const { isDirty: dirty, isSubmitting } = useFormState({ control: form.control });
+  // Nothing is checked before the first save is tried (a field half typed is not wrong yet); after a
+  // refused save, each field is checked again as it changes, so its message goes once it is right.
+  const form = useForm<FormValues>({ defaultValues: start.settled.values, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { isDirty: dirty, isSubmitting, errors } = useFormState({ control: form.control });
+  const wrong = Object.keys(errors).length > 0;
   const [phase, setPhase] = useState<Phase>('idle');
   const specs = useMemo(() => sections.map(specsOfSection), [sections]);
   const layout = useMemo(() => writingLayout(sections, specs), [sections, specs]);
@@ -188,7 +192,7 @@ export function EditorPage(props: EditorPageProps) {
           <SaveBar
             title={props.formTitle}
             {...(props.subtitle ? { subtitle: props.subtitle } : {})}
-            state={saveStateOf(phase, isSubmitting, dirty, props.restingState)}
+            state={saveStateOf(phase, isSubmitting, dirty, props.restingState, wrong)}
             submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
             busy={isSubmitting}
             onCancel={props.onCancel}
