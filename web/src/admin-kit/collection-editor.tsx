@@ -65,6 +65,7 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
         }}
         onCancel={() => void navigate(basePath)}
         {...(editor.aside ? { aside: (tools) => editor.aside!(item, { ...tools, report }) } : {})}
+        {...(editor.saveButton ? { saveButton: (tools) => editor.saveButton!(item, tools) } : {})}
       />
       {item && editor.below?.(item, report)}
     </AdminPage>

@@ -5,7 +5,7 @@ import type { Basis } from '@/data/content/based-on';
 import type { SaveOutcome } from '@/data/save-outcome';
 import type { Status } from '@/lib/status';
 import type { AdminScreenName } from './admin-table';
-import type { EditorTools } from './editor-types';
+import type { EditorTools, SaveTools } from './editor-types';
 import type { Overrides } from './form-fields';
 
 /**
@@ -93,6 +93,8 @@ export interface EditorSpec<Item> {
   aside?: (item: Item | null, tools: EditorTools & { report: (status: Status) => void }) => ReactNode;
   /** The item's public page (packages/model's route table), when visitors can see it; else null. */
   onSite?: (item: Item) => string | null;
+  /** Its own save button in place of Save (a post's Publish / Schedule / Save Draft), given the item (null: new). */
+  saveButton?: (item: Item | null, tools: SaveTools) => ReactNode;
   /** Under the form, always in view: panels of a saved item the owner should not have to look for (a draft's preview links). */
   below?: (item: Item, report: (status: Status) => void) => ReactNode;
 }

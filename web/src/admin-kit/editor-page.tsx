@@ -14,7 +14,7 @@ import type { Status } from '@/lib/status';
 import { AsideDrawer } from './aside-drawer';
 import { fieldPaths, mergedValues, type Side } from './conflict-merge';
 import { Sections, writingLayout } from './editor-sections';
-import type { EditorTools, FormSection } from './editor-types';
+import type { EditorTools, FormSection, SaveTools } from './editor-types';
 import { specsOf } from './form-fields';
 import { formValuesOf, recordOf, type FormValues } from './form-values';
 import { DraftNotice, SaveBar } from './save-bar';
@@ -41,6 +41,8 @@ export interface EditorPageProps {
   onCancel: () => void;
   /** Beside the fields on wide screens (a post's revisions). */
   aside?: (tools: EditorTools) => ReactNode;
+  /** The screen's own save button, in the bar and the Settings drawer (a post's Publish / Schedule / Save Draft). */
+  saveButton?: (tools: SaveTools) => ReactNode;
 }
 
 type Phase = 'idle' | 'saved' | 'failed' | 'invalid' | 'conflict';
@@ -183,6 +185,12 @@ export function EditorPage(props: EditorPageProps) {
     settle({ bases: basis ?? basesOf(sections), values: { ...settled.current.values, ...kept } });
     setPhase('saved');
   };
+  // The drawer opened from a menu on a field just enabled (a schedule's time): the cursor goes there once it shows.
+  const openSetting = (name: string) => setSettings({ open: true, focus: name });
+  useEffect(() => {
+    if (settings.open && settings.focus) form.setFocus(settings.focus);
+  }, [settings, form]);
+  const save = props.saveButton?.({ form, submit: () => void submit(), busy: isSubmitting, openSetting });
   const aside = props.aside?.({ form, adopt, basis: () => typed.current.bases, changedElsewhere: () => setPhase('conflict') });
 
   return (
@@ -196,6 +204,7 @@ export function EditorPage(props: EditorPageProps) {
             submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
             busy={isSubmitting}
             onCancel={props.onCancel}
+            save={save}
             extra={
               (layout || aside) && (
                 <>
@@ -210,6 +219,7 @@ export function EditorPage(props: EditorPageProps) {
                       container={drawers}
                       submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
                       busy={isSubmitting}
+                      save={save}
                     />
                   )}
                   {aside && <AsideDrawer label="Revisions">{aside}</AsideDrawer>}
