@@ -143,13 +143,13 @@ describe('the owner in the back office', () => {
     await expect.poll(() => page.getByText(/Draft restored/).isVisible()).toBe(true);
     expect(await editor(page).getByLabel('Title').inputValue()).toBe('Shipping on Fridays');
     expect(await editor(page).getByLabel('Content (Markdown)').inputValue()).toContain('Automate the **risk** away.');
-    await page.getByRole('button', { name: 'Add Blog Post' }).click();
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
     await expectFeedback(page, 'Blog post added successfully!');
     await page.waitForURL('**/admin/blog');
     await page.getByRole('button', { name: 'Edit Shipping on Fridays' }).click();
     await openSettings(page);
     await editor(page).locator('label', { hasText: 'Published' }).click();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expectFeedback(page, 'Blog post updated successfully!');
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
     await home.goto(`${BASE_URL}/blog/shipping-on-fridays`);

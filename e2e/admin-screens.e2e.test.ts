@@ -115,6 +115,18 @@ for (const theme of ['dark', 'light'] as const) {
         await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
       });
 
+      it("shows the post editor's save menu open, with no serious accessibility violation", async () => {
+        await openInApp(page, '/admin/blog/new');
+        await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
+        await page.getByTestId('save-bar').getByRole('button', { name: 'More ways to save' }).click();
+        await page.getByRole('menuitem', { name: 'Publish Now' }).waitFor();
+        await settled(page);
+        await screenshot(page, `admin-blog-save-menu-${theme}-${viewportName}`, { fullPage: false });
+        expect(await seriousA11yProblems(page, 'blog editor, save menu')).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'hidden' });
+      });
+
       it('shows a message with its reply composer open, with no serious accessibility violation', async () => {
         await openInApp(page, '/admin/messages');
         await page

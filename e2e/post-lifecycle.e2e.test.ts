@@ -53,14 +53,14 @@ describe('a post after it is written', () => {
     await expect.poll(() => tab.locator('h1').first().textContent()).toBe(NEW.title);
 
     // The old slug stays the renamed post's: a new post with the old title is refused, saying why.
-    await page.getByRole('link', { name: 'Blog Management' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByRole('link', { name: 'New Post' }).click();
     await editor(page).getByLabel('Title').fill('Terraform modules that scale!');
     await editor(page).getByLabel('Content (Markdown)').fill('Body');
     await openSettings(page);
     await setting(page, 'Excerpt').fill('Same slug again.');
     await closeSettings(page);
-    await page.getByRole('button', { name: 'Add Blog Post' }).click();
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
     await expect
       .poll(() => editor(page).textContent())
       .toContain(`The slug “${OLD.slug}” is already used by the post “${NEW.title}”. Change the title so that its slug differs.`);
@@ -70,7 +70,7 @@ describe('a post after it is written', () => {
     await openSettings(page);
     await scheduleNextMonth(settingsDrawer(page), '09:30');
     await closeSettings(page);
-    await page.getByRole('button', { name: 'Add Blog Post' }).click();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
     const scheduledRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coming Next Week' }) });
     await expect.poll(() => scheduledRow.textContent()).toContain('Scheduled');
@@ -107,7 +107,7 @@ describe('a post after it is written', () => {
     await setting(page, 'Excerpt').fill(`An excerpt with ${longWord.repeat(2)} in it.`);
     await settingsDrawer(page).locator('label', { hasText: 'Published' }).click();
     await closeSettings(page);
-    await page.getByRole('button', { name: 'Add Blog Post' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post added successfully!');
 
     // A visitor's phone (a tab of the same browser, where the demo keeps its data).

@@ -61,7 +61,7 @@ describe('scheduled work on the local stack', () => {
     await day.press('Enter');
     await settingsDrawer(owner).getByLabel('Publish at: time').fill(publishAt.local.slice(11));
     await closeSettings(owner);
-    await owner.getByRole('button', { name: 'Add Blog Post' }).click();
+    await owner.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect.poll(() => banner(owner).textContent()).toContain('Blog post added successfully!');
 
     // Until its time, a visitor finds no such post.

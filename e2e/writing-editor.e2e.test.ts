@@ -90,7 +90,7 @@ describe('the writing editor', () => {
     const day = await settings.getByLabel('Publish at: day').inputValue();
     expect(day).toMatch(/15, \d{4}$/);
     await closeSettings(page);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Blog post updated successfully!');
 
     // Back in the list: the row says when it publishes, in the admin's date format.

@@ -1,20 +1,25 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { StatusBanner, type Status } from '@/components/ui/status-banner';
+import { AdminTrail, type Trail } from './admin-trail';
 import { useDocumentTitle } from './use-document-title';
 
 /**
  * The frame of every admin screen: its heading, then the status banner, then the content. The
- * browser tab says where the owner is ('<documentTitle or title> · Admin').
+ * browser tab says where the owner is ('<documentTitle or title> · Admin'). A page under a screen (an
+ * editor, a sub-screen) says where it sits above the heading ('Blog Posts / Edit'): the heading
+ * stays the screen's own, said once.
  */
 export function AdminPage({
   title,
   status,
   actions,
   documentTitle,
+  trail,
   children,
 }: {
   title: string;
+  trail?: Trail;
   status: Status;
   actions?: ReactNode;
   documentTitle?: string;
@@ -24,9 +29,12 @@ export function AdminPage({
   return (
     <Stack gap="0" maxW="7xl">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} mb="6" gap="3">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+        <div>
+          {trail && <AdminTrail {...trail} />}
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+        </div>
         {actions}
       </Stack>
       <StatusBanner status={status} />

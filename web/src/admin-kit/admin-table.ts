@@ -125,7 +125,7 @@ export const ADMIN_SCREENS = {
     nav: { label: 'Settings', icon: LuSettings, group: 'rest' },
     screen: 'settings/admin/settings-admin',
   },
-  // Reached from Settings' heading, not the sidebar.
+  // Reached from Settings' heading, not the sidebar; its trail ('Settings / Security') leads back.
   security: { path: 'settings/security', title: 'Security', screen: 'security/admin/security-admin' },
 } as const satisfies Record<string, AdminScreen>;
 

@@ -5,7 +5,7 @@
  * its `admin` block, its revisions), its collection (its labels and words) and its entry in the
  * admin table; a screen gives only what no declaration says. The status banner stays and every outcome is also a toast.
  */
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -34,7 +34,6 @@ import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { useCollection, type OwnList } from './use-collection';
 import { useScreenStatus } from './use-screen-status';
-import { BackLink } from './back-link';
 
 export interface CollectionAdminProps<C extends CollectionName> {
   /** Its entry in the admin table: its address, and the name its drafts are kept under. */
@@ -135,15 +134,13 @@ function EditorRoute<Item extends { id: string }>(
   const item = props.items.find((candidate) => candidate.id === id);
   if (item) return <CollectionEditor key={id} {...props} item={item} />;
   return (
-    <AdminPage title={props.texts.heading} status={props.status} documentTitle={props.texts.editTitle}>
-      {props.loading ? (
-        <PageSpinner label={props.texts.loading} />
-      ) : (
-        <Box>
-          <Text mb="4">{props.texts.notFound}</Text>
-          <BackLink to={props.basePath} label={props.texts.heading} />
-        </Box>
-      )}
+    <AdminPage
+      title={props.texts.heading}
+      status={props.status}
+      documentTitle={props.texts.editTitle}
+      trail={{ up: props.type, here: 'Edit' }}
+    >
+      {props.loading ? <PageSpinner label={props.texts.loading} /> : <Text>{props.texts.notFound}</Text>}
     </AdminPage>
   );
 }

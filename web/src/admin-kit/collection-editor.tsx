@@ -1,10 +1,9 @@
-import { Flex, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { LuExternalLink } from '@/admin-kit/icons';
 import { useNavigate } from 'react-router-dom';
 import { basisOf } from '@/data/content/based-on';
 import type { Status } from '@/lib/status';
 import { AdminPage } from './admin-page';
-import { BackLink } from './back-link';
 import type { CollectionViewProps } from './collection-types';
 import { EditorPage } from './editor-page';
 import { draftKey } from './use-draft';
@@ -30,16 +29,16 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
       title={texts.heading}
       status={props.status}
       documentTitle={item ? `${texts.editTitle}: ${list.title(item)}` : texts.addTitle}
-    >
-      <Flex mb="4" mt="-2" gap="4" wrap="wrap" justify="space-between">
-        <BackLink to={basePath} label={texts.heading} />
-        {onSite && (
+      trail={{ up: props.type, here: item ? 'Edit' : 'New' }}
+      actions={
+        onSite && (
           <Link href={onSite} target="_blank" rel="noopener noreferrer" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
             View on site
             <LuExternalLink aria-hidden />
           </Link>
-        )}
-      </Flex>
+        )
+      }
+    >
       <EditorPage
         draftKey={draftKey(props.type, item?.id ?? null)}
         sections={[
@@ -66,6 +65,7 @@ export function CollectionEditor<Item extends { id: string }>(props: EditorProps
         }}
         onCancel={() => void navigate(basePath)}
         {...(editor.aside ? { aside: (tools) => editor.aside!(item, { ...tools, report }) } : {})}
+        {...(editor.saveButton ? { saveButton: (tools) => editor.saveButton!(item, tools) } : {})}
       />
       {item && editor.below?.(item, report)}
     </AdminPage>

@@ -4,7 +4,8 @@ import type { CollectionName, ContentType, ListMessages, ListTexts } from '@port
 import type { Basis } from '@/data/content/based-on';
 import type { SaveOutcome } from '@/data/save-outcome';
 import type { Status } from '@/lib/status';
-import type { EditorTools } from './editor-types';
+import type { AdminScreenName } from './admin-table';
+import type { EditorTools, SaveTools } from './editor-types';
 import type { Overrides } from './form-fields';
 
 /**
@@ -21,8 +22,8 @@ export type CollectionMessages = ListMessages;
 
 /** What the list and editor pages of a content type are given (collection-admin.tsx makes it from the declaration). */
 export interface CollectionViewProps<Item extends { id: string }> {
-  /** Names the drafts (admin-draft:<type>:<id>). */
-  type: string;
+  /** Its entry in the admin table: names the drafts (admin-draft:<type>:<id>) and heads the editors' trail. */
+  type: AdminScreenName;
   /** Where the items are stored: an edit is based on the item as read from it. */
   collection: CollectionName;
   /** The list's route, e.g. /admin/projects; the editors are <basePath>/new and <basePath>/:id. */
@@ -92,6 +93,8 @@ export interface EditorSpec<Item> {
   aside?: (item: Item | null, tools: EditorTools & { report: (status: Status) => void }) => ReactNode;
   /** The item's public page (packages/model's route table), when visitors can see it; else null. */
   onSite?: (item: Item) => string | null;
+  /** Its own save button in place of Save (a post's Publish / Schedule / Save Draft), given the item (null: new). */
+  saveButton?: (item: Item | null, tools: SaveTools) => ReactNode;
   /** Under the form, always in view: panels of a saved item the owner should not have to look for (a draft's preview links). */
   below?: (item: Item, report: (status: Status) => void) => ReactNode;
 }

@@ -14,7 +14,7 @@ import type { Status } from '@/lib/status';
 import { AsideDrawer } from './aside-drawer';
 import { fieldPaths, mergedValues, type Side } from './conflict-merge';
 import { Sections, writingLayout } from './editor-sections';
-import type { EditorTools, FormSection } from './editor-types';
+import type { EditorTools, FormSection, SaveTools } from './editor-types';
 import { specsOf } from './form-fields';
 import { formValuesOf, recordOf, type FormValues } from './form-values';
 import { DraftNotice, SaveBar } from './save-bar';
@@ -41,6 +41,8 @@ export interface EditorPageProps {
   onCancel: () => void;
   /** Beside the fields on wide screens (a post's revisions). */
   aside?: (tools: EditorTools) => ReactNode;
+  /** The screen's own save button, in the bar and the Settings drawer (a post's Publish / Schedule / Save Draft). */
+  saveButton?: (tools: SaveTools) => ReactNode;
 }
 
 type Phase = 'idle' | 'saved' | 'failed' | 'invalid' | 'conflict';
@@ -73,9 +75,10 @@ function recordsOf(sections: readonly FormSection[], values: FormValues): Record
   });
 }
 
-function saveStateOf(phase: Phase, submitting: boolean, dirty: boolean, resting: string): string {
+/** Where the save stands; a refused save's fields, once all put right, are only unsaved changes again. */
+function saveStateOf(phase: Phase, submitting: boolean, dirty: boolean, resting: string, wrong: boolean): string {
   if (submitting) return 'Saving...';
-  if (phase === 'invalid') return 'Not saved: some fields need attention.';
+  if (phase === 'invalid' && wrong) return 'Not saved: some fields need attention.';
   if (phase === 'conflict') return 'Not saved: choose below what to keep.';
   if (phase === 'failed' && dirty) return 'Not saved. Your changes are still here; try again.';
   return dirty ? 'Unsaved changes' : resting;
@@ -90,8 +93,11 @@ export function EditorPage(props: EditorPageProps) {
   // ...or, for a draft restored from another visit, on the documents that draft was typed on.
   const typed = useRef<Based>(start.typed);
   const [draft, setDraft] = useState<FormValues | null>(start.draft);
-  const form = useForm<FormValues>({ defaultValues: start.settled.values });
-  const { isDirty: dirty, isSubmitting } = useFormState({ control: form.control });
+  // Nothing is checked before the first save is tried (a field half typed is not wrong yet); after a
+  // refused save, each field is checked again as it changes, so its message goes once it is right.
+  const form = useForm<FormValues>({ defaultValues: start.settled.values, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { isDirty: dirty, isSubmitting, errors } = useFormState({ control: form.control });
+  const wrong = Object.keys(errors).length > 0;
   const [phase, setPhase] = useState<Phase>('idle');
   const specs = useMemo(() => sections.map(specsOfSection), [sections]);
   const layout = useMemo(() => writingLayout(sections, specs), [sections, specs]);
@@ -179,6 +185,12 @@ export function EditorPage(props: EditorPageProps) {
     settle({ bases: basis ?? basesOf(sections), values: { ...settled.current.values, ...kept } });
     setPhase('saved');
   };
+  // The drawer opened from a menu on a field just enabled (a schedule's time): the cursor goes there once it shows.
+  const openSetting = (name: string) => setSettings({ open: true, focus: name });
+  useEffect(() => {
+    if (settings.open && settings.focus) form.setFocus(settings.focus);
+  }, [settings, form]);
+  const save = props.saveButton?.({ form, submit: () => void submit(), busy: isSubmitting, openSetting });
   const aside = props.aside?.({ form, adopt, basis: () => typed.current.bases, changedElsewhere: () => setPhase('conflict') });
 
   return (
@@ -188,10 +200,11 @@ export function EditorPage(props: EditorPageProps) {
           <SaveBar
             title={props.formTitle}
             {...(props.subtitle ? { subtitle: props.subtitle } : {})}
-            state={saveStateOf(phase, isSubmitting, dirty, props.restingState)}
+            state={saveStateOf(phase, isSubmitting, dirty, props.restingState, wrong)}
             submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
             busy={isSubmitting}
             onCancel={props.onCancel}
+            save={save}
             extra={
               (layout || aside) && (
                 <>
@@ -206,6 +219,7 @@ export function EditorPage(props: EditorPageProps) {
                       container={drawers}
                       submitLabel={isSubmitting ? 'Saving...' : props.submitLabel}
                       busy={isSubmitting}
+                      save={save}
                     />
                   )}
                   {aside && <AsideDrawer label="Revisions">{aside}</AsideDrawer>}

@@ -40,3 +40,15 @@ export interface EditorTools {
   /** A panel's save was refused because the item changed elsewhere: the editor offers the choice. */
   changedElsewhere: () => void;
 }
+
+/**
+ * What a screen's own save button is given (a post's Publish / Schedule / Save Draft): the form, to
+ * read and set what the save will do; the save itself; whether one is running; and the Settings
+ * drawer, opened on a field (a schedule's time).
+ */
+export interface SaveTools {
+  form: UseFormReturn<FormValues>;
+  submit: () => void;
+  busy: boolean;
+  openSetting: (name: string) => void;
+}

@@ -54,10 +54,12 @@ function textArea(defaultRows: number, defaultHint?: string): Control {
 /**
  * An image: an address or an upload. When the declaration names a `meta` sibling (posts, projects),
  * an upload's responsive sizes are awaited and kept there (image-sizes.ts); a typed address has none.
+ * Its `alt` sibling is emptied when the picture changes.
  */
 function ImageControl({ name, field, label, form, rules }: ControlProps) {
   const [uploadedPath, setUploadedPath] = useState<string | null>(null);
   const metaName = field.meta ? siblingOf(name, field.meta) : null;
+  const altName = field.alt ? siblingOf(name, field.alt) : null;
   // The upload's sizes go onto the item once they are made.
   const sizes = useSizesOnce(
     metaName ? uploadedPath : null,
@@ -79,6 +81,8 @@ function ImageControl({ name, field, label, form, rules }: ControlProps) {
           label={label}
           value={asText(input.value)}
           onChange={(value) => {
+            // Another picture: its old description would describe the wrong one, so it is asked for anew.
+            if (altName && value !== asText(input.value)) form.setValue(altName, '', { shouldDirty: true });
             input.onChange(value);
             // An address typed or pasted has no sizes of its own.
             if (metaName && value !== meta?.src) {

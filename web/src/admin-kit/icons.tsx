@@ -13,6 +13,7 @@ import {
   Briefcase as LucideBriefcase,
   Calendar as LucideCalendar,
   Check as LucideCheck,
+  ChevronDown as LucideChevronDown,
   Cloud as LucideCloud,
   CodeXml as LucideCodeXml,
   Contact as LucideContact,
@@ -65,6 +66,7 @@ export const LuArrowUp = atTextSize(LucideArrowUp);
 export const LuBriefcase = atTextSize(LucideBriefcase);
 export const LuCalendar = atTextSize(LucideCalendar);
 export const LuCheck = atTextSize(LucideCheck);
+export const LuChevronDown = atTextSize(LucideChevronDown);
 export const LuCloud = atTextSize(LucideCloud);
 export const LuCodeXml = atTextSize(LucideCodeXml);
 export const LuContact = atTextSize(LucideContact);

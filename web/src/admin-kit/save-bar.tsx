@@ -40,6 +40,7 @@ export function SaveBar({
   busy,
   onCancel,
   extra,
+  save,
 }: {
   title: string;
   subtitle?: string;
@@ -49,6 +50,8 @@ export function SaveBar({
   onCancel: () => void;
   /** Tools beside Cancel (the Settings and Revisions drawers' buttons). */
   extra?: ReactNode;
+  /** The screen's own save button in place of Save (a post's Publish / Schedule / Save Draft). */
+  save?: ReactNode;
 }) {
   return (
     <Flex
@@ -92,9 +95,11 @@ export function SaveBar({
       <Button variant="outline" onClick={onCancel} disabled={busy} flex={{ base: '1', md: 'none' }}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy} flex={{ base: '1', md: 'none' }}>
-        {submitLabel}
-      </Button>
+      {save ?? (
+        <Button type="submit" disabled={busy} flex={{ base: '1', md: 'none' }}>
+          {submitLabel}
+        </Button>
+      )}
     </Flex>
   );
 }

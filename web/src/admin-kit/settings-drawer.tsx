@@ -1,5 +1,5 @@
 import { Badge, Button, CloseButton, Drawer, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { get, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { Status } from '@/lib/status';
 import { LuSlidersHorizontal } from '@/admin-kit/icons';
@@ -22,6 +22,8 @@ export interface SettingsDrawerProps {
   /** The bar's Save, repeated in the drawer's footer (the drawer covers the bar). */
   submitLabel: string;
   busy: boolean;
+  /** The screen's own save button, as in the bar. */
+  save?: ReactNode;
 }
 
 /** The first element of a field inside the drawer, by its form name. */
@@ -85,9 +87,11 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
                 <Button variant="outline">Done</Button>
               </Drawer.ActionTrigger>
               {/* Inside the form: it submits it, as the bar's Save does. */}
-              <Button type="submit" disabled={props.busy}>
-                {props.submitLabel}
-              </Button>
+              {props.save ?? (
+                <Button type="submit" disabled={props.busy}>
+                  {props.submitLabel}
+                </Button>
+              )}
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close settings" />

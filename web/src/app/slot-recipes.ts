@@ -7,6 +7,7 @@ import {
   drawerSlotRecipe,
   fieldSlotRecipe,
   listSlotRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   tableSlotRecipe,
@@ -31,6 +32,8 @@ export const USED_SLOT_RECIPES = {
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
+  // The post editor's other ways to save (Publish Now, Schedule…, Save as Draft).
+  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   table: tableSlotRecipe,

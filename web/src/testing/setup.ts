@@ -12,3 +12,13 @@ afterEach(() => {
   // Server-rendering tests run in Node, where there is no window.
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
+
+// jsdom lays nothing out and has no ResizeObserver; a floating element (a menu) watches its anchor's
+// size with one while it is open. Here nothing ever resizes, so an observer that never calls is true.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

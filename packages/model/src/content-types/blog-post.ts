@@ -73,7 +73,7 @@ export const BLOG_POST = contentType({
     }),
     /** A draft's scheduled publication: the publishScheduledPosts function publishes it then. Null when none. */
     publish_at: time({ label: 'Publish at', nullable: true, future: true }),
-    image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta' }),
+    image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta', alt: 'image_alt' }),
     image_alt: imageAlt(),
     image_meta: imageMeta(),
     created_at: time({ label: 'Created', system: true }),

@@ -54,7 +54,7 @@ export const PROJECT = contentType({
     description: text({ label: 'Short Description', max: FIELD_LIMITS.short, required: true, input: 'textarea', rows: 2 }),
     long_description: text({ label: 'Long Description', max: FIELD_LIMITS.long, input: 'markdown', meta: 'long_description_images' }),
     long_description_images: textPictures(),
-    image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta' }),
+    image_url: url({ label: 'Image URL', input: 'image', meta: 'image_meta', alt: 'image_alt' }),
     image_alt: imageAlt(),
     image_meta: imageMeta(),
     github_url: url({ label: 'GitHub URL' }),

@@ -89,6 +89,8 @@ export interface FieldOptions<O extends boolean> {
    * an image's own (image_meta), or those of the pictures placed in a Markdown text.
    */
   meta?: string;
+  /** An image's sibling field that describes it (image_alt): a new picture empties it, so no old words describe it. */
+  alt?: string;
   uploaded?: string;
   /** A list shown on the item's public page as points under `heading`. */
   display?: { heading: string; tone: PointTone };
@@ -119,6 +121,7 @@ export interface Field<T = unknown, O extends boolean = boolean> {
   readonly folder?: 'images' | 'badges';
   readonly uploaded?: string;
   readonly meta?: string;
+  readonly alt?: string;
   readonly requiredWith?: { readonly field: string; readonly message: string };
   readonly display?: { heading: string; tone: PointTone };
   /** A choice's labels by option (default: the option itself). */
@@ -175,7 +178,7 @@ export function makeField<T, O extends boolean>(options: FieldOptions<O>, kind: 
     ...(options.hint !== undefined ? { hint: options.hint } : {}),
     ...(options.placeholder !== undefined ? { placeholder: options.placeholder } : {}),
     ...(options.rows !== undefined ? { rows: options.rows } : {}),
-    ...pickDefined(options, ['derive', 'message', 'folder', 'uploaded', 'meta', 'requiredWith', 'display']),
+    ...pickDefined(options, ['derive', 'message', 'folder', 'uploaded', 'meta', 'alt', 'requiredWith', 'display']),
     ...(kind.optionLabels !== undefined ? { optionLabels: kind.optionLabels } : {}),
     initial: kind.initial,
     fallback: kind.fallback ?? kind.initial,

@@ -3,7 +3,7 @@
  * unsaved changes asks first; a reload (here: the page mounted again) brings the draft back until it
  * is saved or discarded; a failed save keeps everything typed.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryPort } from '@/data/memory';
 import { sampleState } from '@/data/memory/seed';
@@ -28,7 +28,7 @@ describe('the editor page keeps what is typed', () => {
     await userEvent.type(title(), ' 2');
     expect(saveState()).toHaveTextContent('Unsaved changes');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Projects Management' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Projects' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     expect(dialog).toHaveTextContent('You have changes that are not saved.');
     await userEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));

@@ -8,6 +8,7 @@ import { adminPaths } from '@/admin-kit/admin-table';
 import type { Doc } from '@/data/port';
 import { useAdminPosts } from '../api/use-posts';
 import { POST_STATUS_BADGES } from './post-status-badges';
+import { PostSaveButton } from './post-save-button';
 import { PublishAtField } from './publish-at-field';
 import { TagsInput } from './tags-input';
 import { mediumDate, mediumDateTime } from '@/lib/dates';
@@ -54,6 +55,7 @@ function postEditor(posts: readonly PostDoc[]): Omit<EditorSpec<PostDoc>, 'type'
       publish_at: { control: PublishAtField },
       tags: { control: TagsInput },
     }),
+    saveButton: (post, tools) => <PostSaveButton tools={tools} stored={post ? postStatus(post) : null} />,
   };
 }
 

@@ -2,8 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminPage } from '@/admin-kit/admin-page';
-import { BackLink } from '@/admin-kit/back-link';
-import { adminPaths, screenTitle } from '@/admin-kit/admin-table';
+import { screenTitle } from '@/admin-kit/admin-table';
 import { useScreenStatus } from '@/admin-kit/use-screen-status';
 import { AuthenticatorPanel } from './authenticator-panel';
 import { ChangePasswordPanel } from './change-password-panel';
@@ -24,11 +23,7 @@ export function SecurityAdmin() {
       document.getElementById('sign-out-everywhere')?.scrollIntoView?.({ block: 'center' });
   }, [wasntMe]);
   return (
-    <AdminPage
-      title={screenTitle('security')}
-      status={status}
-      actions={<BackLink to={adminPaths.settings} label={screenTitle('settings')} />}
-    >
+    <AdminPage title={screenTitle('security')} status={status} trail={{ up: 'settings', here: screenTitle('security') }}>
       {wasntMe && (
         <Alert.Root status="warning" mb="6" role="note">
           <Alert.Indicator />

@@ -46,7 +46,7 @@ describe('blog admin', () => {
   it('requires the title, the excerpt and the content', async () => {
     renderApp({ route: '/admin/blog/new', signedIn: true });
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await editorForm().findByText('Title is required')).toBeInTheDocument();
     expect(editorForm().getByText('Excerpt is required')).toBeInTheDocument();
     expect(editorForm().getByText('Content is required')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('blog admin', () => {
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
     const batches = vi.spyOn(port, 'batch');
     await fillRequired('Policy as Code');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     await expectFeedback('Blog post added successfully!');
     const [postOp, claimOp] = batches.mock.calls[0]![0];
     expect(postOp).toMatchObject({ type: 'set', collection: 'blog_posts' });
@@ -110,7 +110,7 @@ describe('blog admin', () => {
     const batches = vi.spyOn(port, 'batch');
     await openSettings();
     await userEvent.click(editorForm().getByRole('checkbox', { name: 'Published' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await expectFeedback('Blog post updated successfully!');
     // The save's batch: what it expects the post to hold still (it was based on it), then the post's write.
     const postOp = batches.mock.calls[0]![0].find((op) => op.collection === 'blog_posts' && op.type !== 'expect') as {
@@ -134,7 +134,7 @@ describe('blog admin', () => {
     await screen.findByRole('heading', { name: 'Add New Blog Post' });
     await fillRequired('Kept');
     port.failures.failNext({ op: 'batch', target: 'blog_posts' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     await expectFeedback('Failed to add blog post. Please try again.', 'error');
     expect(editorForm().getByLabelText(/^Content/)).toHaveValue('Body text');
     expect(editorForm().getByLabelText(/^Title/)).toHaveValue('Kept');

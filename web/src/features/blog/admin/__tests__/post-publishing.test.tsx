@@ -35,7 +35,7 @@ describe('blog admin: publishing', () => {
     at.setSeconds(0, 0);
     await schedule(at);
     await closeSettings();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await expectFeedback('Blog post added successfully!');
     await waitFor(() =>
       expect(storedPosts(port).find((p) => p.title === 'Holiday Post')).toMatchObject({
@@ -59,7 +59,7 @@ describe('blog admin: publishing', () => {
     await schedule(new Date(Date.now() - 3_600_000));
     const field = editorForm().getByLabelText('Publish at: day');
     await closeSettings();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     // Refused by a field in the closed drawer: the drawer opens on it.
     expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     expect(await editorForm().findByText('Choose a time in the future, or tick Published to publish now')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('blog admin: publishing', () => {
     await userEvent.click(editorForm().getByRole('checkbox', { name: 'Published' }));
     expect(field).toBeDisabled();
     await closeSettings();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await expectFeedback('Blog post added successfully!');
     await waitFor(() => expect(storedPosts(port).find((p) => p.title === 'Too Late')).toMatchObject({ published: true, publish_at: null }));
     expect(storedPosts(port).find((p) => p.title === 'Too Late')?.published_at).toEqual(expect.any(String));

@@ -24,7 +24,7 @@ describe('blog admin: slugs', () => {
     await userEvent.type(editorForm().getByLabelText(/^Content/), 'Body');
     await openSettings();
     await userEvent.type(editorForm().getByLabelText(/^Excerpt/), 'Same title again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Blog Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(
       await editorForm().findByText(
         `The slug “${existing.slug as string}” is already used by the post “${existing.title as string}”. Change the title so that its slug differs.`,

@@ -231,8 +231,8 @@ describe('projects admin', () => {
     ]);
     expect(await editorForm().findByText('Ready for every screen: 3 sizes in AVIF and WebP, from 3000 × 2000.')).toBeInTheDocument();
 
-    // A picture needs its description.
-    await userEvent.clear(editorForm().getByLabelText(/^Image description/));
+    // A new picture needs its own description: the old one went with the old picture.
+    expect(editorForm().getByLabelText(/^Image description/)).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await editorForm().findByText('Describe the image for people who cannot see it')).toBeInTheDocument();
     expect(storedProjects(port).find((p) => p.id === id)!.image_url).toBe('/sample/projects/observability.svg');
@@ -244,6 +244,32 @@ describe('projects admin', () => {
       image_url: url,
       image_alt: 'A desk with two monitors',
       image_meta: { src: url, width: 3000, height: 2000, variants },
+    });
+  });
+
+  it("empties a cover's description when another picture replaces it, and keeps it while the picture stays", async () => {
+    const { port } = renderApp({ route: '/admin/projects', signedIn: true });
+    await (await list()).findByText('Observability Stack');
+    const stored = storedProjects(port).find((p) => p.title === 'Observability Stack')!;
+    await userEvent.click(screen.getByRole('link', { name: 'Observability Stack' }));
+    await screen.findByRole('heading', { name: /Edit Project/ });
+    await openSettings();
+    const description = editorForm().getByLabelText(/^Image description/);
+    expect(description).toHaveValue(stored.image_alt as string);
+    expect(stored.image_alt).not.toBe('');
+    await userEvent.type(editorForm().getByLabelText(/^Short Description/), ' More.');
+    expect(description).toHaveValue(stored.image_alt as string);
+
+    fireEvent.change(editorForm().getByLabelText('Image URL'), { target: { value: 'https://example.com/new-cover.jpg' } });
+    expect(description).toHaveValue('');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' }).at(-1)!);
+    expect(await editorForm().findByText('Describe the image for people who cannot see it')).toBeInTheDocument();
+    await userEvent.type(description, 'A rack of servers');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save Changes' }).at(-1)!);
+    await expectFeedback('Project updated successfully!');
+    expect(storedProjects(port).find((p) => p.id === stored.id)).toMatchObject({
+      image_url: 'https://example.com/new-cover.jpg',
+      image_alt: 'A rack of servers',
     });
   });
 
@@ -266,6 +292,9 @@ describe('projects admin', () => {
   it('says so when a project to edit does not exist', async () => {
     renderApp({ route: '/admin/projects/no-such-id', signedIn: true });
     expect(await screen.findByText('This project does not exist (it may have been deleted).')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Projects Management' })).toHaveAttribute('href', '/admin/projects');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/admin/projects',
+    );
   });
 });
