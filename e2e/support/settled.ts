@@ -7,10 +7,10 @@ import { animationsSettled } from './browser';
 
 /**
  * Still to come: data behind a spinner or a loading placeholder, a part marked busy (a home section
- * rendered in a later idle moment, a skill's icon until the app draws it), and the hero's particles
- * once the visitor has moved.
+ * rendered in a later idle moment, a skill's icon until the app draws it). The hero's particles are
+ * not: they wait for the pointer over the hero, and the pointer rests in the corner.
  */
-const PENDING = '.chakra-spinner, .chakra-skeleton, [aria-busy="true"], [data-particles="waiting"]';
+const PENDING = '.chakra-spinner, .chakra-skeleton, [aria-busy="true"]';
 
 /**
  * Waits for everything pending, every picture and icon as scrolling down would show them, and the
